@@ -1,0 +1,3 @@
+export const app = {
+  placeholder: 'placeholder',
+} as const;

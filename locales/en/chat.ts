@@ -1,0 +1,3 @@
+export const chat = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const common = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const construct = {
+  placeholder: 'placeholder',
+} as const;

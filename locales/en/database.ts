@@ -1,0 +1,3 @@
+export const database = {
+  placeholder: 'placeholder',
+} as const;

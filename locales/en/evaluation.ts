@@ -1,0 +1,3 @@
+export const evaluation = {
+  placeholder: 'placeholder',
+} as const;

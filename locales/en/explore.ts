@@ -1,0 +1,3 @@
+export const explore = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const flow = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,33 @@
+import { common } from './common';
+import { layout } from './layout';
+import { request } from './request';
+import { explore } from './explore';
+import { chat } from './chat';
+import { construct } from './construct';
+import { knowledge } from './knowledge';
+import { flow } from './flow';
+import { app } from './app';
+import { database } from './database';
+import { model } from './model';
+import { prompt } from './prompt';
+import { plugin } from './plugin';
+import { evaluation } from './evaluation';
+
+export const en = {
+  common,
+  layout,
+  request,
+  explore,
+  chat,
+  construct,
+  knowledge,
+  flow,
+  app,
+  database,
+  model,
+  prompt,
+  plugin,
+  evaluation,
+};
+
+export type EnglishResources = typeof en;

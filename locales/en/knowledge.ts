@@ -1,0 +1,3 @@
+export const knowledge = {
+  placeholder: 'placeholder',
+} as const;

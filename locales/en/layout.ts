@@ -1,0 +1,3 @@
+export const layout = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const model = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const plugin = {
+  placeholder: 'placeholder',
+} as const;

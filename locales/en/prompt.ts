@@ -1,0 +1,3 @@
+export const prompt = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,3 @@
+export const request = {
+  placeholder: 'placeholder',
+} as const;

@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { EnglishResources } from '../en';
+import { common } from './common';
+import { layout } from './layout';
+import { request } from './request';
+import { explore } from './explore';
+import { chat } from './chat';
+import { construct } from './construct';
+import { knowledge } from './knowledge';
+import { flow } from './flow';
+import { app } from './app';
+import { database } from './database';
+import { model } from './model';
+import { prompt } from './prompt';
+import { plugin } from './plugin';
+import { evaluation } from './evaluation';
+
+export const zh: Messages<EnglishResources> = {
+  common,
+  layout,
+  request,
+  explore,
+  chat,
+  construct,
+  knowledge,
+  flow,
+  app,
+  database,
+  model,
+  prompt,
+  plugin,
+  evaluation,
+};

@@ -1,0 +1,19 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  // Without this, antd's SSR style extraction sees a second StyleContext and emits empty styles.
+  transpilePackages: ['@ant-design/cssinjs'],
+  // The dev indicator races with the pages-router HMR messages on Next 16.
+  devIndicators: false,
+  output: 'export',
+  // Folder-style files (route/index.html) keep query-string reloads working on any static server.
+  trailingSlash: true,
+  images: { unoptimized: true },
+  env: {
+    NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL ?? process.env.API_BASE_URL ?? '',
+    NEXT_PUBLIC_DEFAULT_LANGUAGE: process.env.NEXT_PUBLIC_DEFAULT_LANGUAGE ?? '',
+    NEXT_PUBLIC_LOGIN_URL: process.env.NEXT_PUBLIC_LOGIN_URL ?? '',
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+const alias = { '@': path.resolve(import.meta.dirname) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['tests/server/**/*.test.ts'],
+          // Each file opens its own SQLite database in a temp folder; serial files keep the 2-core machine calm.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
