@@ -1,0 +1,38 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Envelope } from '@/contract/common';
+import { readUserId } from './identity';
+import { timeoutFor } from './timeouts';
+
+/** Build-time API base; empty means the page's own origin (contract 0.1). */
+export const API_BASE_URL: string = process.env.NEXT_PUBLIC_API_BASE_URL ?? '';
+
+export const http = axios.create({ baseURL: API_BASE_URL });
+
+http.interceptors.request.use((config) => {
+  config.headers.set('user-id', readUserId());
+  if (config.timeout === undefined || config.timeout === 0) config.timeout = timeoutFor(config.url ?? '');
+  return config;
+});
+
+export type ApiResponse<T> = Promise<AxiosResponse<Envelope<T>>>;
+type QueryParams = object | undefined;
+
+/** GET sends its params as a query string. */
+export function GET<Params extends QueryParams, Data>(url: string, params?: Params, config?: AxiosRequestConfig) {
+  return http.get<Envelope<Data>>(url, { ...config, params });
+}
+
+/** DELETE sends its params as a query string. */
+export function DELETE<Params extends QueryParams, Data>(url: string, params?: Params, config?: AxiosRequestConfig) {
+  return http.delete<Envelope<Data>>(url, { ...config, params });
+}
+
+/** POST sends a body (JSON, or FormData for uploads). */
+export function POST<Body, Data>(url: string, body?: Body, config?: AxiosRequestConfig) {
+  return http.post<Envelope<Data>>(url, body, config);
+}
+
+/** PUT sends a body. */
+export function PUT<Body, Data>(url: string, body?: Body, config?: AxiosRequestConfig) {
+  return http.put<Envelope<Data>>(url, body, config);
+}
