@@ -1,3 +1,4 @@
 export const chat = {
-  placeholder: 'placeholder',
+  title: 'Chat',
+  empty: { title: 'No conversations yet', description: 'Your conversations with models and applications will appear here.' },
 } as const;

@@ -1,3 +1,4 @@
 export const evaluation = {
-  placeholder: 'placeholder',
+  title: 'Evaluation',
+  empty: { title: 'No evaluations yet', description: 'Evaluation datasets and their results will appear here.' },
 } as const;

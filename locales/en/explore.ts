@@ -1,3 +1,5 @@
 export const explore = {
-  placeholder: 'placeholder',
+  title: 'Explore',
+  subtitle: 'Discover applications published by your team.',
+  empty: { title: 'No applications yet', description: 'Published applications will appear here.' },
 } as const;

@@ -1,3 +1,27 @@
 export const layout = {
-  placeholder: 'placeholder',
+  menu: {
+    chat: 'Chat',
+    explore: 'Explore',
+    construct: 'Construct',
+    evaluation: 'Evaluation',
+  },
+  navigation: 'Main navigation',
+  home: 'Home',
+  open_menu: 'Open menu',
+  close_menu: 'Close menu',
+  toolbar: {
+    switch_to_dark: 'Switch to dark theme',
+    switch_to_light: 'Switch to light theme',
+    switch_language: 'Switch to Chinese',
+    language_button: '中',
+    collapse: 'Collapse sidebar',
+    expand: 'Expand sidebar',
+  },
+  user: 'Signed in as {{name}}',
+  gate: {
+    title: '认证失败',
+    subtitle: 'Authentication failed',
+    message: 'Please <link>sign in at the provider’s site</link>, then open this page again.',
+  },
+  boot: 'Loading…',
 } as const;

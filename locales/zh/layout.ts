@@ -2,5 +2,29 @@ import type { Messages } from '../types';
 import type { layout as en } from '../en/layout';
 
 export const layout: Messages<typeof en> = {
-  placeholder: 'placeholder',
+  menu: {
+    chat: '对话',
+    explore: '探索',
+    construct: '应用管理',
+    evaluation: '场景评测',
+  },
+  navigation: '主导航',
+  home: '首页',
+  open_menu: '打开菜单',
+  close_menu: '关闭菜单',
+  toolbar: {
+    switch_to_dark: '切换到深色主题',
+    switch_to_light: '切换到浅色主题',
+    switch_language: '切换为英文',
+    language_button: 'EN',
+    collapse: '收起侧边栏',
+    expand: '展开侧边栏',
+  },
+  user: '当前用户：{{name}}',
+  gate: {
+    title: '认证失败',
+    subtitle: '身份验证未通过',
+    message: '请先<link>前往服务提供方登录</link>，然后重新打开本页面。',
+  },
+  boot: '加载中…',
 };

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import { isSidebarHidden } from '@/utils/navigation';
+import { resolveShellSession } from '@/utils/shell-session';
+import { AuthFailed } from './auth-failed';
+import { BootScreen } from './boot-screen';
+import { MobileHeader } from './mobile-header';
+import { PageErrorBoundary } from './page-error-boundary';
+import { Sidebar } from './sidebar';
+
+function queryString(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The gate, then the sidebar (unless embedded or on a mobile path) around the page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  // A static export learns the query only after hydration; deciding earlier would flash the gate.
+  if (!router.isReady) return <BootScreen />;
+  const session = resolveShellSession(queryString(router.query.isFirst), queryString(router.query.role));
+  if (!session.admitted) return <AuthFailed />;
+
+  const page = <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
+  if (isSidebarHidden(router.pathname, session.role)) {
+    return <div className="h-full min-h-screen" data-testid="bare-shell">{page}</div>;
+  }
+  return (
+    <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileHeader />
+        <main className="min-h-0 flex-1 overflow-auto">{page}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { AppstoreOutlined, CompassOutlined, ExperimentOutlined, MessageOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NavItem, NavKey } from '@/utils/navigation';
+
+const ICONS: Record<NavKey, typeof MessageOutlined> = {
+  chat: MessageOutlined,
+  explore: CompassOutlined,
+  construct: AppstoreOutlined,
+  evaluation: ExperimentOutlined,
+};
+
+interface NavLinksProps {
+  items: NavItem[];
+  activeKey: NavKey | undefined;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation('layout');
+  return (
+    <ul className="m-0 flex list-none flex-col gap-1 p-0">
+      {items.map((item) => {
+        const Icon = ICONS[item.key];
+        const label = t(`menu.${item.key}`);
+        const active = item.key === activeKey;
+        const link = (
+          <Link
+            href={item.href}
+            onClick={onNavigate}
+            aria-current={active ? 'page' : undefined}
+            aria-label={collapsed ? label : undefined}
+            data-nav={item.key}
+            className={`flex h-10 items-center gap-3 rounded-md px-3 text-sm no-underline transition-colors ${
+              collapsed ? 'justify-center' : ''
+            } ${
+              active
+                ? 'bg-white font-medium text-[#0C75FC] shadow-sm dark:bg-[#2d3140]'
+                : 'text-gray-700 hover:bg-white/70 dark:text-gray-300 dark:hover:bg-white/10'
+            }`}
+          >
+            <Icon className="text-base" aria-hidden />
+            {!collapsed && <span>{label}</span>}
+          </Link>
+        );
+        return (
+          <li key={item.key}>
+            {collapsed ? (
+              <Tooltip title={label} placement="right">
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

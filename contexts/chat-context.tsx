@@ -1,0 +1,145 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import type { User } from '@/contract/user';
+import { readDialogInfo, writeDialogInfo, type DialogInfo } from '@/utils/dialog-info';
+import type { ThemeMode } from '@/utils/theme';
+import { usePreferences } from './preferences-context';
+import { loadAdminList, loadModelList } from './startup-lists';
+
+export interface ChatHistoryEntry {
+  role: string;
+  context: string;
+  order: number;
+  time_stamp?: number | string;
+  model_name?: string;
+}
+
+/** The shared application context of spec section 3. */
+export interface ChatContextValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  scene: string;
+  chatId: string;
+  model: string;
+  setModel: (model: string) => void;
+  modelList: string[];
+  refreshModelList: () => Promise<void>;
+  dbParam: string | undefined;
+  setDbParam: (dbParam: string | undefined) => void;
+  dialogueList: unknown[];
+  setDialogueList: (list: unknown[]) => void;
+  agent: string;
+  setAgent: (agent: string) => void;
+  history: ChatHistoryEntry[];
+  setHistory: (history: ChatHistoryEntry[]) => void;
+  docId: number | undefined;
+  setDocId: (docId: number | undefined) => void;
+  isContract: boolean;
+  setIsContract: (value: boolean) => void;
+  isDone: boolean;
+  setIsDone: (value: boolean) => void;
+  isMenuExpand: boolean;
+  setIsMenuExpand: (value: boolean) => void;
+  adminList: Pick<User, 'user_id'>[];
+  currentDialogInfo: DialogInfo;
+  setCurrentDialogInfo: (info: DialogInfo) => void;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+function firstQueryValue(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+export function ChatContextProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { mode, setMode } = usePreferences();
+  const scene = firstQueryValue(router.query.scene);
+  const chatId = firstQueryValue(router.query.id);
+  const appCode = firstQueryValue(router.query.appCode);
+  const dbParamFromQuery = firstQueryValue(router.query.db_param);
+
+  const [model, setModel] = useState('');
+  const [modelList, setModelList] = useState<string[]>([]);
+  const [dbParamOverride, setDbParam] = useState<string | undefined>(undefined);
+  const [dialogueList, setDialogueList] = useState<unknown[]>([]);
+  const [agent, setAgent] = useState('');
+  const [history, setHistory] = useState<ChatHistoryEntry[]>([]);
+  const [docId, setDocId] = useState<number | undefined>(undefined);
+  const [isContract, setIsContract] = useState(false);
+  const [isDone, setIsDone] = useState(true);
+  const [isMenuExpand, setIsMenuExpand] = useState(scene !== 'chat_dashboard');
+  const [adminList, setAdminList] = useState<Pick<User, 'user_id'>[]>([]);
+  const [currentDialogInfo, setDialogInfoState] = useState<DialogInfo>(readDialogInfo);
+
+  const refreshModelList = useCallback(async () => {
+    const names = await loadModelList();
+    setModelList(names);
+    // The selection follows the list: the first model unless the current one is still offered.
+    setModel((current) => (current && names.includes(current) ? current : (names[0] ?? '')));
+  }, []);
+
+  useEffect(() => {
+    void refreshModelList();
+    void loadAdminList().then(setAdminList);
+  }, [refreshModelList]);
+
+  useEffect(() => {
+    if (router.isReady) setIsMenuExpand(scene !== 'chat_dashboard');
+  }, [router.isReady, scene]);
+
+  useEffect(() => {
+    if (!appCode || appCode === currentDialogInfo.app_code) return;
+    writeDialogInfo({ chat_scene: 'chat_agent', app_code: appCode });
+    window.location.reload();
+  }, [appCode, currentDialogInfo.app_code]);
+
+  const setCurrentDialogInfo = useCallback((info: DialogInfo) => {
+    writeDialogInfo(info);
+    setDialogInfoState(info);
+  }, []);
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      mode,
+      setMode,
+      scene,
+      chatId,
+      model,
+      setModel,
+      modelList,
+      refreshModelList,
+      dbParam: dbParamOverride ?? (dbParamFromQuery || undefined),
+      setDbParam,
+      dialogueList,
+      setDialogueList,
+      agent,
+      setAgent,
+      history,
+      setHistory,
+      docId,
+      setDocId,
+      isContract,
+      setIsContract,
+      isDone,
+      setIsDone,
+      isMenuExpand,
+      setIsMenuExpand,
+      adminList,
+      currentDialogInfo,
+      setCurrentDialogInfo,
+    }),
+    [
+      mode, setMode, scene, chatId, model, modelList, refreshModelList, dbParamOverride, dbParamFromQuery,
+      dialogueList, agent, history, docId, isContract, isDone, isMenuExpand, adminList, currentDialogInfo,
+      setCurrentDialogInfo,
+    ],
+  );
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+export function useChatContext(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('useChatContext must be used inside ChatContextProvider');
+  return value;
+}

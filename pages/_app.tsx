@@ -1,0 +1,46 @@
+import '@/styles/globals.css';
+import { useSyncExternalStore } from 'react';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { AppShell } from '@/components/layout/app-shell';
+import { BootScreen } from '@/components/layout/boot-screen';
+import { ThemeConfig } from '@/components/layout/theme-config';
+import { ChatContextProvider } from '@/contexts/chat-context';
+import { PreferencesProvider } from '@/contexts/preferences-context';
+import i18n from '@/locales/i18n';
+import { startClient, type StartupState } from '@/utils/client-startup';
+
+// Module evaluation happens before hydration: the profile is in storage before the first render.
+const startup: StartupState | null = typeof window === 'undefined' ? null : startClient();
+
+const noSubscription = () => () => undefined;
+
+/** False while pre-rendering and hydrating, true afterwards, without an extra effect pass. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+export default function App({ Component, pageProps }: AppProps) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Head>
+        <title>{i18n.t('common:app_name')}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      {hydrated && startup ? (
+        <PreferencesProvider initialMode={startup.mode} initialLanguage={startup.language}>
+          <ThemeConfig>
+            <ChatContextProvider>
+              <AppShell>
+                <Component {...pageProps} />
+              </AppShell>
+            </ChatContextProvider>
+          </ThemeConfig>
+        </PreferencesProvider>
+      ) : (
+        <BootScreen />
+      )}
+    </>
+  );
+}

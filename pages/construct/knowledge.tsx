@@ -1,0 +1,5 @@
+import { ConstructEmptyPage } from '@/components/layout/construct-layout';
+
+export default function ConstructKnowledgePage() {
+  return <ConstructEmptyPage area="knowledge" />;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Origins `npm run dev` serves the client from; allowed by default outside production. */
+export const DEV_CLIENT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  staticDir: string;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  /** A `file:` URL; other schemes are rejected until their adapter exists. */
+  databaseUrl: string;
+  /** Origins allowed to call the API cross-origin; empty = CORS off. */
+  corsOrigins: string[];
+}
+
+/** A configuration value the server cannot start with; the message is one line meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number between 0 and 65535')
+      .transform(Number)
+      .refine((port) => port <= 65535, 'must be a whole number between 0 and 65535')
+      .default(5670),
+  ),
+  HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
+  STATIC_DIR: z.preprocess(blankAsUndefined, z.string().default('./out')),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  BODY_LIMIT_MB: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number of megabytes')
+      .transform(Number)
+      .refine((mb) => mb > 0, 'must be a positive number of megabytes')
+      .default(10),
+  ),
+  DATABASE_URL: z.preprocess(blankAsUndefined, z.string().optional()),
+  CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
+  NODE_ENV: z.string().optional(),
+});
+
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = String(issue.path[0] ?? 'configuration');
+  const given = env[name];
+  return `${name} ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+}
+
+function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl === undefined) return `file:${path.join(dataDir, 'dbgpt.db')}`;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(databaseUrl)?.[1]?.toLowerCase();
+  if (scheme === 'file') {
+    const filePath = databaseUrl.slice('file:'.length).replace(/^\/\/(localhost)?(?=\/)/, '');
+    if (filePath === '') throw new ConfigError('Invalid configuration: DATABASE_URL "file:" needs a path');
+    return `file:${path.resolve(filePath)}`;
+  }
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    throw new ConfigError('Invalid configuration: DATABASE_URL postgres is not yet supported; use a file: URL (SQLite) or leave it unset');
+  }
+  throw new ConfigError('Invalid configuration: DATABASE_URL must be a file: URL (SQLite)');
+}
+
+function resolveCorsOrigins(corsOrigin: string | undefined, nodeEnv: string | undefined): string[] {
+  if (corsOrigin !== undefined) {
+    return corsOrigin
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
+  }
+  return nodeEnv === 'production' ? [] : DEV_CLIENT_ORIGINS;
+}
+
+/** Reads the server configuration from environment variables; throws ConfigError with a one-line message. */
+export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => describeIssue(issue, env)).join('; ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    staticDir: path.resolve(values.STATIC_DIR),
+    logLevel: values.LOG_LEVEL,
+    bodyLimitBytes: Math.round(values.BODY_LIMIT_MB * 1024 * 1024),
+    databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
+    corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
+  };
+}

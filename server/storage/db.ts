@@ -1,0 +1,31 @@
+/** A value a statement can bind. */
+export type SqlValue = string | number | bigint | boolean | null | Uint8Array;
+export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>;
+
+/** A row as the database returns it; repositories map it to their own shapes. */
+export type Row = Record<string, unknown>;
+
+export interface ExecuteResult {
+  rowsAffected: number;
+  lastInsertRowid: bigint | undefined;
+}
+
+/** What repositories run statements on: the database itself or an open transaction. */
+export interface Queryable {
+  query<T extends object = Row>(sql: string, params?: SqlParams): Promise<T[]>;
+  execute(sql: string, params?: SqlParams): Promise<ExecuteResult>;
+}
+
+/** SQL dialects differ in DDL and a few functions; migrations and repositories branch on this. */
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/**
+ * The storage interface every repository uses. Routes never see it. A new backend (PostgreSQL)
+ * only needs another implementation of this interface and a case in `openDatabase`.
+ */
+export interface Database extends Queryable {
+  readonly dialect: SqlDialect;
+  /** Runs `fn` in one write transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,22 @@
+import type { Database } from './db';
+import { runMigrations } from './migrate';
+import { MIGRATIONS } from './migrations';
+import { openSqliteDatabase } from './sqlite';
+
+/** Opens the database named by the configuration and brings its schema up to date. */
+export async function openStorage(databaseUrl: string): Promise<Database> {
+  const db = await openDatabase(databaseUrl);
+  try {
+    await runMigrations(db, MIGRATIONS);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function openDatabase(databaseUrl: string): Promise<Database> {
+  // The configuration accepts only file: URLs today; a postgres adapter adds its case here.
+  if (databaseUrl.startsWith('file:')) return openSqliteDatabase(databaseUrl);
+  throw new Error(`Unsupported DATABASE_URL scheme: ${databaseUrl.split(':')[0]}`);
+}

@@ -1,0 +1,36 @@
+/**
+ * The address admits a visitor with isFirst=admin and embeds the app with role=user. Client-side
+ * navigation drops those parameters, so they are remembered for the browser tab (sessionStorage):
+ * a new tab or window must carry them again.
+ */
+const SESSION_KEY = '__db_gpt_shell_session';
+
+export interface ShellSession {
+  admitted: boolean;
+  role: string | undefined;
+}
+
+function readStored(): ShellSession {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    if (parsed && typeof parsed === 'object') {
+      const value = parsed as Partial<Record<keyof ShellSession, unknown>>;
+      return { admitted: value.admitted === true, role: typeof value.role === 'string' ? value.role : undefined };
+    }
+  } catch {
+    // Unreadable: start over.
+  }
+  return { admitted: false, role: undefined };
+}
+
+export function resolveShellSession(isFirst: string | undefined, role: string | undefined): ShellSession {
+  const stored = readStored();
+  const session: ShellSession = {
+    admitted: isFirst === 'admin' || stored.admitted,
+    role: role ?? stored.role,
+  };
+  if (session.admitted !== stored.admitted || session.role !== stored.role) {
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  }
+  return session;
+}
