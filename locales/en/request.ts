@@ -1,3 +1,15 @@
 export const request = {
-  placeholder: 'placeholder',
+  errorTitle: 'Request error',
+  interfaceAbnormal: 'The interface is abnormal. Please try again later',
+  networkError: 'Network Error!',
+  unreachable: 'Cannot reach the server. Check your network connection and try again.',
+  timeout: 'The request timed out after {{seconds}} seconds. Please try again later.',
+  httpStatus: 'The server answered with status {{status}}.',
+  streamFailed: 'The answer could not be generated. Please try again later.',
+  createFailed: 'Create failed',
+  updateFailed: 'Update failed',
+  uploadFailed: 'Upload failed',
+  copyFailed: 'Copy failed',
+  startModelFailed: 'Start model failed',
+  somethingError: 'Something Error',
 } as const;
