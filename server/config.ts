@@ -20,12 +20,16 @@ export interface ServerConfig {
   corsOrigins: string[];
 }
 
+/** Environment variables as read; a plain record so callers (tests) need not build a full ProcessEnv. */
+export type EnvVars = Readonly<Record<string, string | undefined>>;
+
 /** A configuration value the server cannot start with; the message is one line meant for the operator. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const envSchema = z.object({
   PORT: z.preprocess(
@@ -58,7 +62,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+function describeIssue(issue: z.core.$ZodIssue, env: EnvVars): string {
   const name = String(issue.path[0] ?? 'configuration');
   const given = env[name];
   return `${name} ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
@@ -73,7 +77,9 @@ function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): s
     return `file:${path.resolve(filePath)}`;
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
-    throw new ConfigError('Invalid configuration: DATABASE_URL postgres is not yet supported; use a file: URL (SQLite) or leave it unset');
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_URL postgres is not yet supported; use a file: URL (SQLite) or leave it unset',
+    );
   }
   throw new ConfigError('Invalid configuration: DATABASE_URL must be a file: URL (SQLite)');
 }
@@ -89,10 +95,12 @@ function resolveCorsOrigins(corsOrigin: string | undefined, nodeEnv: string | un
 }
 
 /** Reads the server configuration from environment variables; throws ConfigError with a one-line message. */
-export function parseConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function parseConfig(env: EnvVars): ServerConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration: ${parsed.error.issues.map((issue) => describeIssue(issue, env)).join('; ')}`);
+    throw new ConfigError(
+      `Invalid configuration: ${parsed.error.issues.map((issue) => describeIssue(issue, env)).join('; ')}`,
+    );
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);

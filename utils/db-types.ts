@@ -76,7 +76,13 @@ const LABELS: Record<DbType, string> = {
 export const GENERIC_DB_ICON = '/icons/db/database.svg';
 
 function entry(type: DbType): DbTypeInfo {
-  return { type, label: LABELS[type], icon: `/icons/db/${type}.svg`, descriptionKey: `types.${type}.description`, known: true };
+  return {
+    type,
+    label: LABELS[type],
+    icon: `/icons/db/${type}.svg`,
+    descriptionKey: `types.${type}.description`,
+    known: true,
+  };
 }
 
 /** Every known type, in catalogue order. */
@@ -96,5 +102,11 @@ export function getDbType(type: string | null | undefined): DbTypeInfo {
   const raw = (type ?? '').trim();
   const lower = raw.toLowerCase();
   if (isDbType(lower)) return DB_TYPES[lower];
-  return { type: raw, label: raw, icon: GENERIC_DB_ICON, descriptionKey: 'types.generic.description', known: false };
+  return {
+    type: raw,
+    label: raw,
+    icon: GENERIC_DB_ICON,
+    descriptionKey: 'types.generic.description',
+    known: false,
+  };
 }

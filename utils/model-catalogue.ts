@@ -46,7 +46,12 @@ export interface ModelFamily {
 
 export const DEFAULT_MODEL_ICON = '/models/huggingface.svg';
 
-function family(key: ModelFamilyKey, label: string, patterns: readonly string[], tokens?: readonly string[]): ModelFamily {
+function family(
+  key: ModelFamilyKey,
+  label: string,
+  patterns: readonly string[],
+  tokens?: readonly string[],
+): ModelFamily {
   return { key, label, icon: `/models/${key}.svg`, patterns, ...(tokens ? { tokens } : {}) };
 }
 
@@ -62,7 +67,12 @@ export const MODEL_FAMILIES: readonly ModelFamily[] = [
   family('moonshot', 'Moonshot', ['moonshot', 'kimi']),
   family('doubao', 'Doubao', ['doubao']),
   family('ernie', 'ERNIE', ['ernie', 'wenxin']),
-  family('chatgpt', 'ChatGPT', ['gpt-3.5', 'gpt-35', 'gpt-4', 'gpt-4o', 'gpt-5', 'chatgpt', 'openai'], ['o1', 'o3', 'o4']),
+  family(
+    'chatgpt',
+    'ChatGPT',
+    ['gpt-3.5', 'gpt-35', 'gpt-4', 'gpt-4o', 'gpt-5', 'chatgpt', 'openai'],
+    ['o1', 'o3', 'o4'],
+  ),
   family('vicuna', 'Vicuna', ['vicuna']),
   family('chatglm', 'ChatGLM', ['chatglm']),
   family('baichuan', 'Baichuan', ['baichuan']),
@@ -102,7 +112,7 @@ export function getModelIcon(name: string | null | undefined): string {
   return matchModel(name)?.icon ?? DEFAULT_MODEL_ICON;
 }
 
-const SIZE = /^(\d+x)?\d+(\.\d+)?[bmk]$/i;
+const SIZE = /^(\d+x)?\d+(\.\d+)?[bm]$/i;
 const VERSION = /^v\d+(\.\d+)*$/i;
 
 /**

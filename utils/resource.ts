@@ -141,7 +141,10 @@ function fromRawItem(item: Record<string, unknown>, host: string): ResourceEntry
   const link = text(item.file_path) || text(item.url);
   const fileName = text(item.file_name) || lastSegment(link);
   if (!fileName && !link) return undefined;
-  return makeEntry(classifyResource(fileName, link), { url: transformFileUrl(link, host), file_name: fileName });
+  return makeEntry(classifyResource(fileName, link), {
+    url: transformFileUrl(link, host),
+    file_name: fileName,
+  });
 }
 
 function toEntry(item: unknown, host: string): ResourceEntry | undefined {

@@ -30,7 +30,7 @@ export function AuthFailed() {
           <Trans
             t={t}
             i18nKey="gate.message"
-            components={{ link: <a href={LOGIN_URL} className="font-medium text-[#0C75FC] underline" /> }}
+            components={{ login: <a href={LOGIN_URL} className="font-medium text-[#0C75FC] underline" /> }}
           />
         </p>
       </div>

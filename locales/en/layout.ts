@@ -21,7 +21,7 @@ export const layout = {
   gate: {
     title: '认证失败',
     subtitle: 'Authentication failed',
-    message: 'Please <link>sign in at the provider’s site</link>, then open this page again.',
+    message: 'Please <login>sign in at the provider’s site</login>, then open this page again.',
   },
   boot: 'Loading…',
 } as const;

@@ -3,7 +3,7 @@ export const request = {
   interfaceAbnormal: 'The interface is abnormal. Please try again later',
   networkError: 'Network Error!',
   unreachable: 'Cannot reach the server. Check your network connection and try again.',
-  timeout: 'The request timed out after {{seconds}} seconds. Please try again later.',
+  timeout: 'The request timed out ({{seconds}} s). Please try again later.',
   httpStatus: 'The server answered with status {{status}}.',
   streamFailed: 'The answer could not be generated. Please try again later.',
   createFailed: 'Create failed',

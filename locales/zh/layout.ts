@@ -24,7 +24,7 @@ export const layout: Messages<typeof en> = {
   gate: {
     title: '认证失败',
     subtitle: '身份验证未通过',
-    message: '请先<link>前往服务提供方登录</link>，然后重新打开本页面。',
+    message: '请先<login>前往服务提供方登录</login>，然后重新打开本页面。',
   },
   boot: '加载中…',
 };

@@ -38,7 +38,9 @@ export function createUserRepository(db: Queryable): UserRepository {
       const rows =
         filter.role === undefined
           ? await db.query<UserRow>(`SELECT ${COLUMNS} FROM users ORDER BY user_id`)
-          : await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE role = ? ORDER BY user_id`, [filter.role]);
+          : await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE role = ? ORDER BY user_id`, [
+              filter.role,
+            ]);
       return rows.map(toUser);
     },
   };

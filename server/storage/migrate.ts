@@ -23,7 +23,9 @@ export async function runMigrations(db: Database, migrations: readonly Migration
     )`,
   );
   const applied = new Set((await listAppliedMigrations(db)).map((row) => Number(row.id)));
-  const pending = [...migrations].filter((migration) => !applied.has(migration.id)).sort((a, b) => a.id - b.id);
+  const pending = [...migrations]
+    .filter((migration) => !applied.has(migration.id))
+    .sort((a, b) => a.id - b.id);
   for (const migration of pending) {
     await db.transaction(async (tx) => {
       await migration.up(tx, db.dialect);

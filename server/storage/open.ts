@@ -5,14 +5,20 @@ import { openSqliteDatabase } from './sqlite';
 
 /** Opens the database named by the configuration and brings its schema up to date. */
 export async function openStorage(databaseUrl: string): Promise<Database> {
-  const db = await openDatabase(databaseUrl);
+  const db = await openDatabase(databaseUrl).catch((error: unknown) => {
+    throw new Error(`cannot open the database ${databaseUrl}: ${errorText(error)}`, { cause: error });
+  });
   try {
     await runMigrations(db, MIGRATIONS);
   } catch (error) {
     await db.close();
-    throw error;
+    throw new Error(`cannot migrate the database ${databaseUrl}: ${errorText(error)}`, { cause: error });
   }
   return db;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function openDatabase(databaseUrl: string): Promise<Database> {

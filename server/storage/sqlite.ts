@@ -1,14 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InArgs, type ResultSet, type Transaction } from '@libsql/client';
-import type { Database, ExecuteResult, Queryable, SqlParams } from './db';
+import type { Database, ExecuteResult, Queryable, SqlParams, SqlValue } from './db';
 
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
 
+function isPositional(params: SqlParams): params is readonly SqlValue[] {
+  return Array.isArray(params);
+}
+
 function toArgs(params: SqlParams | undefined): InArgs {
   if (params === undefined) return [];
-  return Array.isArray(params) ? [...params] : { ...params };
+  return isPositional(params) ? [...params] : { ...params };
 }
 
 function rowsOf<T extends object>(result: ResultSet): T[] {

@@ -17,8 +17,14 @@ afterEach(() => {
 describe('parseResourceValue: value shapes', () => {
   const image = { file_name: 'cat.png', file_path: '/files/cat.png' };
   const doc = { file_name: 'report.pdf', file_path: '/files/report.pdf' };
-  const imageEntry: ResourceEntry = { type: 'image_url', image_url: { url: '/files/cat.png', file_name: 'cat.png' } };
-  const docEntry: ResourceEntry = { type: 'file_url', file_url: { url: '/files/report.pdf', file_name: 'report.pdf' } };
+  const imageEntry: ResourceEntry = {
+    type: 'image_url',
+    image_url: { url: '/files/cat.png', file_name: 'cat.png' },
+  };
+  const docEntry: ResourceEntry = {
+    type: 'file_url',
+    file_url: { url: '/files/report.pdf', file_name: 'report.pdf' },
+  };
 
   it('turns one object into a one-entry list', () => {
     expect(parseResourceValue(image, HOST)).toEqual([imageEntry]);
@@ -44,13 +50,19 @@ describe('parseResourceValue: value shapes', () => {
     expect(parseResourceValue(value, HOST)).toEqual([]);
   });
 
-  it.each(['{not json', '[{"file_name": "a.png",]', 'cat.png'])('gives an empty list for invalid JSON %j', (value) => {
-    expect(parseResourceValue(value, HOST)).toEqual([]);
-  });
+  it.each(['{not json', '[{"file_name": "a.png",]', 'cat.png'])(
+    'gives an empty list for invalid JSON %j',
+    (value) => {
+      expect(parseResourceValue(value, HOST)).toEqual([]);
+    },
+  );
 
-  it.each([42, true, '"just text"', '7'])('gives an empty list for a value that is neither object nor list: %j', (value) => {
-    expect(parseResourceValue(value, HOST)).toEqual([]);
-  });
+  it.each([42, true, '"just text"', '7'])(
+    'gives an empty list for a value that is neither object nor list: %j',
+    (value) => {
+      expect(parseResourceValue(value, HOST)).toEqual([]);
+    },
+  );
 
   it('skips list items that carry neither a name nor a link, and non-object items', () => {
     expect(parseResourceValue([{}, 'x', null, { other: 1 }, image], HOST)).toEqual([imageEntry]);
@@ -93,10 +105,18 @@ describe('parseResourceValue: value shapes', () => {
   });
 
   it('rewrites private links inside items', () => {
-    expect(parseResourceValue({ file_name: 'data.csv', file_path: 'dbgpt-fs://local/dbgpt_app_file/abc?user_name=u' }, HOST)).toEqual([
+    expect(
+      parseResourceValue(
+        { file_name: 'data.csv', file_path: 'dbgpt-fs://local/dbgpt_app_file/abc?user_name=u' },
+        HOST,
+      ),
+    ).toEqual([
       {
         type: 'file_url',
-        file_url: { url: `${HOST}/api/v2/serve/file/files/dbgpt_app_file/abc?user_name=u`, file_name: 'data.csv' },
+        file_url: {
+          url: `${HOST}/api/v2/serve/file/files/dbgpt_app_file/abc?user_name=u`,
+          file_name: 'data.csv',
+        },
       },
     ]);
   });
@@ -168,7 +188,9 @@ describe('transformFileUrl', () => {
   });
 
   it('drops a trailing slash of the host', () => {
-    expect(transformFileUrl('dbgpt-fs://local/b/f', 'http://api.test/')).toBe('http://api.test/api/v2/serve/file/files/b/f');
+    expect(transformFileUrl('dbgpt-fs://local/b/f', 'http://api.test/')).toBe(
+      'http://api.test/api/v2/serve/file/files/b/f',
+    );
   });
 
   it('gives a same-origin path when the host is empty', () => {
@@ -179,7 +201,10 @@ describe('transformFileUrl', () => {
     vi.stubEnv('NEXT_PUBLIC_API_BASE_URL', 'http://env.test');
     expect(transformFileUrl('dbgpt-fs://local/b/f')).toBe('http://env.test/api/v2/serve/file/files/b/f');
     expect(parseResourceValue({ file_name: 'a.png', file_path: 'dbgpt-fs://local/b/f' })).toEqual([
-      { type: 'image_url', image_url: { url: 'http://env.test/api/v2/serve/file/files/b/f', file_name: 'a.png' } },
+      {
+        type: 'image_url',
+        image_url: { url: 'http://env.test/api/v2/serve/file/files/b/f', file_name: 'a.png' },
+      },
     ]);
   });
 
@@ -192,17 +217,24 @@ describe('transformFileUrl', () => {
     expect(transformFileUrl('DBGPT-FS://local/b/f', HOST)).toBe(`${HOST}/api/v2/serve/file/files/b/f`);
   });
 
-  it.each(['dbgpt-fs://local/only_bucket', 'dbgpt-fs://bucket/file_id?x=1', 'dbgpt-fs://local', 'dbgpt-fs://local/'])(
-    'leaves %s unchanged: fewer than two path segments',
+  it.each([
+    'dbgpt-fs://local/only_bucket',
+    'dbgpt-fs://bucket/file_id?x=1',
+    'dbgpt-fs://local',
+    'dbgpt-fs://local/',
+  ])('leaves %s unchanged: fewer than two path segments', (link) => {
+    expect(transformFileUrl(link, HOST)).toBe(link);
+  });
+
+  it.each(['dbgpt-fs://[broken/b/f', 'dbgpt-fs://bad host/b/f'])(
+    'leaves the unparseable %s unchanged',
     (link) => {
       expect(transformFileUrl(link, HOST)).toBe(link);
+      expect(resourceLink(parseResourceValue({ file_name: 'a.png', file_path: link }, HOST)[0]).url).toBe(
+        link,
+      );
     },
   );
-
-  it.each(['dbgpt-fs://[broken/b/f', 'dbgpt-fs://bad host/b/f'])('leaves the unparseable %s unchanged', (link) => {
-    expect(transformFileUrl(link, HOST)).toBe(link);
-    expect(resourceLink(parseResourceValue({ file_name: 'a.png', file_path: link }, HOST)[0]).url).toBe(link);
-  });
 
   it.each(['https://cdn.test/a/b/c.png', '/files/a.png', 'file:///tmp/a/b', 'dbgpt-fsx://local/b/f', ''])(
     'leaves the ordinary link %j unchanged',

@@ -1,0 +1,4 @@
+export { KNOWLEDGE_PREFIX } from './paths';
+export * from './space';
+export * from './document';
+export * from './chunk';

@@ -1,0 +1,201 @@
+import i18next from 'i18next';
+import type { ChatCompletionRequest } from '@/contract/chat-completion';
+import { API_BASE_URL } from './http';
+import { readUserId } from './identity';
+import { isEnvelope } from './envelope';
+import { createSseParser } from './sse-parser';
+import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
+
+export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
+
+export interface ChatStreamMessage {
+  /** The whole answer so far: show it in place of the previous one. */
+  content: string;
+  reasoning?: string;
+}
+
+export interface ChatStreamHandlers {
+  onMessage(message: ChatStreamMessage): void;
+  /** The answer is complete (`[DONE]`, or the stream closed normally). */
+  onDone(): void;
+  /** The answer failed; `message` is ready to show. Not called when the caller aborted. */
+  onError(message: string): void;
+  /** Called once at the very end, whatever the outcome (done, error or abort). */
+  onClose?(): void;
+}
+
+export interface ChatStreamOptions {
+  signal?: AbortSignal;
+  /** Another streaming endpoint with the same body, e.g. a path under `API_BASE_URL` or an absolute URL. */
+  url?: string;
+}
+
+/** Wraps an exception thrown by a caller's handler, so it is not mistaken for a network failure. */
+class HandlerFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+function guardHandlers(handlers: ChatStreamHandlers): ChatStreamHandlers {
+  const guard =
+    <Args extends unknown[]>(handler: (...args: Args) => void) =>
+    (...args: Args) => {
+      try {
+        handler(...args);
+      } catch (cause: unknown) {
+        throw new HandlerFailure(cause);
+      }
+    };
+  return {
+    onMessage: guard((message: ChatStreamMessage) => handlers.onMessage(message)),
+    onDone: guard(() => handlers.onDone()),
+    onError: guard((message: string) => handlers.onError(message)),
+  };
+}
+
+function resolveUrl(url: string): string {
+  return url.startsWith('/') ? `${API_BASE_URL}${url}` : url;
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+function orFallback(message: string): string {
+  return message.trim() || i18next.t('request:streamFailed');
+}
+
+async function readEnvelopeMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return isEnvelope(body) && body.err_msg ? body.err_msg : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Some deployments answer a plain JSON envelope instead of a stream: it is the whole answer or the error. */
+async function deliverJsonBody(response: Response, handlers: ChatStreamHandlers): Promise<void> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    handlers.onError(i18next.t('request:interfaceAbnormal'));
+    return;
+  }
+  if (isEnvelope(body)) {
+    if (!body.success) {
+      handlers.onError(body.err_msg || i18next.t('request:interfaceAbnormal'));
+      return;
+    }
+    body = body.data;
+  }
+  handlers.onMessage({ content: typeof body === 'string' ? body : JSON.stringify(body ?? '') });
+  handlers.onDone();
+}
+
+async function deliverEventStream(
+  body: ReadableStream<Uint8Array>,
+  handlers: ChatStreamHandlers,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const reader = body.getReader();
+  // Cancelling the reader ends a pending read even where aborting the request does not reach the body.
+  const cancelOnAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancelOnAbort, { once: true });
+
+  let state: ChatStreamState = EMPTY_CHAT_STREAM_STATE;
+  // An object, because the parser callback changes it behind the compiler's flow analysis.
+  const progress: { outcome: 'open' | 'done' | 'error' } = { outcome: 'open' };
+  const parser = createSseParser((payload) => {
+    if (progress.outcome !== 'open' || signal?.aborted) return;
+    const frame = parseChatFrame(payload);
+    if (frame.kind === 'done') progress.outcome = 'done';
+    if (frame.kind === 'error') {
+      progress.outcome = 'error';
+      handlers.onError(orFallback(frame.message));
+      return;
+    }
+    const next = applyChatFrame(state, frame);
+    if (next.content === state.content && next.reasoning === state.reasoning) return;
+    state = next;
+    handlers.onMessage(
+      state.reasoning ? { content: state.content, reasoning: state.reasoning } : { content: state.content },
+    );
+  });
+
+  try {
+    const decoder = new TextDecoder();
+    while (progress.outcome === 'open' && !signal?.aborted) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+    if (signal?.aborted) return;
+    if (progress.outcome === 'open') {
+      parser.feed(decoder.decode());
+      parser.end();
+    }
+    if (progress.outcome !== 'error' && !signal?.aborted) handlers.onDone();
+  } finally {
+    signal?.removeEventListener('abort', cancelOnAbort);
+    // After [DONE], an error marker or a throwing handler the server may still be sending; stop listening.
+    // Not awaited: a cancel can wait on the underlying connection, and the caller is finished either way.
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+async function exchange(
+  body: ChatCompletionRequest,
+  handlers: ChatStreamHandlers,
+  options: ChatStreamOptions,
+): Promise<void> {
+  const { signal } = options;
+  try {
+    const response = await fetch(resolveUrl(options.url ?? CHAT_COMPLETIONS_PATH), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'user-id': readUserId() },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      const message = await readEnvelopeMessage(response);
+      if (!signal?.aborted)
+        handlers.onError(message ?? i18next.t('request:httpStatus', { status: response.status }));
+      return;
+    }
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      await deliverJsonBody(response, handlers);
+      return;
+    }
+    if (!response.body) {
+      handlers.onDone();
+      return;
+    }
+    await deliverEventStream(response.body, handlers, signal);
+  } catch (error: unknown) {
+    if (error instanceof HandlerFailure) throw error;
+    if (!isAbort(error, signal)) handlers.onError(i18next.t('request:unreachable'));
+  }
+}
+
+/**
+ * Posts a chat completion and streams the answer to `handlers` (contract S.1–S.6).
+ *
+ * `onMessage` always receives the complete answer so far, whether the server sends cumulative frames,
+ * deltas or agent `vis` frames. Errors — HTTP failures, error envelopes, `[SERVER_ERROR]`-style markers,
+ * an unreachable server — arrive once through `onError`. Aborting through `signal` ends quietly.
+ * The returned promise settles when the exchange is over; it rejects only with what a handler threw.
+ */
+export async function streamChatCompletion(
+  body: ChatCompletionRequest,
+  handlers: ChatStreamHandlers,
+  options: ChatStreamOptions = {},
+): Promise<void> {
+  try {
+    await exchange(body, guardHandlers(handlers), options);
+  } catch (error: unknown) {
+    throw error instanceof HandlerFailure ? error.cause : error;
+  } finally {
+    handlers.onClose?.();
+  }
+}

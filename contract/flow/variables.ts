@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { paginationSchema } from '../common';
+import { pageQuerySchema } from '../query-params';
+import { variableCategorySchema, variableValueTypeSchema } from './panel';
+
+/** Flow variables (contract 3.10, 3.11). */
+
+export const variableKeysQuerySchema = z.object({
+  user_name: z.string().optional(),
+  sys_code: z.string().optional(),
+  category: variableCategorySchema.optional(),
+});
+export type VariableKeysQuery = z.infer<typeof variableKeysQuerySchema>;
+
+export const variableKeySchema = z.looseObject({
+  key: z.string(),
+  label: z.string(),
+  description: z.string().nullable().optional(),
+  value_type: z.string().nullable().optional(),
+  category: z.string().nullable().optional(),
+  scope: z.string().nullable().optional(),
+  scope_key: z.string().nullable().optional(),
+});
+export type VariableKey = z.infer<typeof variableKeySchema>;
+
+export const variablesQuerySchema = pageQuerySchema.extend({
+  key: z.string().min(1),
+  scope: z.string().optional(),
+  scope_key: z.string().optional(),
+  user_name: z.string().optional(),
+  sys_code: z.string().optional(),
+});
+export type VariablesQuery = z.infer<typeof variablesQuerySchema>;
+
+export const variableSchema = z.looseObject({
+  id: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  description: z.string().nullable().optional(),
+  value_type: variableValueTypeSchema.nullable().optional(),
+  category: variableCategorySchema.nullable().optional(),
+  scope: z.string(),
+  scope_key: z.string().nullable().optional(),
+  name: z.string(),
+  value: z.unknown().optional(),
+  enabled: z.boolean().nullable().optional(),
+  user_name: z.string().nullable().optional(),
+  sys_code: z.string().nullable().optional(),
+});
+export type Variable = z.infer<typeof variableSchema>;
+
+export const variablePageSchema = paginationSchema(variableSchema);

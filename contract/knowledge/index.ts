@@ -1,0 +1,4 @@
+export * from './space';
+export * from './document';
+export * from './chunk';
+export * from './retrieval';

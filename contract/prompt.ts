@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { paginationSchema } from './common';
+
+/** Contract section 5. The prompt serve lives at `/prompt` (no `/api`) in every version. */
+
+export const promptTypeSchema = z.enum(['Agent', 'Scene', 'Normal', 'Evaluate']);
+export type PromptType = z.infer<typeof promptTypeSchema>;
+
+/** Who may see a prompt; our server adds this field, DB-GPT does not send it. */
+export const promptVisibilitySchema = z.enum(['public', 'private']);
+export type PromptVisibility = z.infer<typeof promptVisibilitySchema>;
+
+const promptFields = {
+  prompt_code: z.string().nullable().optional(),
+  prompt_name: z.string().nullable().optional(),
+  prompt_type: z.string().nullable().optional(),
+  chat_scene: z.string().nullable().optional(),
+  sub_chat_scene: z.string().nullable().optional(),
+  content: z.string().nullable().optional(),
+  prompt_desc: z.string().nullable().optional(),
+  response_schema: z.string().nullable().optional(),
+  input_variables: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  prompt_language: z.string().nullable().optional(),
+  user_code: z.string().nullable().optional(),
+  user_name: z.string().nullable().optional(),
+  sys_code: z.string().nullable().optional(),
+  visibility: promptVisibilitySchema.optional(),
+};
+
+/** A stored prompt as the server returns it. */
+export const promptSchema = z.looseObject({
+  ...promptFields,
+  id: z.number().int(),
+  prompt_code: z.string(),
+  prompt_name: z.string(),
+  gmt_created: z.string().nullable().optional(),
+  gmt_modified: z.string().nullable().optional(),
+});
+export type Prompt = z.infer<typeof promptSchema>;
+
+export const promptPageSchema = paginationSchema(promptSchema);
+export type PromptPage = z.infer<typeof promptPageSchema>;
+
+/** Body of `/prompt/add`: a prompt needs a name and its template text. */
+export const promptAddRequestSchema = z.object({
+  ...promptFields,
+  prompt_name: z.string().min(1),
+  content: z.string().min(1),
+});
+export type PromptAddRequest = z.infer<typeof promptAddRequestSchema>;
+
+/** Body of `/prompt/update`: the row is found by `prompt_code`. */
+export const promptUpdateRequestSchema = z.object({ ...promptFields, prompt_code: z.string().min(1) });
+export type PromptUpdateRequest = z.infer<typeof promptUpdateRequestSchema>;
+
+/** Body of `/prompt/delete`: by name, narrowed by `sys_code` when given. */
+export const promptDeleteRequestSchema = z.object({ ...promptFields, prompt_name: z.string().min(1) });
+export type PromptDeleteRequest = z.infer<typeof promptDeleteRequestSchema>;
+
+/** Body of `/prompt/query_page` and `/prompt/list`: exact-match filters, `{}` for all. */
+export const promptFilterSchema = z.object(promptFields);
+export type PromptFilter = z.infer<typeof promptFilterSchema>;
+
+export const promptTargetsQuerySchema = z.object({ prompt_type: z.string().optional() });
+export type PromptTargetsQuery = z.infer<typeof promptTargetsQuerySchema>;
+
+/** `data` of `/prompt/type/targets`: agents, scenes or metrics; null for `Normal`. */
+export const promptTargetSchema = z.object({ name: z.string(), desc: z.string().nullable().optional() });
+export type PromptTarget = z.infer<typeof promptTargetSchema>;
+export const promptTargetsResponseSchema = z.array(promptTargetSchema).nullable();
+
+const TYPES_WITH_TARGET = new Set(['Agent', 'Scene', 'Evaluate']);
+
+/** Query of `/prompt/template/load`: a target is needed for every type but `Normal`. */
+export const promptTemplateLoadQuerySchema = z
+  .object({ prompt_type: z.string().min(1), target: z.string().optional() })
+  .refine((query) => !TYPES_WITH_TARGET.has(query.prompt_type) || Boolean(query.target), {
+    message: 'target is required for this prompt_type',
+    path: ['target'],
+  });
+export type PromptTemplateLoadQuery = z.infer<typeof promptTemplateLoadQuerySchema>;
+
+export const promptTemplateSchema = z.looseObject({
+  template: z.string(),
+  input_variables: z.array(z.string()).nullable().optional(),
+  template_format: z.string().nullable().optional(),
+  response_key: z.string().nullable().optional(),
+  template_is_strict: z.boolean().nullable().optional(),
+  response_format: z.string().nullable().optional(),
+  template_scene: z.string().nullable().optional(),
+  template_define: z.string().nullable().optional(),
+});
+export type PromptTemplate = z.infer<typeof promptTemplateSchema>;
+
+/** Body of `/prompt/response/verify`: agents and scenes are checked against their output schema. */
+export const promptVerifyRequestSchema = z
+  .object({
+    llm_out: z.string(),
+    prompt_type: z.string().min(1),
+    chat_scene: z.string().optional(),
+  })
+  .refine((body) => !['Agent', 'Scene'].includes(body.prompt_type) || Boolean(body.chat_scene), {
+    message: 'chat_scene is required for Agent and Scene prompts',
+    path: ['chat_scene'],
+  });
+export type PromptVerifyRequest = z.infer<typeof promptVerifyRequestSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * Query-string values reach the server as text, so numbers and flags are coerced:
+ * one schema then types the client's call and validates the server's input.
+ */
+export const queryInt = () => z.coerce.number().int();
+
+export const queryBool = () => z.union([z.boolean(), z.stringbool()]);
+
+/** `page`/`page_size` in the query string, as the serve modules read them (contract 0.5). */
+export const pageQuerySchema = z.object({
+  page: queryInt().min(1).optional(),
+  page_size: queryInt().min(1).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

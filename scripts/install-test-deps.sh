@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine; safe to run again.
+#  - npm packages (npm install, never npm ci: the lockfile lacks other platforms' binaries)
+#  - Chromium for the end-to-end tests, unless one is already there
+#  - a CJK font, so Chinese text renders in the browser
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DEBIAN_FRONTEND=noninteractive NEXT_TELEMETRY_DISABLED=1
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then
+    "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    sudo --preserve-env=DEBIAN_FRONTEND "$@"
+  else
+    echo "install-test-deps: '$*' needs root and sudo is not available." >&2
+    echo "Run this script as root, or install the packages yourself: apt-get install -y ${APT_PACKAGES[*]}" >&2
+    exit 1
+  fi
+}
+
+find_chromium() {
+  local candidate
+  for candidate in "${CHROME_PATH:-}" /usr/bin/chromium; do
+    if [ -n "$candidate" ] && [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
+  done
+  for candidate in chromium google-chrome google-chrome-stable chromium-browser; do
+    if command -v "$candidate" >/dev/null 2>&1; then command -v "$candidate"; return 0; fi
+  done
+  return 1
+}
+
+has_cjk_font() {
+  if command -v fc-list >/dev/null 2>&1; then
+    fc-list :lang=zh 2>/dev/null | grep -q .
+  else
+    dpkg -s fonts-wqy-microhei >/dev/null 2>&1
+  fi
+}
+
+APT_PACKAGES=()
+if chromium_path="$(find_chromium)"; then
+  echo "install-test-deps: Chromium found at $chromium_path"
+else
+  APT_PACKAGES+=(chromium)
+fi
+if has_cjk_font; then
+  echo "install-test-deps: a CJK font is installed"
+else
+  APT_PACKAGES+=(fonts-wqy-microhei)
+fi
+
+if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "install-test-deps: apt-get is not available; install ${APT_PACKAGES[*]} yourself (or set CHROME_PATH)." >&2
+    exit 1
+  fi
+  echo "install-test-deps: installing ${APT_PACKAGES[*]}"
+  as_root apt-get update
+  as_root apt-get install -y "${APT_PACKAGES[@]}"
+fi
+
+echo "install-test-deps: npm install"
+npm install --no-audit --no-fund

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { ServerConfig } from './config';
+import { registerCors } from './http/cors';
+import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
+import { registerErrorHandler } from './http/error-handler';
+import { registerIdentity } from './http/identity';
+import { registerNotFoundHandler } from './http/not-found';
+import { registerStaticClient } from './http/static-client';
+import { createModelRegistry, type ModelRegistry } from './models/model-registry';
+import { createRepositories } from './repositories';
+import type { RouteContext } from './routes/context';
+import { healthRoutes } from './routes/health';
+import { modelRoutes } from './routes/models';
+import { userRoutes } from './routes/users';
+import { openStorage } from './storage/open';
+
+export interface BuildServerOptions {
+  config: ServerConfig;
+  modelRegistry?: ModelRegistry;
+  /** More route plugins, registered like the built-in ones (tests use this for throwing or slow routes). */
+  plugins?: readonly FastifyPluginAsync<RouteContext>[];
+}
+
+const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [userRoutes, modelRoutes];
+
+/**
+ * Opens storage (migrating it) and assembles the server without listening.
+ * The database belongs to the server: `app.close()` waits for in-flight requests, then closes it.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const db = await openStorage(config.databaseUrl);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onClose', async () => db.close());
+
+  try {
+    registerCors(app, config.corsOrigins);
+    registerIdentity(app);
+    registerErrorHandler(app);
+    closeConnectionsAfterShutdownStarts(app);
+
+    const context: RouteContext = {
+      repositories: createRepositories(db),
+      modelRegistry: options.modelRegistry ?? createModelRegistry(),
+    };
+    await app.register(healthRoutes);
+    for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);
+
+    const clientBuilt = await registerStaticClient(app, config.staticDir);
+    if (!clientBuilt)
+      app.log.warn({ staticDir: config.staticDir }, 'web client not built; serving the API only');
+    registerNotFoundHandler(app, clientBuilt ? config.staticDir : null);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

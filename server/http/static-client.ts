@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const CLIENT_NOT_BUILT_MESSAGE =
+  'The web client is not built yet. Run `npm run build` (or `npm start`), then reload. The API is available under /api/.';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Next puts content-hashed files under `_next/static/`; everything else may change between builds. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const hashedAsset = filePath.split(path.sep).join('/').includes('/_next/static/');
+  reply.header('cache-control', hashedAsset ? IMMUTABLE : REVALIDATE);
+}
+
+export function isClientBuilt(staticDir: string): boolean {
+  return existsSync(path.join(staticDir, 'index.html'));
+}
+
+/**
+ * Serves the exported client (`trailingSlash: true`: every page is `route/index.html`).
+ * `/chat?id=1` is redirected to `/chat/?id=1`, keeping the query. Returns whether the client exists.
+ */
+export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<boolean> {
+  if (!isClientBuilt(staticDir)) {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT_MESSAGE),
+    );
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    redirect: true,
+    index: ['index.html'],
+    cacheControl: false,
+    decorateReply: false,
+    setHeaders: setCacheHeaders,
+  });
+  return true;
+}

@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app';
+import { ConfigError, parseConfig, type ServerConfig } from './config';
+import { isClientBuilt } from './http/static-client';
+import { exitOnShutdownSignals } from './shutdown';
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function loadConfig(): ServerConfig {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) exitWith(error.message);
+    throw error;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The address a browser can reach, even when listening on every interface. */
+function serverUrl(app: FastifyInstance, host: string): string {
+  const { port } = app.server.address() as AddressInfo;
+  const anyAddress = host === '0.0.0.0' || host === '::';
+  const shownHost = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shownHost}:${port}`;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildServer({ config }).catch((error: unknown) =>
+    exitWith(`Cannot start: ${errorText(error)}`),
+  );
+  exitOnShutdownSignals(app);
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? 'the port is already in use' : errorText(error);
+    exitWith(`Cannot listen on ${config.host}:${config.port}: ${reason}`);
+  }
+  const url = serverUrl(app, config.host);
+  // The client shows its auth-failure page without `isFirst=admin`.
+  if (isClientBuilt(config.staticDir)) console.log(`DB-GPT web is ready: open ${url}/?isFirst=admin`);
+  else
+    console.log(
+      `DB-GPT API is ready at ${url} (web client not built: ${config.staticDir} has no index.html)`,
+    );
+}
+
+await main();

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope';
+import { SERVER_VERSION } from '../version';
+
+export interface HealthStatus {
+  status: 'ok';
+  version: string;
+  uptime_s: number;
+}
+
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  const startedAt = Date.now();
+  const health = (): HealthStatus => ({
+    status: 'ok',
+    version: SERVER_VERSION,
+    uptime_s: Math.floor((Date.now() - startedAt) / 1000),
+  });
+  app.get('/api/health', async () => ok(health()));
+  // Plain JSON for process supervisors and load balancers that do not read envelopes.
+  app.get('/health', async () => health());
+};

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope';
+import type { RouteContext } from './context';
+
+export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { modelRegistry }) => {
+  // Contract 6.9: the names of the usable models; the client picks the first as its default.
+  app.get('/api/v1/model/types', async () => ok(await modelRegistry.listModelNames()));
+};

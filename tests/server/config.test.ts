@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { ConfigError, DEV_CLIENT_ORIGINS, parseConfig } from '@/server/config';
+
+describe('parseConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 5670,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      staticDir: path.resolve('out'),
+      logLevel: 'info',
+      bodyLimitBytes: 10 * 1024 * 1024,
+      databaseUrl: `file:${path.resolve('data', 'dbgpt.db')}`,
+    });
+  });
+
+  it.each(['abc', '-1', '70000', '80.5'])('rejects PORT=%s with a one-line message', (port) => {
+    expect(() => parseConfig({ PORT: port })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: port });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toBe(
+        `Invalid configuration: PORT must be a whole number between 0 and 65535 (got "${port}")`,
+      );
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => parseConfig({ LOG_LEVEL: 'loud', BODY_LIMIT_MB: 'lots' })).toThrow(
+      /LOG_LEVEL .*; BODY_LIMIT_MB /,
+    );
+  });
+
+  it('reads the overrides', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'DEBUG',
+      BODY_LIMIT_MB: '2',
+      DATA_DIR: '/srv/dbgpt',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      logLevel: 'debug',
+      bodyLimitBytes: 2 * 1024 * 1024,
+      databaseUrl: 'file:/srv/dbgpt/dbgpt.db',
+    });
+  });
+
+  it('accepts a file: DATABASE_URL and refuses postgres as not yet supported', () => {
+    expect(parseConfig({ DATABASE_URL: 'file:/tmp/other.db' }).databaseUrl).toBe('file:/tmp/other.db');
+    expect(() => parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/not yet supported/);
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(ConfigError);
+  });
+
+  it('allows the dev client origins outside production and only CORS_ORIGIN in production', () => {
+    expect(parseConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(DEV_CLIENT_ORIGINS);
+    expect(parseConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);
+    expect(
+      parseConfig({ NODE_ENV: 'production', CORS_ORIGIN: 'https://a.example, https://b.example/' })
+        .corsOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

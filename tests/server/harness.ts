@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { buildServer } from '@/server/app';
+import { parseConfig } from '@/server/config';
+import type { RouteContext } from '@/server/routes/context';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  dataDir: string;
+  /** Closes the server (and its database); removes the data dir unless the caller supplied it. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Reuse a data dir (e.g. to start twice on the same database); left in place on close. */
+  dataDir?: string;
+  /** Extra environment variables for the config parser (STATIC_DIR, BODY_LIMIT_MB, CORS_ORIGIN…). */
+  env?: Record<string, string>;
+  plugins?: FastifyPluginAsync<RouteContext>[];
+}
+
+export async function makeTempDir(prefix = 'dbgpt-server-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** Builds the real server on a real SQLite file in a temp dir and listens on 127.0.0.1, port 0. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-client-here'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ...options.env,
+  });
+  const app = await buildServer({ config, plugins: options.plugins });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    async close() {
+      await app.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

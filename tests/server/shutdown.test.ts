@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '@/server/http/envelope';
+import type { RouteContext } from '@/server/routes/context';
+import { closeGracefully } from '@/server/shutdown';
+import { startTestServer } from './harness';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A route that tells the test when it has started, then takes `ms` to answer. */
+function slowRoute(ms: number, onStarted: () => void): FastifyPluginAsync<RouteContext> {
+  return async (app) => {
+    app.get('/api/test/slow', async () => {
+      onStarted();
+      await delay(ms);
+      return ok('finished');
+    });
+  };
+}
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish, then stops accepting connections', async () => {
+    let started!: () => void;
+    const requestStarted = new Promise<void>((resolve) => (started = resolve));
+    const server = await startTestServer({ plugins: [slowRoute(300, () => started())] });
+
+    const inFlight = fetch(`${server.baseUrl}/api/test/slow`);
+    await requestStarted;
+    const closing = closeGracefully(server.app, 5000);
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toBe('finished');
+    await closing;
+    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    await server.close();
+  });
+
+  it('cuts off a request that outlives the grace period', async () => {
+    let started!: () => void;
+    const requestStarted = new Promise<void>((resolve) => (started = resolve));
+    const server = await startTestServer({ plugins: [slowRoute(10_000, () => started())] });
+
+    const inFlight = fetch(`${server.baseUrl}/api/test/slow`);
+    await requestStarted;
+    const began = Date.now();
+    await closeGracefully(server.app, 200);
+    expect(Date.now() - began).toBeLessThan(2000);
+    await expect(inFlight).rejects.toThrow();
+    await server.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { listAppliedMigrations, runMigrations } from '@/server/storage/migrate';
+import type { Migration } from '@/server/storage/migration';
+import { openStorage } from '@/server/storage/open';
+import { makeTempDir, startTestServer } from './harness';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await makeTempDir();
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Reads the database file with a separate connection, as another process would. */
+async function inspect<T>(sql: string): Promise<T[]> {
+  const client = createClient({ url: `file:${path.join(dataDir, 'dbgpt.db')}` });
+  try {
+    const result = await client.execute(sql);
+    return result.rows.map((row) => ({ ...row }) as T);
+  } finally {
+    client.close();
+  }
+}
+
+describe('storage', () => {
+  it('applies migrations once across two starts on the same data dir and records them', async () => {
+    for (let start = 0; start < 2; start++) {
+      const server = await startTestServer({ dataDir });
+      const users = await (await fetch(`${server.baseUrl}/api/v1/users`)).json();
+      expect(users.data).toHaveLength(1);
+      await server.close();
+    }
+    const applied = await inspect<{ id: number; name: string; applied_at: string }>(
+      'SELECT id, name, applied_at FROM schema_migrations ORDER BY id',
+    );
+    expect(applied.map(({ id, name }) => ({ id: Number(id), name }))).toEqual([{ id: 1, name: 'users' }]);
+    expect(Number.isNaN(Date.parse(applied[0].applied_at))).toBe(false);
+    expect(await inspect('SELECT user_id FROM users')).toEqual([{ user_id: '001' }]);
+  });
+
+  it('keeps the database file in WAL mode', async () => {
+    const server = await startTestServer({ dataDir });
+    await server.close();
+    expect(await inspect('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+  });
+
+  it('rolls a failing migration back entirely and does not record it', async () => {
+    const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+    const broken: Migration = {
+      id: 999,
+      name: 'broken',
+      async up(tx) {
+        await tx.execute('CREATE TABLE half_done (id INTEGER)');
+        await tx.execute('INSERT INTO no_such_table VALUES (1)');
+      },
+    };
+    await expect(runMigrations(db, [broken])).rejects.toThrow(/no_such_table/);
+    expect((await listAppliedMigrations(db)).map((row) => Number(row.id))).toEqual([1]);
+    expect(await db.query("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toEqual([]);
+    await db.close();
+  });
+});
