@@ -1,5 +1,3 @@
-import { notification } from 'antd';
-
 /** What a failed request tells the user: a short title and the reason. */
 export interface ErrorNotice {
   title: string;
@@ -8,13 +6,16 @@ export interface ErrorNotice {
 
 export type ErrorNotifier = (notice: ErrorNotice) => void;
 
-// Outside a mounted antd App (early startup, scripts) the static API is the only way to show anything.
-const staticNotifier: ErrorNotifier = ({ title, description }) => notification.error({ title, description });
+// Outside a page's antd scope (early startup, pages without antd) the static API is the only way to show
+// anything; it is imported lazily so the app shell's shared bundle does not carry antd.
+const staticNotifier: ErrorNotifier = ({ title, description }) => {
+  void import('./static-notification').then(({ notification }) => notification.error({ title, description }));
+};
 
 let currentNotifier: ErrorNotifier = staticNotifier;
 
 /**
- * Routes request-error notifications to `notifier` (the app shell passes one built on `App.useApp()`).
+ * Routes request-error notifications to `notifier` (each page's antd scope passes one built on `notification.useNotification()`).
  * Returns an unregister function that restores the static notifier, so it can be a `useEffect` cleanup.
  */
 export function registerErrorNotifier(notifier: ErrorNotifier): () => void {

@@ -68,25 +68,23 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
   const [docId, setDocId] = useState<number | undefined>(undefined);
   const [isContract, setIsContract] = useState(false);
   const [isDone, setIsDone] = useState(true);
-  const [isMenuExpand, setIsMenuExpand] = useState(scene !== 'chat_dashboard');
+  // Until the user toggles it, the menu follows the scene: collapsed for chat_dashboard only.
+  const [menuExpandChoice, setIsMenuExpand] = useState<boolean | undefined>(undefined);
+  const isMenuExpand = menuExpandChoice ?? scene !== 'chat_dashboard';
   const [adminList, setAdminList] = useState<Pick<User, 'user_id'>[]>([]);
   const [currentDialogInfo, setDialogInfoState] = useState<DialogInfo>(readDialogInfo);
 
-  const refreshModelList = useCallback(async () => {
-    const names = await loadModelList();
+  const applyModelList = useCallback((names: string[]) => {
     setModelList(names);
     // The selection follows the list: the first model unless the current one is still offered.
     setModel((current) => (current && names.includes(current) ? current : (names[0] ?? '')));
   }, []);
+  const refreshModelList = useCallback(() => loadModelList().then(applyModelList), [applyModelList]);
 
   useEffect(() => {
-    void refreshModelList();
+    void loadModelList().then(applyModelList);
     void loadAdminList().then(setAdminList);
-  }, [refreshModelList]);
-
-  useEffect(() => {
-    if (router.isReady) setIsMenuExpand(scene !== 'chat_dashboard');
-  }, [router.isReady, scene]);
+  }, [applyModelList]);
 
   useEffect(() => {
     if (!appCode || appCode === currentDialogInfo.app_code) return;

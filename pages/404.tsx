@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/common/empty-state';
+import { PrimaryLinkButton } from '@/components/common/primary-link-button';
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
@@ -9,11 +8,7 @@ export default function NotFoundPage() {
     <EmptyState
       title={t('not_found.title')}
       description={t('not_found.description')}
-      action={
-        <Link href="/">
-          <Button type="primary">{t('back_home')}</Button>
-        </Link>
-      }
+      action={<PrimaryLinkButton href="/">{t('back_home')}</PrimaryLinkButton>}
     />
   );
 }

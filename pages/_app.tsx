@@ -4,7 +4,6 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppShell } from '@/components/layout/app-shell';
 import { BootScreen } from '@/components/layout/boot-screen';
-import { ThemeConfig } from '@/components/layout/theme-config';
 import { ChatContextProvider } from '@/contexts/chat-context';
 import { PreferencesProvider } from '@/contexts/preferences-context';
 import i18n from '@/locales/i18n';
@@ -30,13 +29,11 @@ export default function App({ Component, pageProps }: AppProps) {
       </Head>
       {hydrated && startup ? (
         <PreferencesProvider initialMode={startup.mode} initialLanguage={startup.language}>
-          <ThemeConfig>
-            <ChatContextProvider>
-              <AppShell>
-                <Component {...pageProps} />
-              </AppShell>
-            </ChatContextProvider>
-          </ThemeConfig>
+          <ChatContextProvider>
+            <AppShell>
+              <Component {...pageProps} />
+            </AppShell>
+          </ChatContextProvider>
         </PreferencesProvider>
       ) : (
         <BootScreen />

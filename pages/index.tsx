@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/common/empty-state';
+import { ExploreApps } from '@/components/app/explore-apps';
 import { PageHeader } from '@/components/common/page-header';
 
 export default function ExplorePage() {
@@ -7,7 +7,7 @@ export default function ExplorePage() {
   return (
     <div className="flex h-full flex-col">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <EmptyState title={t('empty.title')} description={t('empty.description')} />
+      <ExploreApps />
     </div>
   );
 }

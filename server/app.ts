@@ -9,6 +9,7 @@ import { registerStaticClient } from './http/static-client';
 import { createModelRegistry, type ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
+import { appRoutes } from './routes/apps';
 import { healthRoutes } from './routes/health';
 import { modelRoutes } from './routes/models';
 import { userRoutes } from './routes/users';
@@ -21,7 +22,7 @@ export interface BuildServerOptions {
   plugins?: readonly FastifyPluginAsync<RouteContext>[];
 }
 
-const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [userRoutes, modelRoutes];
+const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [userRoutes, modelRoutes, appRoutes];
 
 /**
  * Opens storage (migrating it) and assembles the server without listening.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Empty } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
 
 interface EmptyStateProps {
   title: string;
@@ -9,18 +9,14 @@ interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <div className="flex h-full min-h-[50vh] items-center justify-center p-6" data-testid="empty-state">
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <div className="flex flex-col gap-1">
-            <h2 className="m-0 text-lg font-semibold">{title}</h2>
-            <p className="m-0 opacity-70">{description}</p>
-          </div>
-        }
-      >
-        {action}
-      </Empty>
+    <div
+      className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-2 p-6 text-center"
+      data-testid="empty-state"
+    >
+      <InboxOutlined aria-hidden className="text-5xl opacity-30" />
+      <h2 className="m-0 text-lg font-semibold">{title}</h2>
+      <p className="m-0 max-w-md opacity-70">{description}</p>
+      {action && <div className="mt-3">{action}</div>}
     </div>
   );
 }

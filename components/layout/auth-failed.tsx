@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 /** Where "sign in at the provider" points; configurable at build time. */
@@ -8,6 +9,15 @@ const BLOBS = [
   'right-[12%] top-[25%] bg-fuchsia-400/30 [animation-delay:2s]',
   'bottom-[12%] left-[35%] bg-amber-300/30 [animation-delay:4s]',
 ];
+
+/** Trans fills the link text from the translation. */
+function LoginLink({ children }: { children?: ReactNode }) {
+  return (
+    <a href={LOGIN_URL} className="font-medium text-[#0C75FC] underline">
+      {children}
+    </a>
+  );
+}
 
 /** Shown whenever the address lacks isFirst=admin. */
 export function AuthFailed() {
@@ -30,7 +40,7 @@ export function AuthFailed() {
           <Trans
             t={t}
             i18nKey="gate.message"
-            components={{ login: <a href={LOGIN_URL} className="font-medium text-[#0C75FC] underline" /> }}
+            components={{ login: <LoginLink /> }}
           />
         </p>
       </div>

@@ -1,40 +1,68 @@
-import { useState } from 'react';
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/common/icon-button';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { UserBadge } from './user-badge';
 import { useShellState } from './use-shell-state';
 
-/** Below the md breakpoint the sidebar is hidden; a top bar with a menu drawer replaces it. */
+/** Below the md breakpoint the sidebar is hidden; a top bar with a slide-over menu replaces it. */
 export function MobileHeader() {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { items, activeKey, nickname, avatarUrl } = useShellState();
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <header className="flex h-12 shrink-0 items-center justify-between border-b border-black/5 px-3 md:hidden dark:border-white/10">
       <Logo collapsed={false} />
-      <Button type="text" aria-label={t('open_menu')} icon={<MenuOutlined aria-hidden />} onClick={() => setOpen(true)} />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        size={240}
-        closable={{ 'aria-label': t('close_menu') }}
-        title={<Logo collapsed={false} />}
-      >
-        <div className="flex h-full flex-col justify-between">
-          <nav aria-label={t('navigation')}>
-            <NavLinks items={items} activeKey={activeKey} collapsed={false} onNavigate={() => setOpen(false)} />
-          </nav>
-          <div className="flex flex-col gap-4">
-            <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
-            <SidebarToolbar collapsed={false} />
+      <IconButton label={t('open_menu')} aria-expanded={open} onClick={() => setOpen(true)}>
+        <MenuOutlined aria-hidden />
+      </IconButton>
+      {open && (
+        <div className="fixed inset-0 z-50 flex" data-testid="mobile-menu">
+          <div
+            ref={panelRef}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('navigation')}
+            tabIndex={-1}
+            className="flex h-full w-60 flex-col justify-between bg-[#f0f2f5] p-3 shadow-xl outline-none dark:bg-[#1b1e28]"
+          >
+            <div className="flex flex-col gap-4">
+              <div className="flex items-center justify-between">
+                <Logo collapsed={false} />
+                <IconButton label={t('close_menu')} onClick={() => setOpen(false)}>
+                  <CloseOutlined aria-hidden />
+                </IconButton>
+              </div>
+              <nav aria-label={t('navigation')}>
+                <NavLinks items={items} activeKey={activeKey} collapsed={false} onNavigate={() => setOpen(false)} />
+              </nav>
+            </div>
+            <div className="flex flex-col gap-4">
+              <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
+              <SidebarToolbar collapsed={false} />
+            </div>
           </div>
+          <button
+            type="button"
+            aria-label={t('close_menu')}
+            className="flex-1 cursor-default border-0 bg-black/40"
+            onClick={() => setOpen(false)}
+          />
         </div>
-      </Drawer>
+      )}
     </header>
   );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { AppstoreOutlined, CompassOutlined, ExperimentOutlined, MessageOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavKey } from '@/utils/navigation';
 
@@ -32,6 +31,7 @@ export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksPr
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
             aria-label={collapsed ? label : undefined}
+            title={collapsed ? label : undefined}
             data-nav={item.key}
             className={`flex h-10 items-center gap-3 rounded-md px-3 text-sm no-underline transition-colors ${
               collapsed ? 'justify-center' : ''
@@ -45,17 +45,7 @@ export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksPr
             {!collapsed && <span>{label}</span>}
           </Link>
         );
-        return (
-          <li key={item.key}>
-            {collapsed ? (
-              <Tooltip title={label} placement="right">
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            )}
-          </li>
-        );
+        return <li key={item.key}>{link}</li>;
       })}
     </ul>
   );

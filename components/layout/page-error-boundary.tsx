@@ -1,21 +1,25 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 function ErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <div role="alert" className="flex h-full items-center justify-center p-6" data-testid="page-error">
-      <Result
-        status="warning"
-        title={t('error_boundary.title')}
-        subTitle={t('error_boundary.description')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
-      />
+    <div
+      role="alert"
+      className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-3 p-6 text-center"
+      data-testid="page-error"
+    >
+      <WarningOutlined aria-hidden className="text-5xl text-amber-500" />
+      <h2 className="m-0 text-xl font-semibold">{t('error_boundary.title')}</h2>
+      <p className="m-0 max-w-md opacity-70">{t('error_boundary.description')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="h-8 cursor-pointer rounded border-0 bg-[#0C75FC] px-4 text-sm text-white hover:bg-[#3d91fd]"
+      >
+        {t('retry')}
+      </button>
     </div>
   );
 }

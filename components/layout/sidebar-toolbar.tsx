@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/common/icon-button';
 import { usePreferences } from '@/contexts/preferences-context';
 
 interface SidebarToolbarProps {
@@ -12,41 +12,32 @@ interface SidebarToolbarProps {
 export function SidebarToolbar({ collapsed, onToggleCollapse }: SidebarToolbarProps) {
   const { t } = useTranslation('layout');
   const { mode, toggleMode, language, setLanguage } = usePreferences();
-  const themeLabel = mode === 'dark' ? t('toolbar.switch_to_light') : t('toolbar.switch_to_dark');
-  const languageLabel = t('toolbar.switch_language');
-  const collapseLabel = collapsed ? t('toolbar.expand') : t('toolbar.collapse');
   return (
     <div className={`flex items-center gap-1 ${collapsed ? 'flex-col' : 'justify-between'}`}>
-      <Tooltip title={themeLabel}>
-        <Button
-          type="text"
-          aria-label={themeLabel}
-          data-action="toggle-theme"
-          icon={mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
-          onClick={toggleMode}
-        />
-      </Tooltip>
-      <Tooltip title={languageLabel}>
-        <Button
-          type="text"
-          aria-label={languageLabel}
-          data-action="toggle-language"
-          onClick={() => setLanguage(language === 'zh' ? 'en' : 'zh')}
-        >
-          {t('toolbar.language_button')}
-        </Button>
-      </Tooltip>
+      <IconButton
+        label={mode === 'dark' ? t('toolbar.switch_to_light') : t('toolbar.switch_to_dark')}
+        data-action="toggle-theme"
+        onClick={toggleMode}
+      >
+        {mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+      </IconButton>
+      <IconButton
+        label={t('toolbar.switch_language')}
+        data-action="toggle-language"
+        className="text-sm font-medium"
+        onClick={() => setLanguage(language === 'zh' ? 'en' : 'zh')}
+      >
+        {t('toolbar.language_button')}
+      </IconButton>
       {onToggleCollapse && (
-        <Tooltip title={collapseLabel}>
-          <Button
-            type="text"
-            aria-label={collapseLabel}
-            aria-expanded={!collapsed}
-            data-action="toggle-sidebar"
-            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
-            onClick={onToggleCollapse}
-          />
-        </Tooltip>
+        <IconButton
+          label={collapsed ? t('toolbar.expand') : t('toolbar.collapse')}
+          aria-expanded={!collapsed}
+          data-action="toggle-sidebar"
+          onClick={onToggleCollapse}
+        >
+          {collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+        </IconButton>
       )}
     </div>
   );

@@ -11,12 +11,4 @@ export const common = {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',
   },
-  messages: {
-    create_failed: 'Create failed',
-    update_failed: 'Update failed',
-    upload_failed: 'Upload failed',
-    copy_failed: 'Copy failed',
-    start_model_failed: 'Start model failed',
-    something_error: 'Something Error',
-  },
 } as const;

@@ -14,12 +14,4 @@ export const common: Messages<typeof en> = {
     title: '页面不存在',
     description: '你访问的页面不存在。',
   },
-  messages: {
-    create_failed: '创建失败',
-    update_failed: '更新失败',
-    upload_failed: '上传失败',
-    copy_failed: '复制失败',
-    start_model_failed: '启动模型失败',
-    something_error: '出错了',
-  },
 };

@@ -12,7 +12,9 @@ describe('the admission gate', () => {
     expect(await waitForShell(page)).toBe('auth-failed');
     const gate = page.locator('[data-testid=auth-failed]');
     expect(await gate.locator('h1').textContent()).toBe('认证失败');
-    expect(await gate.locator('a[href]').count()).toBeGreaterThan(0);
+    const signInLink = gate.locator('a[href]').first();
+    expect((await signInLink.textContent())?.trim()).toBeTruthy();
+    expect(await signInLink.getAttribute('href')).toBeTruthy();
     expect(await sidebar(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });

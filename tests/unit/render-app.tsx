@@ -4,7 +4,7 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { vi } from 'vitest';
 import { AppShell } from '@/components/layout/app-shell';
-import { ThemeConfig } from '@/components/layout/theme-config';
+import { AntdScope } from '@/components/common/antd-scope';
 import { ChatContextProvider } from '@/contexts/chat-context';
 import { PreferencesProvider } from '@/contexts/preferences-context';
 import i18n from '@/locales/i18n';
@@ -50,11 +50,11 @@ export async function renderApp(page: ReactNode, options: RenderAppOptions = {})
   const utils = render(
     <RouterContext.Provider value={router}>
       <PreferencesProvider initialMode={mode} initialLanguage={language}>
-        <ThemeConfig>
-          <ChatContextProvider>
-            <AppShell>{page}</AppShell>
-          </ChatContextProvider>
-        </ThemeConfig>
+        <ChatContextProvider>
+          <AppShell>
+            <AntdScope>{page}</AntdScope>
+          </AppShell>
+        </ChatContextProvider>
       </PreferencesProvider>
     </RouterContext.Provider>,
   );

@@ -2,14 +2,15 @@ import { notification } from 'antd';
 import { notifyError, registerErrorNotifier, type ErrorNotice } from '@/client/notify';
 
 describe('error notifier', () => {
-  it("uses antd's static notification until the shell registers its own", () => {
+  it("uses antd's static notification until the shell registers its own", async () => {
     const staticError = vi.spyOn(notification, 'error').mockImplementation(() => undefined);
     notifyError({ title: 'Request error', description: 'boom' });
+    await vi.waitFor(() => expect(staticError).toHaveBeenCalled());
     expect(staticError).toHaveBeenCalledWith({ title: 'Request error', description: 'boom' });
     staticError.mockRestore();
   });
 
-  it('sends notices to the registered notifier and restores the static one when unregistered', () => {
+  it('sends notices to the registered notifier and restores the static one when unregistered', async () => {
     const staticError = vi.spyOn(notification, 'error').mockImplementation(() => undefined);
     const received: ErrorNotice[] = [];
     const unregister = registerErrorNotifier((notice) => received.push(notice));
@@ -21,6 +22,7 @@ describe('error notifier', () => {
     unregister();
     notifyError({ title: 'T', description: 'second' });
     expect(received).toHaveLength(1);
+    await vi.waitFor(() => expect(staticError).toHaveBeenCalled());
     expect(staticError).toHaveBeenCalledWith({ title: 'T', description: 'second' });
     staticError.mockRestore();
   });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { ConfigProvider, notification, theme } from 'antd';
 import { StyleProvider } from '@ant-design/cssinjs';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -9,17 +9,19 @@ import { usePreferences } from '@/contexts/preferences-context';
 export const PRIMARY_COLOR = '#0C75FC';
 export const DARK_PAGE_BACKGROUND = '#232734';
 
-/** Sends request errors to antd's notification of this App, so they follow the theme and locale. */
-function ErrorNotifierBridge() {
-  const { notification } = AntdApp.useApp();
-  useEffect(
-    () => registerErrorNotifier(({ title, description }) => notification.error({ title, description })),
-    [notification],
-  );
-  return null;
+/** Request errors raised while this scope is mounted show in its themed, localised notifications. */
+function ErrorNotifications() {
+  const [api, holder] = notification.useNotification();
+  useEffect(() => registerErrorNotifier(({ title, description }) => api.error({ title, description })), [api]);
+  return holder;
 }
 
-export function ThemeConfig({ children }: { children: ReactNode }) {
+/**
+ * antd's theme (primary #0C75FC, radius 4, dark algorithm on #232734) and locale for a page.
+ * The app shell is built without antd so that the bundle every page shares stays small; each page
+ * that renders antd components wraps its content in this scope instead.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
   const { mode, language } = usePreferences();
   const dark = mode === 'dark';
   return (
@@ -33,10 +35,8 @@ export function ThemeConfig({ children }: { children: ReactNode }) {
           algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        <AntdApp className="h-full">
-          <ErrorNotifierBridge />
-          {children}
-        </AntdApp>
+        <ErrorNotifications />
+        {children}
       </ConfigProvider>
     </StyleProvider>
   );

@@ -1,0 +1,53 @@
+import { useRequest } from 'ahooks';
+import { useTranslation } from 'react-i18next';
+import { apiInterceptors } from '@/client/envelope';
+import { getAppList } from '@/client/api/app';
+import { EmptyState } from '@/components/common/empty-state';
+import { AppCard } from './app-card';
+
+async function loadPublishedApps() {
+  const [error, data, envelope] = await apiInterceptors(getAppList({ published: 'true' }));
+  // The interceptor has already told the user what went wrong; the page shows a retry.
+  if (error || !envelope?.success) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
+  return data?.app_list ?? [];
+}
+
+/** Published applications: loading placeholders, the list, an empty state or an error with retry. */
+export function ExploreApps() {
+  const { t } = useTranslation(['explore', 'common']);
+  const { data: apps, loading, error, refresh } = useRequest(loadPublishedApps);
+
+  if (loading && !apps) {
+    return (
+      <div className="grid grid-cols-1 gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common:loading')}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="h-32 animate-pulse rounded-lg bg-black/5 dark:bg-white/5" />
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center" data-testid="explore-error">
+        <p className="m-0">{t('explore:load_failed')}</p>
+        <button
+          type="button"
+          onClick={refresh}
+          className="h-8 cursor-pointer rounded border-0 bg-[#0C75FC] px-4 text-sm text-white hover:bg-[#3d91fd]"
+        >
+          {t('common:retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!apps?.length) return <EmptyState title={t('explore:empty.title')} description={t('explore:empty.description')} />;
+  return (
+    <ul className="m-0 grid list-none grid-cols-1 gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3">
+      {apps.map((app) => (
+        <li key={app.app_code}>
+          <AppCard app={app} />
+        </li>
+      ))}
+    </ul>
+  );
+}
