@@ -4,7 +4,9 @@ import type { User } from '@/contract/user';
 import { readDialogInfo, writeDialogInfo, type DialogInfo } from '@/utils/dialog-info';
 import type { ThemeMode } from '@/utils/theme';
 import { usePreferences } from './preferences-context';
-import { loadAdminList, loadModelList } from './startup-lists';
+
+// The startup lists go through the axios client; loading them lazily keeps axios out of the shared bundle.
+const loadStartupLists = () => import('./startup-lists');
 
 export interface ChatHistoryEntry {
   role: string;
@@ -79,11 +81,16 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
     // The selection follows the list: the first model unless the current one is still offered.
     setModel((current) => (current && names.includes(current) ? current : (names[0] ?? '')));
   }, []);
-  const refreshModelList = useCallback(() => loadModelList().then(applyModelList), [applyModelList]);
+  const refreshModelList = useCallback(
+    () => loadStartupLists().then((lists) => lists.loadModelList().then(applyModelList)),
+    [applyModelList],
+  );
 
   useEffect(() => {
-    void loadModelList().then(applyModelList);
-    void loadAdminList().then(setAdminList);
+    void loadStartupLists().then((lists) => {
+      void lists.loadModelList().then(applyModelList);
+      void lists.loadAdminList().then(setAdminList);
+    });
   }, [applyModelList]);
 
   useEffect(() => {

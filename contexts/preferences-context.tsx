@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18n from '@/locales/i18n';
 import type { Language } from '@/locales/types';
-import { dayjsLocaleOf, saveLanguage } from '@/utils/language';
+import { applyDayjsLocale } from '@/utils/dayjs-locale';
+import { saveLanguage } from '@/utils/language';
 import { applyTheme, saveTheme, type ThemeMode } from '@/utils/theme';
 
 interface PreferencesValue {
@@ -31,7 +30,7 @@ export function PreferencesProvider({ initialMode, initialLanguage, children }: 
 
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    dayjs.locale(dayjsLocaleOf(language));
+    void applyDayjsLocale(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/common/empty-state';
 import { PageHeader } from '@/components/common/page-header';
+import '@/locales/areas/evaluation';
 
 export default function EvaluationPage() {
   const { t } = useTranslation('evaluation');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExploreApps } from '@/components/app/explore-apps';
 import { PageHeader } from '@/components/common/page-header';
+import '@/locales/areas/explore';
 
 export default function ExplorePage() {
   const { t } = useTranslation('explore');

@@ -1,4 +1,4 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import { AppsIcon } from '@/components/common/shell-icons';
 import type { App } from '@/contract/app';
 
 /** One application as Explore lists it: icon, name, description and owner. */
@@ -14,7 +14,7 @@ export function AppCard({ app }: { app: App }) {
           <img src={app.icon} alt="" className="h-10 w-10 rounded-md object-cover" />
         ) : (
           <span className="flex h-10 w-10 items-center justify-center rounded-md bg-[#0C75FC]/10 text-xl text-[#0C75FC]">
-            <AppstoreOutlined aria-hidden />
+            <AppsIcon />
           </span>
         )}
         <h3 className="m-0 truncate text-base font-semibold">{app.app_name}</h3>

@@ -4,6 +4,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { getAppList } from '@/client/api/app';
 import { EmptyState } from '@/components/common/empty-state';
 import { AppCard } from './app-card';
+import '@/locales/areas/explore';
 
 async function loadPublishedApps() {
   const [error, data, envelope] = await apiInterceptors(getAppList({ published: 'true' }));

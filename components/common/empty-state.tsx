@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxIcon } from './shell-icons';
 
 interface EmptyStateProps {
   title: string;
@@ -13,7 +13,7 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
       className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-2 p-6 text-center"
       data-testid="empty-state"
     >
-      <InboxOutlined aria-hidden className="text-5xl opacity-30" />
+      <InboxIcon className="text-5xl opacity-30" />
       <h2 className="m-0 text-lg font-semibold">{title}</h2>
       <p className="m-0 max-w-md opacity-70">{description}</p>
       {action && <div className="mt-3">{action}</div>}

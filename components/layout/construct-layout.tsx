@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/common/page-header';
+import '@/locales/areas/construct';
 
 export const CONSTRUCT_AREAS = ['app', 'flow', 'knowledge', 'database', 'models', 'prompt', 'dbgpts'] as const;
 export type ConstructArea = (typeof CONSTRUCT_AREAS)[number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { CloseIcon, MenuIcon } from '@/components/common/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { Logo } from './logo';
@@ -27,7 +27,7 @@ export function MobileHeader() {
     <header className="flex h-12 shrink-0 items-center justify-between border-b border-black/5 px-3 md:hidden dark:border-white/10">
       <Logo collapsed={false} />
       <IconButton label={t('open_menu')} aria-expanded={open} onClick={() => setOpen(true)}>
-        <MenuOutlined aria-hidden />
+        <MenuIcon />
       </IconButton>
       {open && (
         <div className="fixed inset-0 z-50 flex" data-testid="mobile-menu">
@@ -43,7 +43,7 @@ export function MobileHeader() {
               <div className="flex items-center justify-between">
                 <Logo collapsed={false} />
                 <IconButton label={t('close_menu')} onClick={() => setOpen(false)}>
-                  <CloseOutlined aria-hidden />
+                  <CloseIcon />
                 </IconButton>
               </div>
               <nav aria-label={t('navigation')}>

@@ -1,13 +1,13 @@
 import Link from 'next/link';
-import { AppstoreOutlined, CompassOutlined, ExperimentOutlined, MessageOutlined } from '@ant-design/icons';
+import { AppsIcon, ChatIcon, CompassIcon, FlaskIcon } from '@/components/common/shell-icons';
 import { useTranslation } from 'react-i18next';
 import type { NavItem, NavKey } from '@/utils/navigation';
 
-const ICONS: Record<NavKey, typeof MessageOutlined> = {
-  chat: MessageOutlined,
-  explore: CompassOutlined,
-  construct: AppstoreOutlined,
-  evaluation: ExperimentOutlined,
+const ICONS: Record<NavKey, typeof ChatIcon> = {
+  chat: ChatIcon,
+  explore: CompassIcon,
+  construct: AppsIcon,
+  evaluation: FlaskIcon,
 };
 
 interface NavLinksProps {
@@ -41,7 +41,7 @@ export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksPr
                 : 'text-gray-700 hover:bg-white/70 dark:text-gray-300 dark:hover:bg-white/10'
             }`}
           >
-            <Icon className="text-base" aria-hidden />
+            <Icon className="text-lg" />
             {!collapsed && <span>{label}</span>}
           </Link>
         );

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { WarningOutlined } from '@ant-design/icons';
+import { WarningIcon } from '@/components/common/shell-icons';
 import { useTranslation } from 'react-i18next';
 
 function ErrorPanel({ onRetry }: { onRetry: () => void }) {
@@ -10,7 +10,7 @@ function ErrorPanel({ onRetry }: { onRetry: () => void }) {
       className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-3 p-6 text-center"
       data-testid="page-error"
     >
-      <WarningOutlined aria-hidden className="text-5xl text-amber-500" />
+      <WarningIcon className="text-5xl text-amber-500" />
       <h2 className="m-0 text-xl font-semibold">{t('error_boundary.title')}</h2>
       <p className="m-0 max-w-md opacity-70">{t('error_boundary.description')}</p>
       <button

@@ -1,4 +1,4 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
+import { CollapseIcon, ExpandIcon, MoonIcon, SunIcon } from '@/components/common/shell-icons';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { usePreferences } from '@/contexts/preferences-context';
@@ -19,7 +19,7 @@ export function SidebarToolbar({ collapsed, onToggleCollapse }: SidebarToolbarPr
         data-action="toggle-theme"
         onClick={toggleMode}
       >
-        {mode === 'dark' ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
+        {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
       </IconButton>
       <IconButton
         label={t('toolbar.switch_language')}
@@ -36,7 +36,7 @@ export function SidebarToolbar({ collapsed, onToggleCollapse }: SidebarToolbarPr
           data-action="toggle-sidebar"
           onClick={onToggleCollapse}
         >
-          {collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+          {collapsed ? <ExpandIcon /> : <CollapseIcon />}
         </IconButton>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/common/empty-state';
+import '@/locales/areas/chat';
 
 export default function MobileChatPage() {
   const { t } = useTranslation('chat');

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+import '@/locales/areas/all';
 
 // antd reads matchMedia for responsive grids and the theme; jsdom lacks it.
 if (!window.matchMedia) {

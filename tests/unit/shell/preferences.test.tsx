@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { STORAGE_KEYS } from '@/utils/storage-keys';
@@ -32,9 +32,9 @@ describe('theme and language', () => {
     expect(screen.getByRole('link', { name: '探索' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '切换为英文' })).toBeInTheDocument();
     expect(window.localStorage.getItem(STORAGE_KEYS.language)).toBe('zh');
-    expect(dayjs.locale()).toBe('zh-cn');
+    await waitFor(() => expect(dayjs.locale()).toBe('zh-cn'));
     await userEvent.click(screen.getByRole('button', { name: '切换为英文' }));
     expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
-    expect(dayjs.locale()).toBe('en');
+    await waitFor(() => expect(dayjs.locale()).toBe('en'));
   });
 });

@@ -1,0 +1,12 @@
+// Every area's texts at once, for tests that render components from several areas.
+import './explore';
+import './chat';
+import './construct';
+import './knowledge';
+import './flow';
+import './app';
+import './database';
+import './model';
+import './prompt';
+import './plugin';
+import './evaluation';
