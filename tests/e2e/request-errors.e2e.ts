@@ -36,7 +36,7 @@ describe('Explore and request errors', () => {
     await open('/?isFirst=admin');
     const notice = notification(page, '请求错误');
     await notice.waitFor();
-    expect(await notice.textContent()).not.toContain('The interface is abnormal');
+    expect(await notice.textContent()).toContain('接口异常，请稍后再试');
     expect(await page.getByTestId('explore-error').getByRole('button', { name: '重试' }).isVisible()).toBe(true);
   });
 
