@@ -3,7 +3,17 @@ import nextTypescript from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const config = [
-  { ignores: ['node_modules/**', '.next/**', 'out/**', '.build/**', 'data/**', 'next-env.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      '.build/**',
+      'data/**',
+      'next-env.d.ts',
+      'coverage/**',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

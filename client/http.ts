@@ -18,12 +18,20 @@ export type ApiResponse<T> = Promise<AxiosResponse<Envelope<T>>>;
 type QueryParams = object | undefined;
 
 /** GET sends its params as a query string. */
-export function GET<Params extends QueryParams, Data>(url: string, params?: Params, config?: AxiosRequestConfig) {
+export function GET<Params extends QueryParams, Data>(
+  url: string,
+  params?: Params,
+  config?: AxiosRequestConfig,
+) {
   return http.get<Envelope<Data>>(url, { ...config, params });
 }
 
 /** DELETE sends its params as a query string. */
-export function DELETE<Params extends QueryParams, Data>(url: string, params?: Params, config?: AxiosRequestConfig) {
+export function DELETE<Params extends QueryParams, Data>(
+  url: string,
+  params?: Params,
+  config?: AxiosRequestConfig,
+) {
   return http.delete<Envelope<Data>>(url, { ...config, params });
 }
 

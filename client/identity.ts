@@ -9,7 +9,13 @@ export function readUserId(): string {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.userInfo);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object' && 'user_id' in parsed && typeof parsed.user_id === 'string' && parsed.user_id) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'user_id' in parsed &&
+      typeof parsed.user_id === 'string' &&
+      parsed.user_id
+    ) {
       return parsed.user_id;
     }
   } catch {

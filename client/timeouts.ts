@@ -26,5 +26,7 @@ const SIXTY_SECOND_FRAGMENTS = [
 ];
 
 export function timeoutFor(url: string): number {
-  return SIXTY_SECOND_FRAGMENTS.some((fragment) => url.includes(fragment)) ? LONG_OPERATION_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+  return SIXTY_SECOND_FRAGMENTS.some((fragment) => url.includes(fragment))
+    ? LONG_OPERATION_TIMEOUT_MS
+    : DEFAULT_TIMEOUT_MS;
 }

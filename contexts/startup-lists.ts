@@ -6,7 +6,9 @@ import type { User } from '@/contract/user';
 export async function loadModelList(): Promise<string[]> {
   try {
     const { data } = await getUsableModels();
-    return data?.success && Array.isArray(data.data) ? data.data.filter((name) => typeof name === 'string') : [];
+    return data?.success && Array.isArray(data.data)
+      ? data.data.filter((name) => typeof name === 'string')
+      : [];
   } catch {
     return [];
   }

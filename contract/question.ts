@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** A recommended question of an app (contract 1.0 RecommendQuestion). */
-export const recommendQuestionSchema = z.object({
-  id: z.number().optional(),
+export const recommendQuestionSchema = z.looseObject({
+  id: z.number().int().nullable().optional(),
   app_code: z.string().nullable().optional(),
   question: z.string(),
   user_code: z.string().nullable().optional(),

@@ -16,7 +16,11 @@ const noSubscription = () => () => undefined;
 
 /** False while pre-rendering and hydrating, true afterwards, without an extra effect pass. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export default function App({ Component, pageProps }: AppProps) {

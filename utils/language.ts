@@ -12,7 +12,9 @@ export function detectLanguage(buildDefault: Language | undefined): Language {
   const saved = window.localStorage.getItem(STORAGE_KEYS.language);
   if (isLanguage(saved)) return saved;
   if (buildDefault) return buildDefault;
-  const preferred = window.navigator.languages?.length ? window.navigator.languages : [window.navigator.language];
+  const preferred = window.navigator.languages?.length
+    ? window.navigator.languages
+    : [window.navigator.language];
   return languageFromBrowser(preferred);
 }
 

@@ -15,7 +15,10 @@ function readStored(): ShellSession {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const value = parsed as Partial<Record<keyof ShellSession, unknown>>;
-      return { admitted: value.admitted === true, role: typeof value.role === 'string' ? value.role : undefined };
+      return {
+        admitted: value.admitted === true,
+        role: typeof value.role === 'string' ? value.role : undefined,
+      };
     }
   } catch {
     // Unreadable: start over.

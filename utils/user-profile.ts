@@ -23,7 +23,8 @@ function readStoredProfile(): Partial<StoredUserInfo> {
  */
 export function writeStartupProfile(now: number = Date.now()): StoredUserInfo {
   const stored = readStoredProfile();
-  const userId = typeof stored.user_id === 'string' && stored.user_id ? stored.user_id : DEFAULT_USER_PROFILE.user_id;
+  const userId =
+    typeof stored.user_id === 'string' && stored.user_id ? stored.user_id : DEFAULT_USER_PROFILE.user_id;
   const profile: StoredUserInfo = { ...DEFAULT_USER_PROFILE, user_id: userId };
   window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile));
   window.localStorage.setItem(STORAGE_KEYS.userId, userId);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getAppList } from '@/client/api/app';
 import { EmptyState } from '@/components/common/empty-state';
+import { RetryPanel } from '@/components/common/retry-panel';
 import { AppCard } from './app-card';
 import '@/locales/areas/explore';
 
@@ -20,28 +21,20 @@ export function ExploreApps() {
 
   if (loading && !apps) {
     return (
-      <div className="grid grid-cols-1 gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('common:loading')}>
+      <div
+        className="grid grid-cols-1 gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3"
+        aria-busy="true"
+        aria-label={t('common:loading')}
+      >
         {[0, 1, 2].map((index) => (
           <div key={index} className="h-32 animate-pulse rounded-lg bg-black/5 dark:bg-white/5" />
         ))}
       </div>
     );
   }
-  if (error) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 p-10 text-center" data-testid="explore-error">
-        <p className="m-0">{t('explore:load_failed')}</p>
-        <button
-          type="button"
-          onClick={refresh}
-          className="h-8 cursor-pointer rounded border-0 bg-[#0C75FC] px-4 text-sm text-white hover:bg-[#3d91fd]"
-        >
-          {t('common:retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!apps?.length) return <EmptyState title={t('explore:empty.title')} description={t('explore:empty.description')} />;
+  if (error) return <RetryPanel title={t('explore:load_failed')} onRetry={refresh} testId="explore-error" />;
+  if (!apps?.length)
+    return <EmptyState title={t('explore:empty.title')} description={t('explore:empty.description')} />;
   return (
     <ul className="m-0 grid list-none grid-cols-1 gap-4 p-6 sm:grid-cols-2 xl:grid-cols-3">
       {apps.map((app) => (

@@ -12,7 +12,10 @@ export const DARK_PAGE_BACKGROUND = '#232734';
 /** Request errors raised while this scope is mounted show in its themed, localised notifications. */
 function ErrorNotifications() {
   const [api, holder] = notification.useNotification();
-  useEffect(() => registerErrorNotifier(({ title, description }) => api.error({ title, description })), [api]);
+  useEffect(
+    () => registerErrorNotifier(({ title, description }) => api.error({ title, description })),
+    [api],
+  );
   return holder;
 }
 
@@ -29,7 +32,11 @@ export function AntdScope({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={language === 'zh' ? zhCN : enUS}
         theme={{
-          token: { colorPrimary: PRIMARY_COLOR, borderRadius: 4, ...(dark ? { colorBgLayout: DARK_PAGE_BACKGROUND } : {}) },
+          token: {
+            colorPrimary: PRIMARY_COLOR,
+            borderRadius: 4,
+            ...(dark ? { colorBgLayout: DARK_PAGE_BACKGROUND } : {}),
+          },
           // A fixed key per mode keeps the dark variables winning after a switch (antd 6 CSS variables).
           cssVar: { key: dark ? 'antd-dark' : 'antd-light' },
           algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,

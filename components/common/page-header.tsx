@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, subtitle, extra }: { title: string; subtitle?: string; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: string;
+  subtitle?: string;
+  extra?: ReactNode;
+}) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3 px-6 pb-2 pt-6">
       <div>

@@ -44,7 +44,9 @@ export const AppsIcon = icon(
     <rect x="13" y="13" width="7" height="7" rx="1.5" />
   </>,
 );
-export const FlaskIcon = icon(<path d="M9 3h6M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3" />);
+export const FlaskIcon = icon(
+  <path d="M9 3h6M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3" />,
+);
 export const SunIcon = icon(
   <>
     <circle cx="12" cy="12" r="4" />

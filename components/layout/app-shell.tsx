@@ -22,7 +22,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const page = <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
   if (isSidebarHidden(router.pathname, session.role)) {
-    return <div className="h-full min-h-screen" data-testid="bare-shell">{page}</div>;
+    return (
+      <div className="h-full min-h-screen" data-testid="bare-shell">
+        {page}
+      </div>
+    );
   }
   return (
     <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">

@@ -23,7 +23,10 @@ function LoginLink({ children }: { children?: ReactNode }) {
 export function AuthFailed() {
   const { t } = useTranslation('layout');
   return (
-    <main className="relative flex h-full min-h-screen items-center justify-center overflow-hidden" data-testid="auth-failed">
+    <main
+      className="relative flex h-full min-h-screen items-center justify-center overflow-hidden"
+      data-testid="auth-failed"
+    >
       {BLOBS.map((position) => (
         <div
           key={position}
@@ -37,11 +40,7 @@ export function AuthFailed() {
         </h1>
         <p className="mb-6 text-lg opacity-70">{t('gate.subtitle')}</p>
         <p className="text-base">
-          <Trans
-            t={t}
-            i18nKey="gate.message"
-            components={{ login: <LoginLink /> }}
-          />
+          <Trans t={t} i18nKey="gate.message" components={{ login: <LoginLink /> }} />
         </p>
       </div>
     </main>

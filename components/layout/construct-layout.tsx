@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/common/page-header';
 import '@/locales/areas/construct';
 
-export const CONSTRUCT_AREAS = ['app', 'flow', 'knowledge', 'database', 'models', 'prompt', 'dbgpts'] as const;
+export const CONSTRUCT_AREAS = [
+  'app',
+  'flow',
+  'knowledge',
+  'database',
+  'models',
+  'prompt',
+  'dbgpts',
+] as const;
 export type ConstructArea = (typeof CONSTRUCT_AREAS)[number];
 
 /** The tab bar shared by every Construct page; each tab is a real link so it can be opened or shared. */
@@ -48,7 +56,10 @@ export function ConstructEmptyPage({ area }: { area: ConstructArea }) {
   const { t } = useTranslation('construct');
   return (
     <ConstructLayout>
-      <div className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-1 p-6 text-center" data-testid="empty-state">
+      <div
+        className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-1 p-6 text-center"
+        data-testid="empty-state"
+      >
         <h2 className="m-0 text-lg font-semibold">{t(`empty.${area}.title`)}</h2>
         <p className="m-0 opacity-70">{t(`empty.${area}.description`)}</p>
       </div>

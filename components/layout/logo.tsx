@@ -11,7 +11,12 @@ export function Logo({ collapsed }: { collapsed: boolean }) {
     <Link href="/" aria-label={t('layout:home')} className="flex h-12 items-center justify-center">
       {/* Plain img: the export has no image optimiser and the SVG is tiny. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img src={src} alt={t('common:app_name')} className={collapsed ? 'h-9 w-9' : 'h-9'} data-logo={collapsed ? 'mark' : mode} />
+      <img
+        src={src}
+        alt={t('common:app_name')}
+        className={collapsed ? 'h-9 w-9' : 'h-9'}
+        data-logo={collapsed ? 'mark' : mode}
+      />
     </Link>
   );
 }

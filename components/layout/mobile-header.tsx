@@ -47,7 +47,12 @@ export function MobileHeader() {
                 </IconButton>
               </div>
               <nav aria-label={t('navigation')}>
-                <NavLinks items={items} activeKey={activeKey} collapsed={false} onNavigate={() => setOpen(false)} />
+                <NavLinks
+                  items={items}
+                  activeKey={activeKey}
+                  collapsed={false}
+                  onNavigate={() => setOpen(false)}
+                />
               </nav>
             </div>
             <div className="flex flex-col gap-4">

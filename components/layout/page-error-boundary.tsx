@@ -1,26 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RetryPanel } from '@/components/common/retry-panel';
 import { WarningIcon } from '@/components/common/shell-icons';
 import { useTranslation } from 'react-i18next';
 
 function ErrorPanel({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <div
-      role="alert"
-      className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-3 p-6 text-center"
-      data-testid="page-error"
-    >
-      <WarningIcon className="text-5xl text-amber-500" />
-      <h2 className="m-0 text-xl font-semibold">{t('error_boundary.title')}</h2>
-      <p className="m-0 max-w-md opacity-70">{t('error_boundary.description')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="h-8 cursor-pointer rounded border-0 bg-[#0C75FC] px-4 text-sm text-white hover:bg-[#3d91fd]"
-      >
-        {t('retry')}
-      </button>
-    </div>
+    <RetryPanel
+      title={t('error_boundary.title')}
+      description={t('error_boundary.description')}
+      icon={<WarningIcon className="text-5xl text-amber-500" />}
+      onRetry={onRetry}
+      testId="page-error"
+    />
   );
 }
 

@@ -10,7 +10,11 @@ export function UserBadge({ nickname, avatarUrl, collapsed }: UserBadgeProps) {
   const { t } = useTranslation('layout');
   const label = t('user', { name: nickname });
   return (
-    <div className={`flex items-center gap-2 ${collapsed ? 'justify-center' : 'px-1'}`} title={label} data-testid="user-badge">
+    <div
+      className={`flex items-center gap-2 ${collapsed ? 'justify-center' : 'px-1'}`}
+      title={label}
+      data-testid="user-badge"
+    >
       {avatarUrl ? (
         // eslint-disable-next-line @next/next/no-img-element
         <img src={avatarUrl} alt={label} className="h-8 w-8 shrink-0 rounded-full object-cover" />

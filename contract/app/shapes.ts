@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recommendQuestionSchema } from '../question';
 
 /** Team modes an app can run in (contract 1.1); the server stores free text, these are the known ones. */
 export const teamModeValueSchema = z.enum(['auto_plan', 'awel_layout', 'single_agent', 'native_app']);
@@ -112,20 +113,7 @@ export type ParamNeed = z.infer<typeof paramNeedSchema>;
 /** Booleans the server keeps as the strings "true"/"false". */
 export const stringFlagSchema = z.enum(['true', 'false']);
 
-export const recommendQuestionSchema = z.looseObject({
-  id: z.number().int().nullable().optional(),
-  app_code: z.string().nullable().optional(),
-  question: z.string(),
-  user_code: z.string().nullable().optional(),
-  sys_code: z.string().nullable().optional(),
-  gmt_create: z.string().nullable().optional(),
-  gmt_modified: z.string().nullable().optional(),
-  params: z.record(z.string(), z.unknown()).nullable().optional(),
-  valid: z.union([z.string(), z.boolean()]).nullable().optional(),
-  chat_mode: z.string().nullable().optional(),
-  is_hot_question: z.string().nullable().optional(),
-});
-export type RecommendQuestion = z.infer<typeof recommendQuestionSchema>;
+export { recommendQuestionSchema, type RecommendQuestion } from '../question';
 
 export const recommendQuestionInputSchema = z.object({
   question: z.string(),

@@ -1,4 +1,7 @@
 export const evaluation = {
   title: 'Evaluation',
-  empty: { title: 'No evaluations yet', description: 'Evaluation datasets and their results will appear here.' },
+  empty: {
+    title: 'No evaluations yet',
+    description: 'Evaluation datasets and their results will appear here.',
+  },
 } as const;

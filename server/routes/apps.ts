@@ -11,7 +11,12 @@ import type { RouteContext } from './context';
 export const appRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
   app.post('/api/v1/app/list', async (request) => {
     const query = validate(appListQuerySchema, request.body ?? {});
-    const page: AppListResponse = { app_list: [], total_count: 0, total_page: 0, current_page: query.page ?? 1 };
+    const page: AppListResponse = {
+      app_list: [],
+      total_count: 0,
+      total_page: 0,
+      current_page: query.page ?? 1,
+    };
     return ok(page);
   });
 };

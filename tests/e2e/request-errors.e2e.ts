@@ -21,7 +21,9 @@ describe('Explore and request errors', () => {
     const notice = notification(page, 'Request error');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('App store is offline');
-    expect(await page.getByTestId('explore-error').getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('explore-error').getByRole('button', { name: 'Retry' }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('titles the notification in Chinese for a Chinese user and falls back to the localised sentence', async () => {
@@ -37,7 +39,9 @@ describe('Explore and request errors', () => {
     const notice = notification(page, '请求错误');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('接口异常，请稍后再试');
-    expect(await page.getByTestId('explore-error').getByRole('button', { name: '重试' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('explore-error').getByRole('button', { name: '重试' }).isVisible()).toBe(
+      true,
+    );
   });
 
   it('retries after a failure and shows the list once the server answers', async () => {
@@ -54,7 +58,9 @@ describe('Explore and request errors', () => {
           err_code: null,
           err_msg: null,
           data: {
-            app_list: [{ app_code: 'a1', app_name: 'Sales analyst', team_mode: 'auto_plan', team_context: null }],
+            app_list: [
+              { app_code: 'a1', app_name: 'Sales analyst', team_mode: 'auto_plan', team_context: null },
+            ],
             total_count: 1,
             total_page: 1,
             current_page: 1,

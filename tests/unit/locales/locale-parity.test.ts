@@ -14,7 +14,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const en = leaves(resources.en as unknown as Tree);
 const zh = leaves(resources.zh as unknown as Tree);
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 describe('locale trees', () => {
   it('have the same keys in English and Chinese', () => {
@@ -27,7 +28,9 @@ describe('locale trees', () => {
   });
 
   it('use the same interpolation variables and tags in both languages', () => {
-    const mismatched = [...en].filter(([key, text]) => placeholders(text).join() !== placeholders(zh.get(key) ?? '').join());
+    const mismatched = [...en].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(zh.get(key) ?? '').join(),
+    );
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
 });

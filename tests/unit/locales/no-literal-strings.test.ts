@@ -6,8 +6,21 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['components', 'pages'];
 /** Attributes whose value a person reads or hears. */
 const TEXT_ATTRIBUTES = new Set([
-  'title', 'placeholder', 'alt', 'aria-label', 'label', 'description', 'okText', 'cancelText',
-  'message', 'tooltip', 'subTitle', 'content', 'emptyText', 'addonBefore', 'addonAfter',
+  'title',
+  'placeholder',
+  'alt',
+  'aria-label',
+  'label',
+  'description',
+  'okText',
+  'cancelText',
+  'message',
+  'tooltip',
+  'subTitle',
+  'content',
+  'emptyText',
+  'addonBefore',
+  'addonAfter',
 ]);
 const LETTER = /\p{L}/u;
 
@@ -26,7 +39,12 @@ function findLiterals(source: string, fileName: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && LETTER.test(node.text)) found.push(node.text.trim());
     const onMeta = ts.isJsxAttribute(node) && node.parent.parent.tagName.getText(file) === 'meta';
-    if (ts.isJsxAttribute(node) && !onMeta && TEXT_ATTRIBUTES.has(node.name.getText(file)) && node.initializer) {
+    if (
+      ts.isJsxAttribute(node) &&
+      !onMeta &&
+      TEXT_ATTRIBUTES.has(node.name.getText(file)) &&
+      node.initializer
+    ) {
       const init = node.initializer;
       const literal = ts.isStringLiteral(init)
         ? init
@@ -43,7 +61,10 @@ function findLiterals(source: string, fileName: string): string[] {
 
 describe('user-visible strings', () => {
   it('the scanner catches JSX text and text attributes', () => {
-    expect(findLiterals('const a = <p title="Hello">World {x}</p>;', 'a.tsx')).toEqual(['title="Hello"', 'World']);
+    expect(findLiterals('const a = <p title="Hello">World {x}</p>;', 'a.tsx')).toEqual([
+      'title="Hello"',
+      'World',
+    ]);
     expect(findLiterals('const a = <p aria-label={t("k")}>{t("x")} · 42</p>;', 'a.tsx')).toEqual([]);
   });
 

@@ -54,7 +54,10 @@ describe('chat context', () => {
 
   it('restores cur_dialog_info and falls back to empty values when it is unparseable', async () => {
     server.use(...startupHandlers());
-    window.localStorage.setItem(STORAGE_KEYS.currentDialogInfo, JSON.stringify({ chat_scene: 'chat_normal', app_code: 'a1' }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.currentDialogInfo,
+      JSON.stringify({ chat_scene: 'chat_normal', app_code: 'a1' }),
+    );
     const first = await renderApp(<ContextProbe />);
     expect(screen.getByTestId('dialog')).toHaveTextContent('{"chat_scene":"chat_normal","app_code":"a1"}');
     first.unmount();
@@ -78,7 +81,10 @@ describe('chat context', () => {
 
   it('resets the stored dialog info to chat_agent and reloads when appCode differs', async () => {
     server.use(...startupHandlers());
-    window.localStorage.setItem(STORAGE_KEYS.currentDialogInfo, JSON.stringify({ chat_scene: 'chat_normal', app_code: 'old' }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.currentDialogInfo,
+      JSON.stringify({ chat_scene: 'chat_normal', app_code: 'old' }),
+    );
     await renderApp(<ContextProbe />, { pathname: '/chat', query: { isFirst: 'admin', appCode: 'new-app' } });
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.currentDialogInfo) ?? '{}')).toEqual({
@@ -89,7 +95,10 @@ describe('chat context', () => {
 
   it('does not reload when appCode matches the stored dialog info', async () => {
     server.use(...startupHandlers());
-    window.localStorage.setItem(STORAGE_KEYS.currentDialogInfo, JSON.stringify({ chat_scene: 'chat_agent', app_code: 'same' }));
+    window.localStorage.setItem(
+      STORAGE_KEYS.currentDialogInfo,
+      JSON.stringify({ chat_scene: 'chat_agent', app_code: 'same' }),
+    );
     await renderApp(<ContextProbe />, { pathname: '/chat', query: { isFirst: 'admin', appCode: 'same' } });
     await waitFor(() => expect(screen.getByTestId('dialog')).toHaveTextContent('same'));
     expect(reload).not.toHaveBeenCalled();

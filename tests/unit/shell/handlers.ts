@@ -4,7 +4,8 @@ export function startupHandlers({ admins = ['001'], models = ['qwen2-7b-chat', '
   return [
     http.get('*/api/v1/users', ({ request }) => {
       const role = new URL(request.url).searchParams.get('role');
-      const users = role === 'admin' ? admins.map((id) => ({ user_id: id, nick_name: id, role: 'admin' })) : [];
+      const users =
+        role === 'admin' ? admins.map((id) => ({ user_id: id, nick_name: id, role: 'admin' })) : [];
       return HttpResponse.json({ success: true, err_code: null, err_msg: null, data: users });
     }),
     http.get('*/api/v1/model/types', () =>
