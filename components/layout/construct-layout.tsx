@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/common/empty-state';
 import { PageHeader } from '@/components/common/page-header';
 import '@/locales/areas/construct';
 
@@ -56,13 +57,7 @@ export function ConstructEmptyPage({ area }: { area: ConstructArea }) {
   const { t } = useTranslation('construct');
   return (
     <ConstructLayout>
-      <div
-        className="flex h-full min-h-[50vh] flex-col items-center justify-center gap-1 p-6 text-center"
-        data-testid="empty-state"
-      >
-        <h2 className="m-0 text-lg font-semibold">{t(`empty.${area}.title`)}</h2>
-        <p className="m-0 opacity-70">{t(`empty.${area}.description`)}</p>
-      </div>
+      <EmptyState title={t(`empty.${area}.title`)} description={t(`empty.${area}.description`)} />
     </ConstructLayout>
   );
 }
