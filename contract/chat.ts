@@ -54,6 +54,8 @@ export const chatHistoryMessageSchema = z.object({
   model_name: z.string().nullable().optional(),
   // `{}` when the round has no feedback.
   feedback: feedbackRecordSchema.partial().nullable().optional(),
+  // Ours: the answer was cut short (the user stopped it, disconnected, or the model failed midway).
+  stopped: z.boolean().optional(),
 });
 export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 export const chatHistorySchema = z.array(chatHistoryMessageSchema);

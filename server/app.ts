@@ -1,17 +1,22 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from './config';
+import { createFileStore } from './files/file-store';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerStaticClient } from './http/static-client';
-import { createModelRegistry, type ModelRegistry } from './models/model-registry';
+import { configuredModelSource, createModelRegistry, type ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
 import { appRoutes } from './routes/apps';
+import { chatRoutes } from './routes/chat';
+import { feedbackRoutes } from './routes/feedback';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { modelRoutes } from './routes/models';
+import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
 import { openStorage } from './storage/open';
 
@@ -22,7 +27,15 @@ export interface BuildServerOptions {
   plugins?: readonly FastifyPluginAsync<RouteContext>[];
 }
 
-const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [userRoutes, modelRoutes, appRoutes];
+const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
+  userRoutes,
+  modelRoutes,
+  appRoutes,
+  chatRoutes,
+  fileRoutes,
+  questionRoutes,
+  feedbackRoutes,
+];
 
 /**
  * Opens storage (migrating it) and assembles the server without listening.
@@ -46,7 +59,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
     const context: RouteContext = {
       repositories: createRepositories(db),
-      modelRegistry: options.modelRegistry ?? createModelRegistry(),
+      modelRegistry: options.modelRegistry ?? createModelRegistry([configuredModelSource(config.models)]),
+      fileStore: createFileStore(config),
     };
     await app.register(healthRoutes);
     for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);

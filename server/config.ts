@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readModelsConfig, type ModelsConfig } from './models/models-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,10 +15,14 @@ export interface ServerConfig {
   staticDir: string;
   logLevel: LogLevel;
   bodyLimitBytes: number;
+  /** Largest file one chat upload may carry (multipart uploads are not bound by `bodyLimitBytes`). */
+  uploadLimitBytes: number;
   /** A `file:` URL; other schemes are rejected until their adapter exists. */
   databaseUrl: string;
   /** Origins allowed to call the API cross-origin; empty = CORS off. */
   corsOrigins: string[];
+  /** The chat and embedding models configured through DB-GPT-style variables (LLM_MODEL_NAME…). */
+  models: ModelsConfig;
 }
 
 /** Environment variables as read; a plain record so callers (tests) need not build a full ProcessEnv. */
@@ -56,6 +61,15 @@ const envSchema = z.object({
       .transform(Number)
       .refine((mb) => mb > 0, 'must be a positive number of megabytes')
       .default(10),
+  ),
+  UPLOAD_LIMIT_MB: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number of megabytes')
+      .transform(Number)
+      .refine((mb) => mb > 0, 'must be a positive number of megabytes')
+      .default(50),
   ),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
@@ -97,10 +111,10 @@ function resolveCorsOrigins(corsOrigin: string | undefined, nodeEnv: string | un
 /** Reads the server configuration from environment variables; throws ConfigError with a one-line message. */
 export function parseConfig(env: EnvVars): ServerConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      `Invalid configuration: ${parsed.error.issues.map((issue) => describeIssue(issue, env)).join('; ')}`,
-    );
+  const models = readModelsConfig(env);
+  if (!parsed.success || models.problems.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
+    throw new ConfigError(`Invalid configuration: ${[...issues, ...models.problems].join('; ')}`);
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -111,7 +125,9 @@ export function parseConfig(env: EnvVars): ServerConfig {
     staticDir: path.resolve(values.STATIC_DIR),
     logLevel: values.LOG_LEVEL,
     bodyLimitBytes: Math.round(values.BODY_LIMIT_MB * 1024 * 1024),
+    uploadLimitBytes: Math.round(values.UPLOAD_LIMIT_MB * 1024 * 1024),
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
     corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
+    models: models.config,
   };
 }

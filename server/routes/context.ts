@@ -1,3 +1,4 @@
+import type { FileStore } from '../files/file-store';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
 
@@ -5,4 +6,6 @@ import type { Repositories } from '../repositories';
 export interface RouteContext {
   repositories: Repositories;
   modelRegistry: ModelRegistry;
+  /** Uploaded files' bytes on disk; their metadata lives in `repositories.files`. */
+  fileStore: FileStore;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { listAppliedMigrations, runMigrations } from '@/server/storage/migrate';
 import type { Migration } from '@/server/storage/migration';
+import { MIGRATIONS } from '@/server/storage/migrations';
 import { openStorage } from '@/server/storage/open';
 import { makeTempDir, startTestServer } from './harness';
 
@@ -34,7 +35,10 @@ describe('storage', () => {
     const applied = await inspect<{ id: number; name: string; applied_at: string }>(
       'SELECT id, name, applied_at FROM schema_migrations ORDER BY id',
     );
-    expect(applied.map(({ id, name }) => ({ id: Number(id), name }))).toEqual([{ id: 1, name: 'users' }]);
+    expect(applied.map(({ id, name }) => ({ id: Number(id), name }))).toEqual(
+      MIGRATIONS.map(({ id, name }) => ({ id, name })),
+    );
+    expect(applied[0]).toMatchObject({ name: 'users' });
     expect(Number.isNaN(Date.parse(applied[0].applied_at))).toBe(false);
     expect(await inspect('SELECT user_id FROM users')).toEqual([{ user_id: '001' }]);
   });
@@ -56,7 +60,9 @@ describe('storage', () => {
       },
     };
     await expect(runMigrations(db, [broken])).rejects.toThrow(/no_such_table/);
-    expect((await listAppliedMigrations(db)).map((row) => Number(row.id))).toEqual([1]);
+    expect((await listAppliedMigrations(db)).map((row) => Number(row.id))).toEqual(
+      MIGRATIONS.map(({ id }) => id),
+    );
     expect(await db.query("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toEqual([]);
     await db.close();
   });

@@ -1,5 +1,11 @@
 import type { Migration } from '../migration';
 import { usersMigration } from './001-users';
+import { conversationsMigration } from './002-conversations';
+import { filesFeedbackMigration } from './003-files-feedback';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
-export const MIGRATIONS: readonly Migration[] = [usersMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  usersMigration,
+  conversationsMigration,
+  filesFeedbackMigration,
+];

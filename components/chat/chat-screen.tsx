@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryPanel } from '@/components/common/retry-panel';
+import { preloadChatMarkdown } from '@/components/chat/markdown';
+import { MessageList } from './conversation/message-list';
+import { ChatNoticeProvider } from './hooks/chat-notice';
+import { useChatSession } from './hooks/use-chat-session';
+import { ChatInput } from './input';
+import '@/locales/areas/chat';
+
+export interface ChatConversationProps {
+  convUid: string;
+  chatMode: string;
+  appCode?: string;
+  /** Phone layout: tighter margins, feedback in a bottom drawer. */
+  mobile?: boolean;
+  /** Sent as soon as the conversation opens (a conversation just created from the landing). */
+  initialQuestion?: string;
+  /** The conversation's first answer has ended: it now exists on the server, titled by its question. */
+  onFirstAnswer?: () => void;
+  /** The memory was cleared; the server drops the conversation from its list too (contract 6.4). */
+  onCleared?: () => void;
+}
+
+function HistoryPlaceholder({ label }: { label: string }) {
+  return (
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-6 py-6"
+      aria-busy="true"
+      aria-label={label}
+    >
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="flex flex-col gap-3">
+          <div className="ml-auto h-10 w-1/2 animate-pulse rounded-2xl bg-black/5 dark:bg-white/5" />
+          <div className="h-20 w-full animate-pulse rounded-lg bg-black/5 dark:bg-white/5" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One conversation: its messages (history, then streamed answers) above the input. */
+export function ChatConversation(props: ChatConversationProps) {
+  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared } = props;
+  const { t } = useTranslation('chat');
+  const session = useChatSession({ convUid, chatMode, appCode, initialQuestion, onFirstAnswer, onCleared });
+  useEffect(preloadChatMarkdown, []);
+
+  let body;
+  if (session.history === 'loading') body = <HistoryPlaceholder label={t('conversation.loading')} />;
+  else if (session.history === 'error')
+    body = (
+      <RetryPanel
+        title={t('conversation.load_failed')}
+        onRetry={session.reloadHistory}
+        testId="chat-history-error"
+      />
+    );
+  else if (session.messages.length === 0 && !initialQuestion)
+    body = <p className="m-auto max-w-md p-6 text-center opacity-60">{t('conversation.empty')}</p>;
+  else
+    body = (
+      <MessageList
+        messages={session.messages}
+        convUid={convUid}
+        streaming={session.streaming}
+        onRetry={session.retry}
+        mobile={mobile}
+      />
+    );
+
+  return (
+    <ChatNoticeProvider>
+      <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
+        {body}
+        <div className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pb-2' : 'px-6 pb-4'}`}>
+          <ChatInput
+            convUid={convUid}
+            chatMode={chatMode}
+            streaming={session.streaming}
+            onSend={session.send}
+            onStop={session.stop}
+            onClear={session.clear}
+            onTerminate={session.terminate}
+            returnedDraft={session.returnedDraft}
+          />
+        </div>
+      </div>
+    </ChatNoticeProvider>
+  );
+}

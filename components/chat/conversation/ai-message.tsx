@@ -1,0 +1,81 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { ChatMarkdown } from '@/components/chat/markdown';
+import type { AiChatMessage } from '../hooks/chat-message';
+import { MessageActions } from './message-actions';
+import { MessageBoundary } from './message-boundary';
+import '@/locales/areas/chat';
+
+interface AiMessageProps {
+  message: AiChatMessage;
+  convUid: string;
+  /** Given to the last answer only, and only once it has finished. */
+  onRetry?: () => void;
+  mobile?: boolean;
+}
+
+function GeneratingDots({ label }: { label: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex gap-1 py-2">
+      {[0, 150, 300].map((delay) => (
+        <span
+          key={delay}
+          className="h-1.5 w-1.5 animate-pulse rounded-full bg-current opacity-60"
+          style={{ animationDelay: `${delay}ms` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * An answer: markdown (streamed in place while it arrives), an inline error when it failed, a marker
+ * when it was stopped, and its actions once finished. Memoised: finished answers keep the same props,
+ * so they do not re-render while a new answer streams.
+ */
+export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mobile }: AiMessageProps) {
+  const { t } = useTranslation('chat');
+  const { content, reasoning, status, error } = message;
+  const streaming = status === 'streaming';
+  return (
+    <article
+      aria-label={t('conversation.answer_label')}
+      aria-busy={streaming}
+      className="flex flex-col gap-2 py-3"
+    >
+      {(content || reasoning) && (
+        <MessageBoundary raw={content}>
+          <ChatMarkdown content={content} reasoning={reasoning || undefined} streaming={streaming} />
+        </MessageBoundary>
+      )}
+      {streaming && !content && !reasoning && <GeneratingDots label={t('conversation.generating')} />}
+      {status === 'error' && (
+        <p
+          role="alert"
+          className="m-0 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300"
+        >
+          <ExclamationCircleOutlined aria-hidden className="mt-0.5" />
+          <span className="whitespace-pre-wrap break-words">{error}</span>
+        </p>
+      )}
+      {status === 'stopped' && (
+        <span className="inline-flex items-center gap-1 text-xs text-black/45 dark:text-white/45">
+          <PauseCircleOutlined aria-hidden />
+          {t('conversation.stopped')}
+        </span>
+      )}
+      {!streaming && (
+        <MessageActions
+          content={content}
+          convUid={convUid}
+          order={message.order}
+          stored={status === 'done' || status === 'stopped'}
+          feedback={message.feedback}
+          onRetry={onRetry}
+          mobile={mobile}
+        />
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
+import { IconButton } from '@/components/common/icon-button';
+import { MessageFeedback } from '@/components/chat/feedback';
+import type { FeedbackRecord } from '@/contract/feedback';
+import { useChatNotice } from '../hooks/chat-notice';
+import '@/locales/areas/chat';
+
+interface MessageActionsProps {
+  content: string;
+  convUid: string;
+  order: number;
+  /** Feedback needs the answer stored on the server: not for a failed one. */
+  stored: boolean;
+  feedback?: Partial<FeedbackRecord> | null;
+  onRetry?: () => void;
+  mobile?: boolean;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Under a finished answer: copy, retry (last answer only) and feedback. */
+export function MessageActions(props: MessageActionsProps) {
+  const { content, convUid, order, stored, feedback, onRetry, mobile } = props;
+  const { t } = useTranslation(['chat', 'request']);
+  const notice = useChatNotice();
+  const copy = async () => {
+    if (await copyText(content)) notice.success(t('chat:conversation.copied'));
+    else notice.error(t('request:copyFailed'));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-1 text-black/50 dark:text-white/50">
+      {content && (
+        <IconButton label={t('chat:conversation.copy')} onClick={() => void copy()}>
+          <CopyOutlined aria-hidden />
+        </IconButton>
+      )}
+      {onRetry && (
+        <IconButton label={t('chat:conversation.retry')} onClick={onRetry}>
+          <ReloadOutlined aria-hidden />
+        </IconButton>
+      )}
+      {stored && (
+        <MessageFeedback
+          convUid={convUid}
+          messageOrder={order}
+          variant={mobile ? 'drawer' : 'inline'}
+          initialFeedback={feedback}
+        />
+      )}
+    </div>
+  );
+}

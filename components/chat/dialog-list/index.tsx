@@ -1,0 +1,144 @@
+import { useMemo, useRef, useState } from 'react';
+import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Input, type InputRef } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/common/icon-button';
+import { RetryPanel } from '@/components/common/retry-panel';
+import type { Conversation } from '@/contract/chat';
+import { DialogGroups } from './dialog-groups';
+import { conversationTitle } from './group-by-day';
+import { useDialogues } from './use-dialogues';
+import '@/locales/areas/chat';
+
+export interface DialogListProps {
+  activeConvUid?: string;
+  /** Bump it to reload the list, e.g. after a new conversation got its first answer. */
+  refreshKey: number;
+  onSelect: (conversation: Conversation) => void;
+  onNew: () => void;
+  defaultCollapsed?: boolean;
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-2 px-2 py-3" aria-busy="true" aria-label={label} role="status">
+      {[0, 1, 2, 3].map((index) => (
+        <div key={index} className="h-8 animate-pulse rounded-md bg-black/5 dark:bg-white/5" />
+      ))}
+    </div>
+  );
+}
+
+/** The conversations: new chat, search by title, grouped by day, delete with confirmation; collapsible. */
+export function DialogList({
+  activeConvUid,
+  refreshKey,
+  onSelect,
+  onNew,
+  defaultCollapsed = false,
+}: DialogListProps) {
+  const { t } = useTranslation(['chat', 'common']);
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<InputRef>(null);
+  const { conversations, loading, error, refresh, remove } = useDialogues(refreshKey);
+
+  const needle = query.trim().toLocaleLowerCase();
+  const visible = useMemo(
+    () =>
+      needle
+        ? (conversations ?? []).filter((conversation) =>
+            conversationTitle(conversation).toLocaleLowerCase().includes(needle),
+          )
+        : (conversations ?? []),
+    [conversations, needle],
+  );
+
+  const handleDelete = async (conversation: Conversation) => {
+    if (!(await remove(conversation.conv_uid))) return;
+    // The focused delete button is gone; keep keyboard users inside the list.
+    searchRef.current?.focus();
+    if (conversation.conv_uid === activeConvUid) onNew();
+  };
+
+  const toggle = (
+    <IconButton
+      label={collapsed ? t('chat:dialogs.expand') : t('chat:dialogs.collapse')}
+      aria-expanded={!collapsed}
+      onClick={() => setCollapsed((value) => !value)}
+    >
+      {collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+    </IconButton>
+  );
+
+  if (collapsed) {
+    return (
+      <nav
+        aria-label={t('chat:dialogs.heading')}
+        className="flex h-full w-14 shrink-0 flex-col items-center gap-2 border-r border-black/5 py-3 dark:border-white/10"
+        data-testid="dialog-list"
+      >
+        {toggle}
+        <IconButton label={t('chat:dialogs.new_chat')} onClick={onNew}>
+          <PlusOutlined aria-hidden />
+        </IconButton>
+      </nav>
+    );
+  }
+
+  let body;
+  if (loading && !conversations) body = <ListSkeleton label={t('common:loading')} />;
+  else if (error && !conversations)
+    body = <RetryPanel title={t('chat:dialogs.load_failed')} onRetry={refresh} testId="dialog-list-error" />;
+  else if (!conversations?.length)
+    body = <p className="m-0 px-3 py-4 text-sm opacity-60">{t('chat:dialogs.empty')}</p>;
+  else if (!visible.length)
+    body = (
+      <p className="m-0 px-3 py-4 text-sm opacity-60">
+        {t('chat:dialogs.no_match', { query: query.trim() })}
+      </p>
+    );
+  else
+    body = (
+      <DialogGroups
+        conversations={visible}
+        activeConvUid={activeConvUid}
+        onSelect={onSelect}
+        onDelete={handleDelete}
+      />
+    );
+
+  return (
+    <nav
+      aria-label={t('chat:dialogs.heading')}
+      className="flex h-full w-64 shrink-0 flex-col border-r border-black/5 dark:border-white/10"
+      data-testid="dialog-list"
+    >
+      <div className="flex items-center gap-1 px-2 pt-3">
+        <h2 className="m-0 flex-1 truncate pl-1 text-sm font-semibold">{t('chat:dialogs.heading')}</h2>
+        {toggle}
+      </div>
+      <div className="flex flex-col gap-2 px-2 py-2">
+        <button
+          type="button"
+          onClick={onNew}
+          className="flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md border border-[#0C75FC]/40 bg-[#0C75FC]/5 text-sm text-[#0C75FC] transition-colors hover:bg-[#0C75FC]/10 focus-visible:outline-2 focus-visible:outline-[#0C75FC]"
+        >
+          <PlusOutlined aria-hidden />
+          {t('chat:dialogs.new_chat')}
+        </button>
+        <Input
+          ref={searchRef}
+          type="search"
+          allowClear
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          prefix={<SearchOutlined aria-hidden className="opacity-50" />}
+          placeholder={t('chat:dialogs.search_placeholder')}
+          aria-label={t('chat:dialogs.search_label')}
+        />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">{body}</div>
+    </nav>
+  );
+}

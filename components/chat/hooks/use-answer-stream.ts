@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { streamChatCompletion, type ChatStreamMessage } from '@/client/chat-stream';
+import { isChatMode, type ChatCompletionRequest } from '@/contract/chat';
+import { useChatContext } from '@/contexts/chat-context';
+import type { AiChatMessage, AnswerStatus, ChatMessage, SentQuestion } from './chat-message';
+import { createFrameThrottle } from './frame-throttle';
+import { DEFAULT_CHAT_PARAMS, readChatParams } from './use-chat-params';
+import { useStableCallback } from './use-stable-callback';
+
+export interface AnswerTarget {
+  convUid: string;
+  chatMode: string;
+  appCode?: string;
+}
+
+export type AnswerOutcome = Exclude<AnswerStatus, 'streaming'>;
+
+function patchAnswer(id: string, patch: Partial<AiChatMessage>) {
+  return (list: ChatMessage[]): ChatMessage[] =>
+    list.map((message) => (message.id === id && message.role === 'ai' ? { ...message, ...patch } : message));
+}
+
+function requestBody(target: AnswerTarget, sent: SentQuestion, model: string): ChatCompletionRequest {
+  const params = readChatParams();
+  return {
+    conv_uid: target.convUid,
+    chat_mode: isChatMode(target.chatMode) ? target.chatMode : 'chat_normal',
+    user_input: sent.userInput,
+    model_name: model || undefined,
+    temperature: params.temperature ?? DEFAULT_CHAT_PARAMS.temperature ?? undefined,
+    max_new_tokens: params.maxNewTokens ?? DEFAULT_CHAT_PARAMS.maxNewTokens ?? undefined,
+    incremental: false,
+    ...(target.appCode ? { app_code: target.appCode } : {}),
+    ...(sent.extInfo ? { ext_info: sent.extInfo } : {}),
+  };
+}
+
+/**
+ * Streams answers into the message list: one at a time, throttled to the frame rate, stoppable.
+ * A stopped answer keeps what arrived; a failed one carries the readable error.
+ */
+export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage[]>>, target: AnswerTarget) {
+  const { model } = useChatContext();
+  const controllerRef = useRef<AbortController | null>(null);
+  const [streaming, setStreaming] = useState(false);
+
+  const start = useStableCallback(
+    (answerId: string, sent: SentQuestion, onEnd?: (outcome: AnswerOutcome, received: boolean) => void) => {
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setStreaming(true);
+      let received = false;
+      let outcome: AnswerOutcome = 'stopped';
+      let error: string | undefined;
+      const throttle = createFrameThrottle((message: ChatStreamMessage) =>
+        setMessages(patchAnswer(answerId, { content: message.content, reasoning: message.reasoning })),
+      );
+      const finish = () => {
+        throttle.flush();
+        setMessages(
+          patchAnswer(answerId, error === undefined ? { status: outcome } : { status: outcome, error }),
+        );
+        if (controllerRef.current === controller) {
+          controllerRef.current = null;
+          setStreaming(false);
+        }
+        onEnd?.(outcome, received);
+      };
+      void streamChatCompletion(
+        requestBody(target, sent, model),
+        {
+          onMessage: (message) => {
+            received = true;
+            throttle.push(message);
+          },
+          onDone: () => {
+            outcome = 'done';
+          },
+          onError: (message) => {
+            outcome = 'error';
+            error = message;
+          },
+          onClose: finish,
+        },
+        { signal: controller.signal },
+      ).catch(() => undefined);
+    },
+  );
+
+  const stop = useCallback(() => controllerRef.current?.abort(), []);
+  const isBusy = useCallback(() => controllerRef.current !== null, []);
+  // Leaving the conversation ends its stream; the server keeps what was said so far.
+  useEffect(() => stop, [stop]);
+
+  return { streaming, start, stop, isBusy };
+}

@@ -1,0 +1,152 @@
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUpOutlined, BorderOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { IconButton } from '@/components/common/icon-button';
+import type { UploadedChatFile } from '@/contract/chat';
+import type { ReturnedDraft } from '../hooks/use-chat-session';
+import { useChatParams } from '../hooks/use-chat-params';
+import { AttachmentChip } from './attachment-chip';
+import { acceptAttribute } from './file-types';
+import { MemoryActions } from './memory-actions';
+import { ModelParams } from './model-params';
+import { ModelSelector } from './model-selector';
+import { useFileAttachment } from './use-file-attachment';
+import '@/locales/areas/chat';
+
+export interface ChatInputProps {
+  chatMode: string;
+  /** The open conversation: enables file upload, clearing its memory and ending the topic. */
+  convUid?: string;
+  streaming?: boolean;
+  /** Resolves true when the question was taken; the input then empties, otherwise it keeps the text. */
+  onSend: (question: string, file?: UploadedChatFile) => boolean | Promise<boolean>;
+  onStop?: () => void;
+  onClear?: () => Promise<boolean>;
+  onTerminate?: () => Promise<boolean>;
+  /** A question that failed before any answer: offered again when the input is empty. */
+  returnedDraft?: ReturnedDraft | null;
+}
+
+/** IME candidates are confirmed with Enter; that Enter must never send (Safari reports it as keyCode 229). */
+function isImeEnter(event: KeyboardEvent<HTMLTextAreaElement>, composing: boolean): boolean {
+  return composing || event.nativeEvent.isComposing || event.keyCode === 229;
+}
+
+/** The question box with its controls: model, parameters, one file, memory, send and stop. */
+export function ChatInput(props: ChatInputProps) {
+  const { chatMode, convUid, streaming = false, onSend, onStop, onClear, onTerminate, returnedDraft } = props;
+  const { t } = useTranslation('chat');
+  const params = useChatParams();
+  const attachment = useFileAttachment(convUid, chatMode);
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const composing = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const [returnedId, setReturnedId] = useState(returnedDraft?.id);
+  if (returnedDraft && returnedDraft.id !== returnedId) {
+    setReturnedId(returnedDraft.id);
+    if (!draft.trim()) setDraft(returnedDraft.text);
+  }
+
+  const submit = async () => {
+    const question = draft.trim();
+    if (!question) return setNotice(t('input.question_required'));
+    if (params.temperature === null || params.maxNewTokens === null)
+      return setNotice(t('input.params_required'));
+    if (attachment.state.phase === 'uploading') return setNotice(t('input.upload_pending'));
+    if (streaming || sending) return;
+    setNotice(null);
+    setSending(true);
+    const file = attachment.state.phase === 'ready' ? attachment.state.file : undefined;
+    const accepted = await onSend(question, file);
+    setSending(false);
+    if (!accepted) return;
+    setDraft('');
+    attachment.clear();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || isImeEnter(event, composing.current)) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const onFilePicked = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const refusal = files.length > 1 ? 'one_file_only' : attachment.upload(files[0]);
+    setNotice(refusal ? t(`input.${refusal}`) : null);
+  };
+
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-black/10 bg-white p-3 shadow-sm focus-within:border-[#0C75FC] dark:border-white/15 dark:bg-[#2a2f3d]">
+      <AttachmentChip state={attachment.state} onRemove={attachment.clear} />
+      <textarea
+        aria-label={t('input.label')}
+        placeholder={t('input.placeholder')}
+        value={draft}
+        rows={2}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (notice) setNotice(null);
+        }}
+        onKeyDown={onKeyDown}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={() => {
+          composing.current = false;
+        }}
+        className="field-sizing-content max-h-48 min-h-11 w-full resize-none border-0 bg-transparent p-1 text-base text-inherit outline-none placeholder:text-black/40 dark:placeholder:text-white/40"
+      />
+      {notice && (
+        <p role="alert" className="m-0 px-1 text-sm text-red-600 dark:text-red-400">
+          {notice}
+        </p>
+      )}
+      <div className="flex items-center gap-1">
+        <ModelSelector disabled={streaming} />
+        <ModelParams />
+        {convUid && (
+          <>
+            <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
+              <PaperClipOutlined aria-hidden />
+            </IconButton>
+            <input
+              ref={fileInput}
+              type="file"
+              hidden
+              accept={acceptAttribute(chatMode)}
+              onChange={onFilePicked}
+              data-testid="chat-file-input"
+            />
+          </>
+        )}
+        {onClear && onTerminate && <MemoryActions onClear={onClear} onTerminate={onTerminate} />}
+        <div className="ml-auto">
+          {streaming && onStop ? (
+            <IconButton
+              label={t('input.stop')}
+              onClick={onStop}
+              className="rounded-full bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black"
+            >
+              <BorderOutlined aria-hidden />
+            </IconButton>
+          ) : (
+            <IconButton
+              label={t('input.send')}
+              onClick={() => void submit()}
+              disabled={sending || streaming}
+              className="rounded-full bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              <ArrowUpOutlined aria-hidden />
+            </IconButton>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatInput, type ChatInputProps } from './chat-input';

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useRequest } from 'ahooks';
+import { useTranslation } from 'react-i18next';
+import { apiInterceptors } from '@/client/envelope';
+import { getRecommendQuestions } from '@/client/api/feedback';
+import type { RecommendQuestion } from '@/contract/question';
+import { usePreferences } from '@/contexts/preferences-context';
+import type { Language } from '@/locales/types';
+import '@/locales/areas/chat';
+
+async function loadHotQuestions(): Promise<RecommendQuestion[]> {
+  const [error, data, envelope] = await apiInterceptors(getRecommendQuestions({ is_hot_question: 'true' }));
+  return error || !envelope?.success ? [] : (data ?? []);
+}
+
+/** The server marks a question's language in `params.language`; unmarked questions suit everyone. */
+export function questionsFor(questions: RecommendQuestion[], language: Language): RecommendQuestion[] {
+  return questions.filter((question) => {
+    const marked = question.params?.language;
+    return typeof marked !== 'string' || marked === '' || marked === language;
+  });
+}
+
+/** Hot questions in the reader's language, as chips that ask them. */
+export function HotQuestions({ onAsk }: { onAsk: (question: string) => void }) {
+  const { t } = useTranslation('chat');
+  const { language } = usePreferences();
+  const headingId = useId();
+  // A failed load was already reported by the interceptor; the landing simply goes without suggestions.
+  const { data } = useRequest(loadHotQuestions);
+  const questions = questionsFor(data ?? [], language);
+  if (!questions.length) return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h2 id={headingId} className="m-0 text-sm font-medium opacity-60">
+        {t('landing.hot_questions')}
+      </h2>
+      <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
+        {questions.map((question, index) => (
+          <li key={question.id ?? `${index}-${question.question}`}>
+            <button
+              type="button"
+              onClick={() => onAsk(question.question)}
+              className="cursor-pointer rounded-full border border-black/10 bg-white px-3 py-1.5 text-left text-sm text-inherit transition-colors hover:border-[#0C75FC] hover:text-[#0C75FC] focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/15 dark:bg-white/5"
+            >
+              {question.question}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { SSE_HEADERS } from './sse-frames';
+
+/** An open event stream to one client. */
+export interface SseResponse {
+  /** Writes an already formatted frame; ignored once the stream is closed either way. */
+  write(frame: string): void;
+  /** Ends the response normally. */
+  end(): void;
+  /** True once the client went away (disconnect, or a stopped fetch) before the response ended. */
+  readonly clientGone: boolean;
+  /** Called once when the client goes away before the response ended. */
+  onClientGone(listener: () => void): void;
+}
+
+/**
+ * Starts an event-stream response: the headers of contract S.1 go out now, frames follow as written.
+ * Sending a stream through Fastify (rather than hijacking the socket) keeps the headers other hooks
+ * set, such as CORS.
+ */
+export function openSseResponse(reply: FastifyReply): SseResponse {
+  const body = new PassThrough();
+  // Fastify destroys the body when the client leaves; a late write must not become an uncaught error.
+  body.on('error', () => undefined);
+  let gone = false;
+  let ended = false;
+  const listeners: (() => void)[] = [];
+
+  reply.raw.on('close', () => {
+    if (ended && reply.raw.writableFinished) return;
+    if (gone) return;
+    gone = true;
+    for (const listener of listeners.splice(0)) listener();
+  });
+
+  reply.code(200).headers(SSE_HEADERS);
+  void reply.send(body);
+
+  return {
+    write(frame) {
+      if (gone || ended || body.destroyed) return;
+      body.write(frame);
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      if (!body.destroyed) body.end();
+    },
+    get clientGone() {
+      return gone;
+    },
+    onClientGone(listener) {
+      if (gone) listener();
+      else listeners.push(listener);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileKey } from './file-uri';
+
+/** An upload written to a temporary file, not yet visible under its bucket. */
+export interface PendingFile {
+  readonly size: number;
+  /** Moves the bytes to their final place; after this the file can be served. */
+  commit(key: FileKey): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export interface StoredFileStream {
+  stream: ReadStream;
+  size: number;
+}
+
+/** Uploaded files' bytes under `<DATA_DIR>/files/<bucket>/<file_id>`; metadata is the repository's job. */
+export interface FileStore {
+  /** Largest upload accepted, in bytes (`UPLOAD_LIMIT_MB`). */
+  readonly uploadLimitBytes: number;
+  receive(source: Readable): Promise<PendingFile>;
+  open(key: FileKey): Promise<StoredFileStream | null>;
+  /** The first `maxBytes` bytes and the file's full size, or null when the file is missing. */
+  readHead(key: FileKey, maxBytes: number): Promise<{ bytes: Buffer; size: number } | null>;
+  remove(key: FileKey): Promise<void>;
+}
+
+export interface FileStoreOptions {
+  dataDir: string;
+  uploadLimitBytes: number;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+}
+
+export function createFileStore({ dataDir, uploadLimitBytes }: FileStoreOptions): FileStore {
+  const root = path.join(dataDir, 'files');
+  // Same file system as the buckets, so committing is an atomic rename.
+  const incomingDir = path.join(root, '.incoming');
+  const pathOf = ({ bucket, fileId }: FileKey) => path.join(root, bucket, fileId);
+
+  return {
+    uploadLimitBytes,
+
+    async receive(source) {
+      await mkdir(incomingDir, { recursive: true });
+      const tempPath = path.join(incomingDir, randomUUID());
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(source, counter, createWriteStream(tempPath));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      return {
+        size,
+        async commit(key) {
+          await mkdir(path.dirname(pathOf(key)), { recursive: true });
+          await rename(tempPath, pathOf(key));
+        },
+        discard: () => rm(tempPath, { force: true }),
+      };
+    },
+
+    async open(key) {
+      try {
+        const { size } = await stat(pathOf(key));
+        return { stream: createReadStream(pathOf(key)), size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async readHead(key, maxBytes) {
+      let handle;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.min(size, maxBytes));
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        return { bytes: buffer.subarray(0, bytesRead), size };
+      } finally {
+        await handle.close();
+      }
+    },
+
+    remove: (key) => rm(pathOf(key), { force: true }),
+  };
+}

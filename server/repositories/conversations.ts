@@ -1,0 +1,152 @@
+import type { Queryable } from '../storage/db';
+
+/** A stored conversation; `summary` (its first question) is empty until the first message. */
+export interface ConversationRecord {
+  convUid: string;
+  userId: string;
+  chatMode: string;
+  appCode: string | null;
+  selectParam: string | null;
+  modelName: string | null;
+  sysCode: string | null;
+  summary: string;
+  /** The highest round number handed out so far (rounds are never renumbered). */
+  lastRound: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewConversation {
+  convUid: string;
+  userId: string;
+  chatMode: string;
+  appCode?: string | null;
+  modelName?: string | null;
+  sysCode?: string | null;
+}
+
+/** What a new round changes on its conversation. */
+export interface RoundStart {
+  /** Becomes the conversation's title when it has none yet. */
+  summary: string;
+  modelName: string | null;
+  selectParam: string | null;
+}
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+export interface ConversationRepository {
+  find(convUid: string): Promise<ConversationRecord | undefined>;
+  /** Stores the conversation unless one with that id exists; answers the stored one. */
+  ensure(input: NewConversation): Promise<ConversationRecord>;
+  /** The user's conversations that have a first message, newest first. */
+  listStarted(userId: string, paging?: Paging): Promise<ConversationRecord[]>;
+  /** Hands out the next round number and records the round's model, parameter and (first) title. */
+  beginRound(convUid: string, start: RoundStart): Promise<number>;
+  /** Forgets the title again (the first round was discarded) and the conversation leaves the lists. */
+  resetSummary(convUid: string): Promise<void>;
+  delete(convUid: string): Promise<boolean>;
+}
+
+interface ConversationRow {
+  conv_uid: string;
+  user_id: string;
+  chat_mode: string;
+  app_code: string | null;
+  select_param: string | null;
+  model_name: string | null;
+  sys_code: string | null;
+  summary: string;
+  last_round: number | bigint;
+  created_at: string;
+  updated_at: string;
+}
+
+const COLUMNS =
+  'conv_uid, user_id, chat_mode, app_code, select_param, model_name, sys_code, summary, last_round, created_at, updated_at';
+
+function toRecord(row: ConversationRow): ConversationRecord {
+  return {
+    convUid: row.conv_uid,
+    userId: row.user_id,
+    chatMode: row.chat_mode,
+    appCode: row.app_code,
+    selectParam: row.select_param,
+    modelName: row.model_name,
+    sysCode: row.sys_code,
+    summary: row.summary,
+    lastRound: Number(row.last_round),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function createConversationRepository(db: Queryable): ConversationRepository {
+  async function find(convUid: string) {
+    const [row] = await db.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE conv_uid = ?`, [
+      convUid,
+    ]);
+    return row ? toRecord(row) : undefined;
+  }
+
+  return {
+    find,
+    async ensure(input) {
+      const now = new Date().toISOString();
+      await db.execute(
+        `INSERT INTO conversations (conv_uid, user_id, chat_mode, app_code, model_name, sys_code, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (conv_uid) DO NOTHING`,
+        [
+          input.convUid,
+          input.userId,
+          input.chatMode,
+          input.appCode ?? null,
+          input.modelName ?? null,
+          input.sysCode ?? null,
+          now,
+          now,
+        ],
+      );
+      const stored = await find(input.convUid);
+      if (!stored) throw new Error(`conversation ${input.convUid} vanished while being stored`);
+      return stored;
+    },
+    async listStarted(userId, paging) {
+      const limit = paging ? ' LIMIT ? OFFSET ?' : '';
+      const rows = await db.query<ConversationRow>(
+        `SELECT ${COLUMNS} FROM conversations WHERE user_id = ? AND summary <> ''
+         ORDER BY created_at DESC, rowid DESC${limit}`,
+        paging ? [userId, paging.limit, paging.offset] : [userId],
+      );
+      return rows.map(toRecord);
+    },
+    async beginRound(convUid, start) {
+      const now = new Date().toISOString();
+      // One statement, so two rounds started at once still get different numbers. A conversation shows
+      // up in the lists when its first question is asked, so that is when it counts as created.
+      const [row] = await db.query<{ last_round: number | bigint }>(
+        `UPDATE conversations SET
+           last_round = last_round + 1,
+           created_at = CASE WHEN summary = '' THEN ? ELSE created_at END,
+           summary = CASE WHEN summary = '' THEN ? ELSE summary END,
+           model_name = ?, select_param = ?, updated_at = ?
+         WHERE conv_uid = ? RETURNING last_round`,
+        [now, start.summary, start.modelName, start.selectParam, now, convUid],
+      );
+      if (!row) throw new Error(`conversation ${convUid} does not exist`);
+      return Number(row.last_round);
+    },
+    async resetSummary(convUid) {
+      await db.execute(`UPDATE conversations SET summary = '' WHERE conv_uid = ?`, [convUid]);
+    },
+    async delete(convUid) {
+      await db.execute('DELETE FROM chat_messages WHERE conv_uid = ?', [convUid]);
+      const result = await db.execute('DELETE FROM conversations WHERE conv_uid = ?', [convUid]);
+      return result.rowsAffected > 0;
+    },
+  };
+}

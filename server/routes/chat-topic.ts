@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  chatModeSchema,
+  topicTerminateParamsSchema,
+  type ChatMode,
+  type ChatModeParams,
+} from '@/contract/chat';
+import type { ActiveTurns } from '../chat/active-turns';
+import { findOwnConversation } from '../chat/conversation-access';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import type { RouteContext } from './context';
+
+const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
+
+/**
+ * The choices for a scene's `select_param` (contract 6.6): databases for the data scenes and knowledge
+ * spaces for `chat_knowledge` once those exist; null for every other scene, as in DB-GPT.
+ */
+async function listChatModeParams(_mode: ChatMode): Promise<ChatModeParams> {
+  return null;
+}
+
+/** Terminating a round (contract 6.8) and the scene parameter choices (6.6). */
+export function registerChatTopicRoutes(
+  app: FastifyInstance,
+  context: RouteContext,
+  turns: ActiveTurns,
+): void {
+  const { conversations, chatMessages } = context.repositories;
+
+  // Stops the round's answer if it is still streaming (what was said is kept, marked stopped), otherwise
+  // marks the stored round terminated.
+  app.post('/api/v1/chat/topic/terminate', async (request) => {
+    const { conv_id, round_index } = validate(topicTerminateParamsSchema, request.query);
+    await findOwnConversation(conversations, conv_id, request.userId);
+    if (turns.find(conv_id)?.roundIndex === round_index) {
+      await turns.stop(conv_id, 'terminated');
+      return ok(null);
+    }
+    if (!(await chatMessages.hasRound(conv_id, round_index)))
+      throw ApiError.notFound(`Round ${round_index} of conversation ${conv_id} not found`);
+    await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });
+    return ok(null);
+  });
+
+  app.post('/api/v1/chat/mode/params/list', async (request) => {
+    const { chat_mode } = validate(modeParamsQuerySchema, request.query);
+    return ok(await listChatModeParams(chat_mode));
+  });
+}

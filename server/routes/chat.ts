@@ -1,0 +1,22 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ActiveTurns } from '../chat/active-turns';
+import { registerChatCompletionRoutes } from './chat-completions';
+import { registerChatTopicRoutes } from './chat-topic';
+import type { RouteContext } from './context';
+import { registerDialogueRoutes } from './dialogues';
+
+/**
+ * The conversation routes (contract S and 6). They share the answers in flight, so that terminate,
+ * clear and delete can stop a running stream; a shutdown stops them all and stores what was said.
+ */
+export const chatRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const turns = new ActiveTurns();
+  app.addHook('preClose', async () => turns.stopAll('shutdown'));
+  const models = await context.modelRegistry.listModelNames();
+  if (models.length === 0)
+    app.log.warn('no language model is configured: chats answer an error until LLM_MODEL_NAME is set');
+  else app.log.info({ models }, 'chat models configured');
+  registerDialogueRoutes(app, context, turns);
+  registerChatCompletionRoutes(app, context, turns);
+  registerChatTopicRoutes(app, context, turns);
+};

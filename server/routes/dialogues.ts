@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { chatModeSchema, dialogueListQuerySchema } from '@/contract/chat';
+import type { ActiveTurns } from '../chat/active-turns';
+import { findOwnConversation, toConversation } from '../chat/conversation-access';
+import { groupRounds, toHistoryMessages } from '../chat/history-view';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import type { RouteContext } from './context';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+const newDialogueQuerySchema = z.object({
+  chat_mode: chatModeSchema.default('chat_normal'),
+  app_code: z.string().optional(),
+  // Sent by the client, ignored by DB-GPT; kept here as the conversation's model until its first answer.
+  model_name: z.string().optional(),
+  sys_code: z.string().optional(),
+});
+
+const conUidQuerySchema = z.object({ con_uid: z.string().trim().min(1, 'is required') });
+
+/**
+ * Conversations (contract 6.1–6.5), always those of the calling `user-id`: another user's conversation
+ * answers 404 as if it did not exist.
+ */
+export function registerDialogueRoutes(
+  app: FastifyInstance,
+  context: RouteContext,
+  turns: ActiveTurns,
+): void {
+  const { conversations, chatMessages, feedback } = context.repositories;
+
+  // Unlike DB-GPT the new conversation is stored right away (still unlisted until its first question),
+  // so reading its empty history answers `[]` while an id the server never issued answers 404.
+  app.post('/api/v1/chat/dialogue/new', async (request) => {
+    const query = validate(newDialogueQuerySchema, request.query);
+    const record = await conversations.ensure({
+      convUid: randomUUID(),
+      userId: request.userId,
+      chatMode: query.chat_mode,
+      appCode: query.app_code ?? null,
+      modelName: query.model_name ?? null,
+      sysCode: query.sys_code ?? null,
+    });
+    return ok(toConversation(record));
+  });
+
+  // Every conversation when no paging is asked for (the sidebar lists and searches them all);
+  // `page`/`page_size` page them, 10 per page by default as in DB-GPT.
+  app.get('/api/v1/chat/dialogue/list', async (request) => {
+    const query = validate(dialogueListQuerySchema, request.query);
+    const paged = query.page !== undefined || query.page_size !== undefined;
+    const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+    const records = await conversations.listStarted(
+      request.userId,
+      paged ? { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize } : undefined,
+    );
+    return ok(records.map(toConversation));
+  });
+
+  app.get('/api/v1/chat/dialogue/messages/history', async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    const [messages, roundFeedback, modelNames] = await Promise.all([
+      chatMessages.listForConversation(con_uid),
+      feedback.findFeedbackForConversation(con_uid, request.userId),
+      context.modelRegistry.listModelNames(),
+    ]);
+    return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
+  });
+
+  // Erases the memory but keeps the conversation (and its title) in the list.
+  app.post('/api/v1/chat/dialogue/clear', async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    await turns.stop(con_uid, 'cleared');
+    await chatMessages.deleteForConversation(con_uid);
+    return ok(null);
+  });
+
+  app.post('/api/v1/chat/dialogue/delete', async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    await turns.stop(con_uid, 'deleted');
+    await conversations.delete(con_uid);
+    return ok(null);
+  });
+}

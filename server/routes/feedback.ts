@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  feedbackAddParamsSchema,
+  feedbackCancelParamsSchema,
+  RATING_MAX,
+  RATING_MIN,
+  ratingCommitBodySchema,
+  ratingFindParamsSchema,
+  type FeedbackSelect,
+} from '@/contract/feedback';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { listFeedbackReasons } from '../repositories/feedback-reasons';
+import type { RouteContext } from './context';
+
+/** DB-GPT's question types for the rating form (contract 7.5); the client shows its own labels per key. */
+const QUESTION_TYPES: FeedbackSelect = {
+  information: '信息查询',
+  work_study: '工作学习',
+  just_fun: '互动闲聊',
+  others: '其他',
+};
+
+const RATING_MESSAGE = `must be a whole number from ${RATING_MIN} to ${RATING_MAX} (0 Lowest, 1 Missed, 2 Lost, 3 Incorrect, 4 Verbose, 5 Best)`;
+
+const requiredText = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required');
+
+// `message_id` and `conv_index` are the round's `order` from the history (contract 6.3).
+const roundIndex = () =>
+  z
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input == null ? 'is required' : 'must be the round number'),
+    })
+    .transform(String)
+    .pipe(z.string().trim().regex(/^\d+$/, 'must be the round number (the message order)'))
+    .transform(Number);
+
+const addBodySchema = feedbackAddParamsSchema.extend({ conv_uid: requiredText(), message_id: roundIndex() });
+const cancelBodySchema = feedbackCancelParamsSchema.extend({
+  conv_uid: requiredText(),
+  message_id: roundIndex(),
+});
+const findQuerySchema = ratingFindParamsSchema.extend({ conv_uid: requiredText(), conv_index: roundIndex() });
+// The rating keys must be present (they may be null in DB-GPT); this server needs the round they rate.
+const commitBodySchema = ratingCommitBodySchema.extend({
+  conv_uid: requiredText(),
+  conv_index: roundIndex(),
+  score: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'is required (it may be null)' : RATING_MESSAGE),
+    })
+    .int(RATING_MESSAGE)
+    .min(RATING_MIN, RATING_MESSAGE)
+    .max(RATING_MAX, RATING_MESSAGE)
+    .nullable(),
+});
+
+/** Contract 7.2–7.7: like/unlike with reasons, and the 0–5 rating of a round. */
+export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
+  const { feedback } = repositories;
+
+  app.get('/api/v1/conv/feedback/reasons', async () => ok(listFeedbackReasons()));
+
+  app.post('/api/v1/conv/feedback/add', async (request) => {
+    const body = validate(addBodySchema, request.body ?? {});
+    const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
+    const previous = await feedback.findLike(key);
+    // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
+    if (previous?.feedback_type === body.feedback_type)
+      throw new ApiError(409, '409', 'Please do not repeat feedback');
+    const record = await feedback.saveLike({
+      ...key,
+      feedbackType: body.feedback_type,
+      reasonTypes: body.reason_types ?? [],
+      remark: body.remark ?? null,
+      question: body.question ?? null,
+      knowledgeSpace: body.knowledge_space ?? null,
+      userName: body.user_name ?? null,
+    });
+    return ok(record);
+  });
+
+  app.post('/api/v1/conv/feedback/cancel', async (request) => {
+    const body = validate(cancelBodySchema, request.body ?? {});
+    await feedback.cancelLikes(body.conv_uid, body.message_id);
+    return ok([]);
+  });
+
+  app.get('/api/v1/feedback/select', async () => ok(QUESTION_TYPES));
+
+  app.get('/api/v1/feedback/find', async (request) => {
+    const query = validate(findQuerySchema, request.query ?? {});
+    const rating = await feedback.findRating({
+      convUid: query.conv_uid,
+      convIndex: query.conv_index,
+      userId: request.userId,
+    });
+    return ok(rating);
+  });
+
+  app.post('/api/v1/feedback/commit', async (request) => {
+    const body = validate(commitBodySchema, request.body ?? {});
+    await feedback.saveRating({
+      convUid: body.conv_uid,
+      convIndex: body.conv_index,
+      userId: request.userId,
+      score: body.score,
+      quesType: body.ques_type,
+      question: body.question,
+      knowledgeSpace: body.knowledge_space ?? null,
+      messages: body.messages ?? null,
+      userName: body.user_name ?? null,
+    });
+    return ok(true);
+  });
+};

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { chatUploadQuerySchema } from '@/contract/chat';
+import { SERVER_ERROR_CODES } from '@/contract/common';
+import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/contract/file';
+import { contentTypeFor, isInlineImage } from '../files/content-type';
+import { cleanFileName, contentDisposition } from '../files/file-name';
+import {
+  CHAT_FILE_BUCKET,
+  LOCAL_STORAGE_TYPE,
+  fileUri,
+  parseFileUri,
+  toFileKey,
+  type FileKey,
+} from '../files/file-uri';
+import { UPLOAD_PART_LIMITS, receiveSingleUpload } from '../files/receive-upload';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import type { StoredFile } from '../repositories/files';
+import type { RouteContext } from './context';
+
+const badRequest = (message: string) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
+
+const metadataBatchSchema = z.object({
+  uris: z.array(z.string()).optional(),
+  bucket_file_pairs: z.array(bucketFilePairSchema).optional(),
+});
+const metadataQuerySchema = z.object({
+  uri: z.string().optional(),
+  bucket: z.string().optional(),
+  file_id: z.string().optional(),
+});
+const fileParamsSchema = z.object({ bucket: z.string(), file_id: z.string() });
+
+function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;
+}
+
+function toMetadata(file: StoredFile): FileMetadata {
+  return {
+    file_name: file.fileName,
+    file_id: file.fileId,
+    bucket: file.bucket,
+    uri: fileUri(file),
+    file_size: file.fileSize,
+    user_name: file.userName,
+    sys_code: file.sysCode,
+  };
+}
+
+/** The upload answer of contract 6.7, plus the id, size and type this server knows. */
+function toUploadDescriptor(file: StoredFile) {
+  return {
+    is_oss: true,
+    file_path: fileUri(file),
+    file_name: file.fileName,
+    file_learning: false,
+    bucket: file.bucket,
+    file_id: file.fileId,
+    uri: fileUri(file),
+    file_size: file.fileSize,
+    file_type: file.contentType,
+  };
+}
+
+function notFound(key: { bucket: string; fileId: string }): ApiError {
+  return ApiError.notFound(`File not found: bucket=${key.bucket}, file_id=${key.fileId}`);
+}
+
+/**
+ * Chat uploads (contract 6.7) and the file serve (3.12, 3.13). Multipart parsing is registered in this
+ * plugin only; it streams to disk with its own size limit, so the JSON body limit never applies to it.
+ */
+export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories, fileStore }) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { ...UPLOAD_PART_LIMITS, fileSize: fileStore.uploadLimitBytes },
+  });
+
+  const findFile = async (key: FileKey | null, shown: { bucket: string; fileId: string }) => {
+    const file = key ? await repositories.files.get(key) : null;
+    if (!file) throw notFound(shown);
+    return file;
+  };
+
+  app.post('/api/v1/resource/file/upload', async (request) => {
+    const query = validate(chatUploadQuerySchema, request.query ?? {});
+    if (!request.isMultipart())
+      throw badRequest('Send the file as multipart/form-data in the form field "doc_files"');
+    const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
+      if (error instanceof Error && 'statusCode' in error) throw error;
+      throw badRequest('The upload could not be read as multipart/form-data');
+    });
+    if (outcome.kind === 'tooMany') throw badRequest('Only one file can be uploaded at a time');
+    if (outcome.kind === 'tooLarge')
+      throw new ApiError(
+        413,
+        '413',
+        `The file is larger than the upload limit of ${megabytes(fileStore.uploadLimitBytes)}`,
+      );
+    if (outcome.kind === 'none')
+      throw badRequest('No file was uploaded: send one file in the form field "doc_files"');
+    const { pending } = outcome;
+    if (pending.size === 0) {
+      await pending.discard();
+      throw badRequest('The file is empty');
+    }
+
+    const fileName = cleanFileName(outcome.fileName);
+    const file: StoredFile = {
+      bucket: CHAT_FILE_BUCKET,
+      fileId: randomUUID(),
+      fileName,
+      fileSize: pending.size,
+      contentType: contentTypeFor(fileName),
+      storageType: LOCAL_STORAGE_TYPE,
+      userId: request.userId,
+      userName: query.user_name ?? request.userId,
+      sysCode: query.sys_code ?? null,
+      convUid: query.conv_uid,
+      chatMode: query.chat_mode,
+      createdAt: new Date().toISOString(),
+    };
+    await pending.commit(file);
+    try {
+      await repositories.files.insert(file);
+    } catch (error) {
+      await fileStore.remove(file);
+      throw error;
+    }
+    return ok(toUploadDescriptor(file));
+  });
+
+  app.post(`${FILE_SERVE_PATH}/metadata/batch`, async (request) => {
+    const body = validate(metadataBatchSchema, request.body ?? {});
+    if ((body.uris === undefined) === (body.bucket_file_pairs === undefined))
+      throw badRequest('Provide exactly one of "uris" or "bucket_file_pairs"');
+    const wanted =
+      body.uris?.map((uri) => {
+        const key = parseFileUri(uri);
+        if (!key) throw badRequest(`Not a file URI: ${uri}`);
+        return { key, shown: key };
+      }) ??
+      (body.bucket_file_pairs ?? []).map(({ bucket, file_id }) => ({
+        key: toFileKey(bucket, file_id),
+        shown: { bucket, fileId: file_id },
+      }));
+    const files = [];
+    for (const { key, shown } of wanted) files.push(toMetadata(await findFile(key, shown)));
+    return ok(files);
+  });
+
+  app.get(`${FILE_SERVE_PATH}/metadata`, async (request) => {
+    const query = validate(metadataQuerySchema, request.query ?? {});
+    if (query.uri !== undefined) {
+      const key = parseFileUri(query.uri);
+      if (!key) throw badRequest(`Not a file URI: ${query.uri}`);
+      return ok(toMetadata(await findFile(key, key)));
+    }
+    if (query.bucket === undefined || query.file_id === undefined)
+      throw badRequest('Provide "uri", or "bucket" and "file_id"');
+    const shown = { bucket: query.bucket, fileId: query.file_id };
+    return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown)));
+  });
+
+  app.get(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request, reply) => {
+    const params = validate(fileParamsSchema, request.params);
+    const shown = { bucket: params.bucket, fileId: params.file_id };
+    const file = await findFile(toFileKey(params.bucket, params.file_id), shown);
+    const stored = await fileStore.open(file);
+    if (!stored) throw notFound(shown);
+    const disposition = isInlineImage(file.contentType) ? 'inline' : 'attachment';
+    return (
+      reply
+        .type(file.contentType)
+        .header('content-length', stored.size)
+        .header('content-disposition', contentDisposition(disposition, file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        // A served file is never a page of this site: no script, even if the browser renders it.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(stored.stream)
+    );
+  });
+
+  app.delete(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request) => {
+    const params = validate(fileParamsSchema, request.params);
+    const key = toFileKey(params.bucket, params.file_id);
+    if (key) {
+      await repositories.files.delete(key);
+      await fileStore.remove(key);
+    }
+    return ok(null);
+  });
+};
