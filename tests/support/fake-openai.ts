@@ -51,6 +51,11 @@ export interface ChatCompletionBody {
 export interface FakeOpenAIOptions {
   /** The default reply (overridden by `setReply`, and once by `replyOnce`). */
   reply?: FakeReply;
+  /**
+   * Chooses the reply from the request when nothing is queued (end-to-end runs script the fake
+   * through the question they type, since they cannot reach this process); undefined = the default.
+   */
+  replyFor?: (body: ChatCompletionBody) => FakeReply | undefined;
   /** Model ids listed by `/v1/models` (default `["fake-model"]`). */
   models?: string[];
   /** When set, any other bearer key gets a 401 like OpenAI's. */
@@ -175,7 +180,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   }
 
   async function handleChat(body: ChatCompletionBody, response: ServerResponse) {
-    const reply = queued.shift() ?? defaultReply;
+    const reply = queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
     if (reply.hang) return untilClosed(response);
     if (reply.status && reply.status >= 400) {
       if (await pause(reply.firstTokenDelayMs, response))

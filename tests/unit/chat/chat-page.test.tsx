@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ChatPage from '@/pages/chat';
+import ChatPage from '@/components/chat/chat-page';
 import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
 import type { Conversation } from '@/contract/chat';
 import { server } from '../msw-server';

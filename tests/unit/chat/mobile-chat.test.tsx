@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import MobileChatPage from '@/pages/mobile/chat';
+import MobileChatPage from '@/components/chat/mobile-chat-page';
 import { getModelLabel } from '@/utils/model-catalogue';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import { AntdScope } from '@/components/common/antd-scope';
+import { ChatConversation } from '@/components/chat/chat-screen';
+import { DialogList } from '@/components/chat/dialog-list';
+import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
+import { ChatInput } from '@/components/chat/input';
+import { ChatLanding } from '@/components/chat/landing';
+import type { Conversation } from '@/contract/chat';
+import { useChatContext } from '@/contexts/chat-context';
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+/** `/chat`: the dialog list beside either the landing (no `id`) or the conversation `id`. */
+export default function ChatPage() {
+  const router = useRouter();
+  const { scene } = useChatContext();
+  const appCode = firstValue(router.query.app_code);
+  const chatMode = scene || 'chat_normal';
+  const { convUid, initialQuestion, start, forget } = useStartConversation(chatMode, appCode);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const refreshList = () => setRefreshKey((key) => key + 1);
+
+  const open = (conversation: Conversation) => {
+    forget();
+    const query = conversationQuery(conversation.conv_uid, conversation.chat_mode, conversation.app_code);
+    void router.push({ pathname: '/chat', query }, undefined, { shallow: true });
+  };
+  const openNew = () => {
+    forget();
+    void router.push('/chat', undefined, { shallow: true });
+  };
+
+  return (
+    <AntdScope>
+      <div className="flex h-full min-h-0">
+        <DialogList
+          activeConvUid={convUid || undefined}
+          refreshKey={refreshKey}
+          onSelect={open}
+          onNew={openNew}
+          defaultCollapsed={scene === 'chat_dashboard'}
+        />
+        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+          {convUid ? (
+            <ChatConversation
+              key={convUid}
+              convUid={convUid}
+              chatMode={chatMode}
+              appCode={appCode}
+              initialQuestion={initialQuestion}
+              onFirstAnswer={refreshList}
+              onCleared={refreshList}
+            />
+          ) : (
+            <ChatLanding
+              input={<ChatInput chatMode={chatMode} onSend={start} />}
+              onAsk={(question) => void start(question)}
+            />
+          )}
+        </div>
+      </div>
+    </AntdScope>
+  );
+}
