@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import type { RouteContext } from './context';
 
 /**
- * Contract 1.4. No app is stored yet (applications arrive with their own issue), so the list is an
+ * Contract 1.4 and 1.17. No app is stored yet (applications arrive with their own issue), so the list is an
  * empty page in the app list's own wrapper; paging is read from the body as DB-GPT does.
  */
 export const appRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
@@ -18,5 +18,11 @@ export const appRoutes: FastifyPluginAsync<RouteContext> = async (app) => {
       current_page: query.page ?? 1,
     };
     return ok(page);
+  });
+
+  // Contract 1.17: a plain array ranked by conversations; empty until apps exist.
+  app.post('/api/v1/app/hot/list', async (request) => {
+    validate(appListQuerySchema, request.body ?? {});
+    return ok([]);
   });
 };

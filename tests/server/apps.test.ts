@@ -33,3 +33,11 @@ describe('app list', () => {
     expect(body.err_msg).toContain('page');
   });
 });
+
+describe('hot app list', () => {
+  it('answers a plain empty array until apps exist', async () => {
+    const res = await postJson('/api/v1/app/hot/list', { page: 1, page_size: 4 });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toEqual([]);
+  });
+});
