@@ -9,6 +9,11 @@ import { ChatLanding } from '@/components/chat/landing';
 import type { Conversation } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
 
+/** Below the md breakpoint the conversation gets the width; the list starts collapsed there. */
+function isNarrowScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
+}
+
 function firstValue(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value) || undefined;
 }
@@ -41,7 +46,7 @@ export default function ChatPage() {
           refreshKey={refreshKey}
           onSelect={open}
           onNew={openNew}
-          defaultCollapsed={scene === 'chat_dashboard'}
+          defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
         />
         <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
           {convUid ? (
