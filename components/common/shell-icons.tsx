@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from 'react';
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function icon(paths: ReactNode) {
+/** Makes a 24×24 line icon in the current text colour; shared with other icon sets (markdown). */
+export function lineIcon(paths: ReactNode) {
   return function ShellIcon({ className = '', ...rest }: IconProps) {
     return (
       <svg
@@ -29,14 +30,14 @@ function icon(paths: ReactNode) {
   };
 }
 
-export const ChatIcon = icon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />);
-export const CompassIcon = icon(
+export const ChatIcon = lineIcon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />);
+export const CompassIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </>,
 );
-export const AppsIcon = icon(
+export const AppsIcon = lineIcon(
   <>
     <rect x="4" y="4" width="7" height="7" rx="1.5" />
     <rect x="13" y="4" width="7" height="7" rx="1.5" />
@@ -44,24 +45,24 @@ export const AppsIcon = icon(
     <rect x="13" y="13" width="7" height="7" rx="1.5" />
   </>,
 );
-export const FlaskIcon = icon(
+export const FlaskIcon = lineIcon(
   <path d="M9 3h6M10 3v6l-5.6 9.6A1.6 1.6 0 0 0 5.8 21h12.4a1.6 1.6 0 0 0 1.4-2.4L14 9V3" />,
 );
-export const SunIcon = icon(
+export const SunIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </>,
 );
-export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
-export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
-export const CollapseIcon = icon(<path d="M4 6h16M11 12h9M4 18h16M7 9l-3 3 3 3" />);
-export const ExpandIcon = icon(<path d="M4 6h16M4 12h9M4 18h16M17 9l3 3-3 3" />);
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);
-export const InboxIcon = icon(
+export const MoonIcon = lineIcon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />);
+export const MenuIcon = lineIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CollapseIcon = lineIcon(<path d="M4 6h16M11 12h9M4 18h16M7 9l-3 3 3 3" />);
+export const ExpandIcon = lineIcon(<path d="M4 6h16M4 12h9M4 18h16M17 9l3 3-3 3" />);
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6L6 18" />);
+export const InboxIcon = lineIcon(
   <>
     <path d="M3 13l3-8h12l3 8v6H3z" />
     <path d="M3 13h5l1 2h6l1-2h5" />
   </>,
 );
-export const WarningIcon = icon(<path d="M12 3l10 18H2zM12 10v5M12 18v.01" />);
+export const WarningIcon = lineIcon(<path d="M12 3l10 18H2zM12 10v5M12 18v.01" />);

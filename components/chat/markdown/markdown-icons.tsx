@@ -1,31 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { lineIcon as icon } from '@/components/common/shell-icons';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/** Line icons for the message renderer, drawn inline so the lazy chunk needs no icon library. */
-function icon(paths: ReactNode) {
-  return function MarkdownIcon({ className = '', ...rest }: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        focusable={false}
-        className={`inline-block shrink-0 ${className}`}
-        {...rest}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
+// Line icons for the message renderer, drawn inline so the lazy chunk needs no icon library.
 export const CopyIcon = icon(
   <>
     <rect x="9" y="9" width="11" height="11" rx="2" />
