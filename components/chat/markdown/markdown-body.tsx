@@ -5,13 +5,43 @@ import '@/locales/areas/chat';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { REHYPE_PLUGINS, REMARK_PLUGINS, safeUrl } from './markdown-pipeline';
 import { normaliseMathDelimiters } from './normalise-math';
+import { splitMarkdownBlocks } from './split-blocks';
+import { useIsStreaming } from './streaming-context';
 import styles from './markdown.module.css';
 
-/** One markdown document, parsed and rendered; re-parses only when its text (or the language) changes. */
+type RehypeOptions = MarkdownOptions['remarkRehypeOptions'];
+
+/** One markdown block, parsed and rendered; memoised, so an unchanged block is never parsed again. */
+const MarkdownBlock = memo(function MarkdownBlock({
+  content,
+  options,
+}: {
+  content: string;
+  options: RehypeOptions;
+}) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={REMARK_PLUGINS}
+      rehypePlugins={REHYPE_PLUGINS}
+      remarkRehypeOptions={options}
+      components={MARKDOWN_COMPONENTS}
+      urlTransform={safeUrl}
+    >
+      {normaliseMathDelimiters(content)}
+    </ReactMarkdown>
+  );
+});
+
+/**
+ * One markdown document. While it streams it is rendered block by block so that only the growing
+ * last block is re-parsed each frame; once finished it is parsed whole (footnotes and loose lists
+ * need the whole document).
+ */
 export const MarkdownBody = memo(function MarkdownBody({ content }: { content: string }) {
   const { t } = useTranslation('chat');
+  const streaming = useIsStreaming();
   const id = useId();
-  const rehypeOptions = useMemo<MarkdownOptions['remarkRehypeOptions']>(
+  const rehypeOptions = useMemo<RehypeOptions>(
     () => ({
       // Footnote ids unique to this message, so a footnote link never jumps into another message.
       clobberPrefix: `md${id.replace(/[^\w-]/g, '')}-`,
@@ -21,17 +51,12 @@ export const MarkdownBody = memo(function MarkdownBody({ content }: { content: s
     }),
     [id, t],
   );
+  const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(content) : [content]), [streaming, content]);
   return (
     <div className={styles.body}>
-      <ReactMarkdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
-        remarkRehypeOptions={rehypeOptions}
-        components={MARKDOWN_COMPONENTS}
-        urlTransform={safeUrl}
-      >
-        {normaliseMathDelimiters(content)}
-      </ReactMarkdown>
+      {blocks.map((block, index) => (
+        <MarkdownBlock key={index} content={block} options={rehypeOptions} />
+      ))}
     </div>
   );
 });
