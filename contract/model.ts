@@ -22,7 +22,19 @@ export const modelInstanceSchema = z.object({
   healthy: z.boolean(),
   check_healthy: z.boolean().optional(),
   prompt_template: z.string().nullable().optional(),
+  /** ISO 8601 (UTC) time of the last successful health check; null before the first one. */
   last_heartbeat: z.string().nullable().optional(),
+  // Our server's additions (issue 4): what the Models screen shows beyond DB-GPT's worker instance.
+  /** The provider id, e.g. `proxy/openai` (a `provider` of `GET /model-types`). */
+  provider: z.string().optional(),
+  /** `config`: from environment variables (cannot be deleted); `stored`: added through this API. */
+  source: z.enum(['config', 'stored']).optional(),
+  /** Whether the model is started; stopped models are listed too (with `healthy: false`). */
+  started: z.boolean().optional(),
+  /** Why the last health check failed (one readable line), null while healthy or stopped. */
+  failure_reason: z.string().nullable().optional(),
+  /** The model's parameters as stored; secrets (`ext_metadata.tags: 'privacy'`) are masked. */
+  params: z.record(z.string(), z.unknown()).optional(),
 });
 export type ModelInstance = z.infer<typeof modelInstanceSchema>;
 

@@ -58,8 +58,12 @@ export type PromptUpdateRequest = z.infer<typeof promptUpdateRequestSchema>;
 export const promptDeleteRequestSchema = z.object({ ...promptFields, prompt_name: z.string().min(1) });
 export type PromptDeleteRequest = z.infer<typeof promptDeleteRequestSchema>;
 
-/** Body of `/prompt/query_page` and `/prompt/list`: exact-match filters, `{}` for all. */
-export const promptFilterSchema = z.object(promptFields);
+/**
+ * Body of `/prompt/query_page` and `/prompt/list`: exact-match filters, `{}` for all. Our server reads
+ * `prompt_name` as a part of the name (case-insensitive) and adds `query`, free text found in the name
+ * or the content. `visibility` narrows to public prompts, or to the caller's private ones.
+ */
+export const promptFilterSchema = z.object({ ...promptFields, query: z.string().nullable().optional() });
 export type PromptFilter = z.infer<typeof promptFilterSchema>;
 
 export const promptTargetsQuerySchema = z.object({ prompt_type: z.string().optional() });
@@ -74,7 +78,12 @@ const TYPES_WITH_TARGET = new Set(['Agent', 'Scene', 'Evaluate']);
 
 /** Query of `/prompt/template/load`: a target is needed for every type but `Normal`. */
 export const promptTemplateLoadQuerySchema = z
-  .object({ prompt_type: z.string().min(1), target: z.string().optional() })
+  .object({
+    prompt_type: z.string().min(1),
+    target: z.string().optional(),
+    /** Our server's addition: `en` (default) or `zh`, the language of the built-in template. */
+    prompt_language: z.string().optional(),
+  })
   .refine((query) => !TYPES_WITH_TARGET.has(query.prompt_type) || Boolean(query.target), {
     message: 'target is required for this prompt_type',
     path: ['target'],
@@ -99,9 +108,50 @@ export const promptVerifyRequestSchema = z
     llm_out: z.string(),
     prompt_type: z.string().min(1),
     chat_scene: z.string().optional(),
+    /** Our server's addition: the expected output (JSON schema or example); wins over the target's own. */
+    response_schema: z.string().nullable().optional(),
   })
   .refine((body) => !['Agent', 'Scene'].includes(body.prompt_type) || Boolean(body.chat_scene), {
     message: 'chat_scene is required for Agent and Scene prompts',
     path: ['chat_scene'],
   });
 export type PromptVerifyRequest = z.infer<typeof promptVerifyRequestSchema>;
+
+/**
+ * `data` of a failed `/prompt/response/verify` (HTTP 200, `success:false`, `err_code` E000X): why the
+ * output does not match, and which expected top-level properties it lacks, for a localised message.
+ */
+export const promptVerifyFailureSchema = z.object({
+  reason: z.enum(['no_json', 'missing_properties', 'unknown_target']),
+  missing_properties: z.array(z.string()),
+  expected_properties: z.array(z.string()),
+});
+export type PromptVerifyFailure = z.infer<typeof promptVerifyFailureSchema>;
+
+/** Body of `POST /prompt/template/debug` (contract S.8): the prompt being edited plus the test inputs. */
+export const promptDebugRequestSchema = z.object({
+  ...promptFields,
+  input_values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable()).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  debug_model: z.string().nullable().optional(),
+  user_input: z.string().optional(),
+});
+export type PromptDebugRequest = z.infer<typeof promptDebugRequestSchema>;
+
+// `{name}` is a variable; `{{` and `}}` are literal braces; any other braces (JSON examples) are text.
+const TEMPLATE_TOKEN = /\{\{|\}\}|\{([\p{L}_][\p{L}\p{N}_]*)\}/gu;
+
+/** The `{variable}` placeholders of a template, in order of first appearance, each once. */
+export function findTemplateVariables(template: string): string[] {
+  const names = new Set<string>();
+  for (const match of template.matchAll(TEMPLATE_TOKEN)) if (match[1] !== undefined) names.add(match[1]);
+  return [...names];
+}
+
+/** The template with every known variable replaced; `{{`/`}}` become braces, unknown ones stay. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(TEMPLATE_TOKEN, (token: string, name: string | undefined) => {
+    if (name === undefined) return token[0] ?? token;
+    return Object.hasOwn(values, name) ? (values[name] ?? '') : token;
+  });
+}

@@ -7,7 +7,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerStaticClient } from './http/static-client';
-import { configuredModelSource, createModelRegistry, type ModelRegistry } from './models/model-registry';
+import { createModelManager } from './models/model-manager';
+import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
 import { appRoutes } from './routes/apps';
@@ -15,7 +16,10 @@ import { chatRoutes } from './routes/chat';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { modelServeRoutes } from './routes/model-serve';
 import { modelRoutes } from './routes/models';
+import { promptTemplateRoutes } from './routes/prompt-templates';
+import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
 import { openStorage } from './storage/open';
@@ -35,6 +39,8 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   fileRoutes,
   questionRoutes,
   feedbackRoutes,
+  promptRoutes,
+  promptTemplateRoutes,
 ];
 
 /**
@@ -57,12 +63,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerErrorHandler(app);
     closeConnectionsAfterShutdownStarts(app);
 
+    const repositories = createRepositories(db);
+    const modelManager = createModelManager(config, repositories.models, app.log);
+    app.addHook('onClose', async () => modelManager.close());
+    await modelManager.load();
     const context: RouteContext = {
-      repositories: createRepositories(db),
-      modelRegistry: options.modelRegistry ?? createModelRegistry([configuredModelSource(config.models)]),
+      repositories,
+      modelRegistry: options.modelRegistry ?? modelManager.registry,
       fileStore: createFileStore(config),
     };
     await app.register(healthRoutes);
+    await app.register(modelServeRoutes(modelManager), context);
     for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);
 
     const clientBuilt = await registerStaticClient(app, config.staticDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readModelManagementConfig, type ModelManagementConfig } from './models/management-config';
 import { readModelsConfig, type ModelsConfig } from './models/models-config';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The chat and embedding models configured through DB-GPT-style variables (LLM_MODEL_NAME…). */
   models: ModelsConfig;
+  /** Models added through the API: the key their secrets are encrypted with, the health check's pace. */
+  modelManagement: ModelManagementConfig;
 }
 
 /** Environment variables as read; a plain record so callers (tests) need not build a full ProcessEnv. */
@@ -112,9 +115,11 @@ function resolveCorsOrigins(corsOrigin: string | undefined, nodeEnv: string | un
 export function parseConfig(env: EnvVars): ServerConfig {
   const parsed = envSchema.safeParse(env);
   const models = readModelsConfig(env);
-  if (!parsed.success || models.problems.length > 0) {
+  const management = readModelManagementConfig(env);
+  const modelProblems = [...models.problems, ...management.problems];
+  if (!parsed.success || modelProblems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
-    throw new ConfigError(`Invalid configuration: ${[...issues, ...models.problems].join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${[...issues, ...modelProblems].join('; ')}`);
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -129,5 +134,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
     corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
     models: models.config,
+    modelManagement: management.config,
   };
 }

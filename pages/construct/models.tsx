@@ -1,5 +1,12 @@
-import { ConstructEmptyPage } from '@/components/layout/construct-layout';
+import dynamic from 'next/dynamic';
+import { ModelsPageLoading } from '@/components/model/models-page-loading';
 
-export default function ConstructModelsPage() {
-  return <ConstructEmptyPage area="models" />;
+// The Models screen (antd, dayjs, the parameter form) is its own chunk, so the route paints at once.
+const ModelsPage = dynamic(() => import('@/components/model/models-page'), {
+  ssr: false,
+  loading: () => <ModelsPageLoading />,
+});
+
+export default function ConstructModelsRoute() {
+  return <ModelsPage />;
 }

@@ -3,8 +3,8 @@ import type { ModelsConfig } from './models-config';
 import { createOpenAICompatibleChatModel, createOpenAICompatibleEmbeddingModel } from './openai-compatible';
 
 /**
- * Where models come from: the start-up configuration today; models added on the Models screen (stored in
- * the database) become another source later.
+ * Where models come from, for registries built from sources (tests, tools). The server itself uses the
+ * ModelManager's registry (managed-registry.ts), which also holds the models added through the API.
  */
 export interface ModelSource {
   listChatModels(): Promise<readonly ChatModel[]>;

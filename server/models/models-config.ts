@@ -2,7 +2,10 @@ import { isProviderId, PROVIDER_IDS, providerInfo, type ProviderId } from './pro
 
 /** One model at one OpenAI-compatible endpoint. */
 export interface ModelEndpointConfig {
+  /** The name the server knows the model by (the chat's model list). */
   name: string;
+  /** The model id the provider knows, when it differs from `name` (DB-GPT's `backend`). */
+  backend?: string;
   provider: ProviderId;
   baseUrl: string;
   /** Null for local servers that need none (Ollama, vLLM). */
@@ -97,6 +100,8 @@ function readEndpoint(
   const provider = readProvider(env, variables.provider, problems);
   const info = providerInfo(provider);
   const baseUrl = readBaseUrl(env, variables.base, fallback.baseUrl ?? info.defaultBaseUrl, problems);
+  if (baseUrl === '')
+    problems.push(`${variables.base} is required for ${variables.name} with provider ${provider}`);
   const apiKey = read(env, variables.key) ?? fallback.apiKey ?? null;
   if (apiKey === null && info.requiresApiKey) {
     problems.push(`${variables.key} is required for ${variables.name} with provider ${provider}`);

@@ -18,13 +18,18 @@ export interface EndpointOptions {
 // The client insists on a key; servers that need none (Ollama, vLLM) ignore whatever is sent.
 const PLACEHOLDER_KEY = 'no-key';
 
-function createClient(endpoint: ModelEndpointConfig, timeoutMs: number, maxRetries: number): OpenAI {
+export function createClient(endpoint: ModelEndpointConfig, timeoutMs: number, maxRetries: number): OpenAI {
   return new OpenAI({
     baseURL: endpoint.baseUrl,
     apiKey: endpoint.apiKey ?? PLACEHOLDER_KEY,
     timeout: timeoutMs,
     maxRetries,
   });
+}
+
+/** The id sent to the provider: DB-GPT's `backend` when set, else the model's own name. */
+export function providerModelId(endpoint: ModelEndpointConfig): string {
+  return endpoint.backend || endpoint.name;
 }
 
 function toOpenAIMessage(message: PromptMessage): ChatCompletionMessageParam {
@@ -93,8 +98,9 @@ export function createOpenAICompatibleChatModel(
 ): ChatModel {
   // No retries: the user is waiting on a stream, and a retried 429 would only delay the error.
   const client = createClient(endpoint, options.requestTimeoutMs, 0);
+  const modelId = providerModelId(endpoint);
   const site: ProviderCallSite = {
-    model: endpoint.name,
+    model: modelId,
     baseUrl: endpoint.baseUrl,
     timeoutMs: options.requestTimeoutMs,
   };
@@ -107,12 +113,9 @@ export function createOpenAICompatibleChatModel(
     const idle = new IdleTimer(controller, options.requestTimeoutMs);
     const splitter = new ThinkTagSplitter();
     try {
-      const stream = await client.chat.completions.create(
-        buildParams(endpoint.name, endpoint.baseUrl, request),
-        {
-          signal: controller.signal,
-        },
-      );
+      const stream = await client.chat.completions.create(buildParams(modelId, endpoint.baseUrl, request), {
+        signal: controller.signal,
+      });
       for await (const chunk of stream) {
         idle.touch();
         const delta = chunk.choices[0]?.delta;
@@ -150,8 +153,9 @@ export function createOpenAICompatibleEmbeddingModel(
 ): EmbeddingModel {
   // Embedding runs in the background (document sync), where a couple of retries beat a failed job.
   const client = createClient(endpoint, options.requestTimeoutMs, 2);
+  const modelId = providerModelId(endpoint);
   const site: ProviderCallSite = {
-    model: endpoint.name,
+    model: modelId,
     baseUrl: endpoint.baseUrl,
     timeoutMs: options.requestTimeoutMs,
   };
@@ -162,7 +166,7 @@ export function createOpenAICompatibleEmbeddingModel(
       if (texts.length === 0) return [];
       try {
         const response = await client.embeddings.create(
-          { model: endpoint.name, input: [...texts], encoding_format: 'float' },
+          { model: modelId, input: [...texts], encoding_format: 'float' },
           { signal },
         );
         return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);

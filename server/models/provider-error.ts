@@ -1,7 +1,15 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 
 export type ProviderFailure =
-  'auth' | 'rate_limit' | 'timeout' | 'unreachable' | 'not_found' | 'bad_request' | 'provider';
+  | 'auth'
+  | 'rate_limit'
+  | 'timeout'
+  | 'unreachable'
+  | 'not_found'
+  | 'bad_request'
+  | 'provider'
+  /** The model was stopped (or deleted) on the Models screen while it answered. */
+  | 'stopped';
 
 /** A model provider call failed; `message` is one readable line for the user (never the key). */
 export class ModelProviderError extends Error {

@@ -3,6 +3,8 @@ import { createChatMessageRepository, type ChatMessageRepository } from './chat-
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
+import { createModelRepository, type ModelRepository } from './models';
+import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createUserRepository, type UserRepository } from './users';
 
@@ -14,6 +16,8 @@ export interface Repositories {
   files: FileRepository;
   feedback: FeedbackRepository;
   questions: QuestionRepository;
+  models: ModelRepository;
+  prompts: PromptRepository;
 }
 
 export function createRepositories(db: Queryable): Repositories {
@@ -24,5 +28,7 @@ export function createRepositories(db: Queryable): Repositories {
     files: createFileRepository(db),
     feedback: createFeedbackRepository(db),
     questions: createQuestionRepository(db),
+    models: createModelRepository(db),
+    prompts: createPromptRepository(db),
   };
 }

@@ -96,7 +96,7 @@ describe('errors', () => {
     },
   );
 
-  it.each(['/knowledge/space/list', '/prompt/query_page'])('treats %s as an API path', async (path) => {
+  it.each(['/knowledge/space/list', '/prompt/no_such_call'])('treats %s as an API path', async (path) => {
     const res = await get(path, { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, err_code: '404' });

@@ -2,10 +2,14 @@ import type { Migration } from '../migration';
 import { usersMigration } from './001-users';
 import { conversationsMigration } from './002-conversations';
 import { filesFeedbackMigration } from './003-files-feedback';
+import { modelsMigration } from './004-models';
+import { promptsMigration } from './005-prompts';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
   usersMigration,
   conversationsMigration,
   filesFeedbackMigration,
+  modelsMigration,
+  promptsMigration,
 ];

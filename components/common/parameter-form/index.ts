@@ -1,0 +1,3 @@
+export { ParameterForm, type ParameterFormProps } from './parameter-form';
+export { toParameterValues, defaultParameterValues, type ParameterFormValues } from './parameter-values';
+export { fieldKind, isSecret, localizedText, type FieldKind } from './descriptor-fields';

@@ -1,0 +1,66 @@
+import { Spin, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ModelInstance } from '@/contract/model';
+import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
+import { LastHeartbeat } from './last-heartbeat';
+import { ModelCardMenu, type ModelCommand } from './model-card-menu';
+import { isConfigured, workerTypeOf } from './model-state';
+import { ModelStatusBadge } from './model-status-badge';
+import { providerName } from './provider-name';
+import '@/locales/areas/model';
+
+interface ModelCardProps {
+  model: ModelInstance;
+  busy: boolean;
+  fromNow: (time: string | null | undefined) => string | undefined;
+  onCommand: (model: ModelInstance, command: ModelCommand) => Promise<void>;
+}
+
+/** One model: catalogue icon and label, type, provider, health, last heartbeat, and its menu. */
+export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
+  const { t } = useTranslation('model');
+  const name = model.model_name;
+  const label = getModelLabel(name);
+  return (
+    <article
+      aria-label={name}
+      aria-busy={busy || undefined}
+      data-testid="model-card"
+      className="flex w-full flex-col gap-3 rounded-lg border border-black/10 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-[#2a2e3c]"
+    >
+      <header className="flex items-start gap-3">
+        {/* eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models */}
+        <img src={getModelIcon(name)} alt="" className="h-9 w-9 shrink-0 rounded" />
+        <div className="min-w-0 flex-1">
+          <h2 className="m-0 truncate text-base font-semibold" title={name}>
+            {label}
+          </h2>
+          {label !== name && <p className="m-0 truncate text-xs opacity-60">{name}</p>}
+        </div>
+        {busy && <Spin size="small" aria-label={t('card.working', { name })} />}
+        <ModelCardMenu model={model} busy={busy} onCommand={onCommand} />
+      </header>
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="opacity-60">{t('card.worker_type')}</dt>
+        <dd className="m-0">{t(`worker_types.${workerTypeOf(model)}`)}</dd>
+        {model.provider && (
+          <>
+            <dt className="opacity-60">{t('card.provider')}</dt>
+            <dd className="m-0 truncate">{providerName(model.provider, t)}</dd>
+          </>
+        )}
+      </dl>
+      <footer className="mt-auto flex flex-wrap items-center justify-between gap-2">
+        <ModelStatusBadge model={model} />
+        <LastHeartbeat time={model.last_heartbeat} fromNow={fromNow} />
+        {isConfigured(model) && (
+          <Tooltip title={t('card.from_config_hint')}>
+            <Tag className="m-0" data-testid="model-from-config">
+              {t('card.from_config')}
+            </Tag>
+          </Tooltip>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  workerTypeSchema,
+  type ModelInstance,
+  type WorkerStartupRequest,
+  type WorkerType,
+} from '@/contract/model';
+import { getModelLabel } from '@/utils/model-catalogue';
+
+export type ModelStatus = 'healthy' | 'unhealthy' | 'stopped';
+
+/** Stopped models are listed by our server (`started: false`); DB-GPT lists only registered workers. */
+export function modelStatus(model: ModelInstance): ModelStatus {
+  if (model.started === false) return 'stopped';
+  return model.healthy ? 'healthy' : 'unhealthy';
+}
+
+export function isConfigured(model: ModelInstance): boolean {
+  return model.source === 'config';
+}
+
+/** DB-GPT reports worker types as free strings; anything unknown is treated as an LLM. */
+export function workerTypeOf(model: ModelInstance): WorkerType {
+  const parsed = workerTypeSchema.safeParse(model.worker_type);
+  return parsed.success ? parsed.data : 'llm';
+}
+
+/** A model is known by its name and worker type: an LLM and an embedding model may share a name. */
+export function modelKey(model: ModelInstance): string {
+  return `${model.worker_type}:${model.model_name}:${model.host}:${model.port}`;
+}
+
+/** The body of start and stop (contract 9.3, 9.4): the model's identity, `params` required but empty. */
+export function workerRequestFor(model: ModelInstance, deleteAfter = false): WorkerStartupRequest {
+  return {
+    host: model.host,
+    port: model.port,
+    model: model.model_name,
+    worker_type: workerTypeOf(model),
+    params: {},
+    ...(deleteAfter ? { delete_after: true } : {}),
+  };
+}
+
+/** Case-insensitive match on the model name or its catalogue label. */
+export function matchesSearch(model: ModelInstance, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return (
+    model.model_name.toLowerCase().includes(needle) ||
+    getModelLabel(model.model_name).toLowerCase().includes(needle)
+  );
+}

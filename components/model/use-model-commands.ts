@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useTranslation } from 'react-i18next';
+import { startModel, stopModel } from '@/client/api/model';
+import { apiInterceptors } from '@/client/envelope';
+import { notifyError } from '@/client/notify';
+import type { ModelInstance } from '@/contract/model';
+import { useChatContext } from '@/contexts/chat-context';
+import type { ModelCommand } from './model-card-menu';
+import { modelKey, workerRequestFor } from './model-state';
+import { failureReason, succeeded } from './request-failure';
+import '@/locales/areas/model';
+
+const NOTICE = { start: 'notices.started', stop: 'notices.stopped', delete: 'notices.deleted' } as const;
+
+/**
+ * Start, stop and stop-and-delete for the cards. After each the list reloads (`onSettled`) and, when the
+ * server accepted the change, the chat's model selector is refreshed too.
+ */
+export function useModelCommands(onSettled: () => void, toast: MessageInstance) {
+  const { t } = useTranslation(['model', 'request']);
+  const { refreshModelList } = useChatContext();
+  const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
+
+  const send = useCallback(
+    async (model: ModelInstance, command: ModelCommand): Promise<boolean> => {
+      if (command === 'start') {
+        // The start failure is shown under its own title, so the generic request notification stays quiet.
+        const result = await apiInterceptors(startModel(workerRequestFor(model)), '*');
+        if (!succeeded(result)) {
+          notifyError({ title: t('request:startModelFailed'), description: failureReason(result) });
+        }
+        return succeeded(result);
+      }
+      return succeeded(await apiInterceptors(stopModel(workerRequestFor(model, command === 'delete'))));
+    },
+    [t],
+  );
+
+  const run = useCallback(
+    async (model: ModelInstance, command: ModelCommand) => {
+      const key = modelKey(model);
+      setBusyKeys((keys) => new Set(keys).add(key));
+      try {
+        const ok = await send(model, command);
+        if (ok) {
+          void toast.success(t(NOTICE[command], { name: model.model_name }));
+          await refreshModelList();
+        }
+        onSettled();
+      } finally {
+        setBusyKeys((keys) => {
+          const next = new Set(keys);
+          next.delete(key);
+          return next;
+        });
+      }
+    },
+    [send, toast, t, refreshModelList, onSettled],
+  );
+
+  const isBusy = useCallback((model: ModelInstance) => busyKeys.has(modelKey(model)), [busyKeys]);
+  return { run, isBusy };
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { promptDebugRequestSchema, promptVisibilitySchema } from '@/contract/prompt';
+import { queryInt } from '@/contract/query-params';
+
+/** The request bodies of the prompt routes as the server checks them (contract 5.3–5.7, S.8). */
+
+const requiredName = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required');
+
+// The template keeps its own whitespace; it only has to say something.
+const requiredContent = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
+    .refine((text) => text.trim() !== '', 'is required');
+
+const optionalText = () => z.string({ error: 'must be text' }).nullable().optional();
+
+const visibility = () =>
+  z.enum(promptVisibilitySchema.options, { error: 'must be "public" or "private"' }).nullable().optional();
+
+const editableFields = {
+  chat_scene: optionalText(),
+  sub_chat_scene: optionalText(),
+  prompt_desc: optionalText(),
+  response_schema: optionalText(),
+  input_variables: optionalText(),
+  model: optionalText(),
+  prompt_language: optionalText(),
+  user_name: optionalText(),
+  sys_code: optionalText(),
+  visibility: visibility(),
+};
+
+export const addPromptBodySchema = z.object({
+  ...editableFields,
+  prompt_code: optionalText(),
+  prompt_name: requiredName(),
+  prompt_type: requiredName(),
+  content: requiredContent(),
+});
+export type AddPromptBody = z.infer<typeof addPromptBodySchema>;
+
+/** Absent or null fields keep their value, as DB-GPT's update does; a name, type or content cannot be blanked. */
+export const updatePromptBodySchema = z.object({
+  ...editableFields,
+  prompt_code: requiredName(),
+  prompt_name: requiredName().nullable().optional(),
+  prompt_type: requiredName().nullable().optional(),
+  content: requiredContent().nullable().optional(),
+});
+export type UpdatePromptBody = z.infer<typeof updatePromptBodySchema>;
+
+/** DB-GPT deletes by name (narrowed by `sys_code`); a `prompt_code` names one prompt exactly. */
+export const deletePromptBodySchema = z
+  .object({
+    prompt_code: optionalText(),
+    prompt_name: optionalText(),
+    sys_code: optionalText(),
+    prompt_language: optionalText(),
+    model: optionalText(),
+  })
+  .refine((body) => Boolean(body.prompt_code?.trim() || body.prompt_name?.trim()), {
+    message: 'is required (or prompt_code)',
+    path: ['prompt_name'],
+  });
+export type DeletePromptBody = z.infer<typeof deletePromptBodySchema>;
+
+export const promptFilterBodySchema = z.object({
+  prompt_code: optionalText(),
+  prompt_name: optionalText(),
+  prompt_type: optionalText(),
+  chat_scene: optionalText(),
+  sub_chat_scene: optionalText(),
+  model: optionalText(),
+  prompt_language: optionalText(),
+  user_code: optionalText(),
+  user_name: optionalText(),
+  sys_code: optionalText(),
+  visibility: visibility(),
+  query: optionalText(),
+});
+export type PromptFilterBody = z.infer<typeof promptFilterBodySchema>;
+
+export const MAX_PAGE_SIZE = 200;
+export const promptPageQuerySchema = z.object({
+  page: queryInt().min(1).optional(),
+  page_size: queryInt().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+
+export const debugPromptBodySchema = promptDebugRequestSchema.extend({
+  content: requiredContent(),
+  user_input: z
+    .string({
+      error: (issue) => (issue.input == null ? 'is required: the question to test with' : 'must be text'),
+    })
+    .refine((text) => text.trim() !== '', 'is required: the question to test with'),
+});
+export type DebugPromptBody = z.infer<typeof debugPromptBodySchema>;
+
+const queryText = () => z.string().optional();
+
+export const targetsQuerySchema = z.object({ prompt_type: queryText(), prompt_language: queryText() });
+
+/** Missing or unknown targets are the service's errors (400 E0003), not validation ones (contract 5.2). */
+export const templateLoadQuerySchema = z.object({
+  prompt_type: queryText(),
+  target: queryText(),
+  prompt_language: queryText(),
+});
+
+export const verifyBodySchema = z
+  .object({
+    llm_out: z.string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') }),
+    prompt_type: requiredName(),
+    chat_scene: optionalText(),
+    response_schema: optionalText(),
+  })
+  .refine(
+    (body) =>
+      Boolean(body.response_schema?.trim() || body.chat_scene?.trim()) ||
+      !['Agent', 'Scene'].includes(body.prompt_type),
+    { message: 'is required for Agent and Scene prompts (or give a response_schema)', path: ['chat_scene'] },
+  );
+export type VerifyBody = z.infer<typeof verifyBodySchema>;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { workerStartupRequestSchema } from '@/contract/model';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import type { ModelManager } from '../models/model-manager';
+import type { RouteContext } from './context';
+
+/** DB-GPT mounts the model serve API twice (contract 9). */
+const PREFIXES = ['/api/v2/serve/model', '/api/v1/worker'] as const;
+
+/**
+ * The model serve API (contract 9): list, create, start, stop (and delete) models, and the model types
+ * with their parameter forms. Bad input gets a 4xx envelope; an endpoint that does not answer when a
+ * model starts gets 502 with the provider's reason.
+ */
+export function modelServeRoutes(manager: ModelManager): FastifyPluginAsync<RouteContext> {
+  return async (app) => {
+    for (const prefix of PREFIXES) {
+      app.get(`${prefix}/models`, async () => ok(manager.list()));
+
+      app.post(`${prefix}/models`, async (request) => {
+        await manager.create(validate(workerStartupRequestSchema, request.body ?? {}));
+        return ok(true);
+      });
+
+      app.post(`${prefix}/models/start`, async (request) => {
+        await manager.start(validate(workerStartupRequestSchema, request.body ?? {}));
+        return ok(true);
+      });
+
+      app.post(`${prefix}/models/stop`, async (request) => {
+        const body = validate(workerStartupRequestSchema, request.body ?? {});
+        await manager.stop(body, body.delete_after === true);
+        return ok(true);
+      });
+
+      app.get(`${prefix}/model-types`, async () => ok(manager.supportedModels()));
+    }
+  };
+}

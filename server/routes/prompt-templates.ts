@@ -1,0 +1,95 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SERVER_ERROR_CODES } from '@/contract/common';
+import type { PromptVerifyFailure } from '@/contract/prompt';
+import { openSseResponse } from '../chat/sse-response';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import {
+  debugPromptBodySchema,
+  targetsQuerySchema,
+  templateLoadQuerySchema,
+  verifyBodySchema,
+  type VerifyBody,
+} from '../prompts/prompt-requests';
+import {
+  findBuiltinTemplate,
+  isKnownTarget,
+  listPromptTargets,
+  loadBuiltinTemplate,
+  parsePromptType,
+} from '../prompts/prompt-targets';
+import { verifyResponse } from '../prompts/response-verify';
+import { fillDebugTemplate, runTemplateDebug } from '../prompts/template-debug';
+import { templateLanguage } from '../prompts/templates/builtin-template';
+import type { RouteContext } from './context';
+
+/** Handler-caught failures of the prompt serve (contract 5.7): HTTP 200, `success:false`. */
+const HANDLED_FAILURE = 'E000X';
+
+type ExpectedSchema = { kind: 'schema'; value: unknown } | { kind: 'none' } | { kind: 'unknown_target' };
+
+function parseSchemaText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, SERVER_ERROR_CODES.validation, 'response_schema: is not valid JSON;');
+  }
+}
+
+/** The schema to check against: the caller's, else the agent's or scene's own output format. */
+function expectedSchema(body: VerifyBody): ExpectedSchema {
+  const given = body.response_schema?.trim();
+  if (given) return { kind: 'schema', value: parseSchemaText(given) };
+  const type = parsePromptType(body.prompt_type);
+  if (type !== 'Agent' && type !== 'Scene') return { kind: 'none' };
+  const target = body.chat_scene?.trim() ?? '';
+  if (!isKnownTarget(type, target)) return { kind: 'unknown_target' };
+  const format = findBuiltinTemplate(type, target)?.responseFormat;
+  return format ? { kind: 'schema', value: format.en } : { kind: 'none' };
+}
+
+function verifyFailure(message: string, data: PromptVerifyFailure) {
+  return { success: false, err_code: HANDLED_FAILURE, err_msg: message, data };
+}
+
+/** Contract 5.1, 5.2, 5.7 and S.8: targets, built-in templates, answer checks and the template test stream. */
+export const promptTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app, { modelRegistry }) => {
+  app.get('/prompt/type/targets', async (request) => {
+    const query = validate(targetsQuerySchema, request.query ?? {});
+    return ok(listPromptTargets(parsePromptType(query.prompt_type), templateLanguage(query.prompt_language)));
+  });
+
+  // Both values travel in the query string; a body is ignored, as in DB-GPT.
+  app.post('/prompt/template/load', async (request) => {
+    const query = validate(templateLoadQuerySchema, request.query ?? {});
+    const type = parsePromptType(query.prompt_type);
+    return ok(
+      loadBuiltinTemplate(type, query.target?.trim() || undefined, templateLanguage(query.prompt_language)),
+    );
+  });
+
+  app.post('/prompt/response/verify', async (request) => {
+    const body = validate(verifyBodySchema, request.body ?? {});
+    const expected = expectedSchema(body);
+    if (expected.kind === 'none') return ok(true);
+    if (expected.kind === 'unknown_target') {
+      return verifyFailure(`Unknown target "${body.chat_scene}" for prompt_type ${body.prompt_type}`, {
+        reason: 'unknown_target',
+        missing_properties: [],
+        expected_properties: [],
+      });
+    }
+    const outcome = verifyResponse(body.llm_out, expected.value);
+    return outcome.ok ? ok(true) : verifyFailure(outcome.message, outcome.failure);
+  });
+
+  // Bad requests (no question, a variable left empty) get a 400 envelope; after that, failures are frames.
+  app.post('/prompt/template/debug', async (request, reply) => {
+    const body = validate(debugPromptBodySchema, request.body ?? {});
+    const systemPrompt = fillDebugTemplate(parsePromptType(body.prompt_type), body);
+    const response = openSseResponse(reply);
+    await runTemplateDebug({ registry: modelRegistry, body, systemPrompt, response, log: request.log });
+    return reply;
+  });
+};

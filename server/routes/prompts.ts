@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { resolvePromptCaller } from '../prompts/prompt-access';
+import { createPromptLibrary, toPromptQuery } from '../prompts/prompt-library';
+import {
+  addPromptBodySchema,
+  deletePromptBodySchema,
+  promptFilterBodySchema,
+  promptPageQuerySchema,
+  updatePromptBodySchema,
+} from '../prompts/prompt-requests';
+import type { RouteContext } from './context';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * Contract 5.3–5.6: the prompt library, at `/prompt` (no `/api`). Every call sees the caller's own
+ * prompts and the public ones; changes need ownership (or admin rights over a public prompt).
+ */
+export const promptRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
+  const library = createPromptLibrary(repositories);
+  const caller = (userId: string) => resolvePromptCaller(repositories.users, userId);
+
+  app.post('/prompt/add', async (request) => {
+    const body = validate(addPromptBodySchema, request.body ?? {});
+    return ok(await library.add(await caller(request.userId), body));
+  });
+
+  app.post('/prompt/update', async (request) => {
+    const body = validate(updatePromptBodySchema, request.body ?? {});
+    return ok(await library.update(await caller(request.userId), body));
+  });
+
+  app.post('/prompt/delete', async (request) => {
+    const body = validate(deletePromptBodySchema, request.body ?? {});
+    await library.delete(await caller(request.userId), body);
+    return ok(null);
+  });
+
+  app.post('/prompt/query_page', async (request) => {
+    const paging = validate(promptPageQuerySchema, request.query ?? {});
+    const filter = validate(promptFilterBodySchema, request.body ?? {});
+    const page = await repositories.prompts.page(
+      toPromptQuery(request.userId, filter),
+      paging.page ?? 1,
+      paging.page_size ?? DEFAULT_PAGE_SIZE,
+    );
+    return ok(page);
+  });
+
+  app.post('/prompt/list', async (request) => {
+    const filter = validate(promptFilterBodySchema, request.body ?? {});
+    return ok(await repositories.prompts.list(toPromptQuery(request.userId, filter)));
+  });
+};
