@@ -6,6 +6,8 @@ import { createFakeModelScript } from './fake-model';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The fake model's base URL (without /v1), for tests that create models in the UI. */
+    fakeModelURL: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject) {
     },
   });
   project.provide('baseURL', server.url);
+  project.provide('fakeModelURL', fake.url);
   return async () => {
     const exit = await server.stop();
     await fake.close();
