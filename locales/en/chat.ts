@@ -136,6 +136,18 @@ export const chat = {
       best: 'Best',
     },
   },
+  prompt_picker: {
+    open: 'Use a prompt',
+    title: 'Prompts',
+    search_label: 'Search prompts',
+    search_placeholder: 'Search public and your own prompts',
+    loading: 'Loading prompts…',
+    empty: 'No prompts yet. Add them under Construct → Prompts.',
+    no_match: 'No prompt matches “{{query}}”.',
+    load_failed: 'Could not load the prompts',
+    retry: 'Retry',
+    choose: 'Use “{{name}}”',
+  },
   mobile: {
     new_chat: 'New chat',
     model: 'Model',

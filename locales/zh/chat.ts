@@ -135,6 +135,18 @@ export const chat: Messages<typeof en> = {
       best: '很棒',
     },
   },
+  prompt_picker: {
+    open: '使用提示词',
+    title: '提示词',
+    search_label: '搜索提示词',
+    search_placeholder: '搜索公开的和我的提示词',
+    loading: '正在加载提示词…',
+    empty: '暂无提示词，可在“应用管理 → 提示词”中添加。',
+    no_match: '没有与“{{query}}”匹配的提示词。',
+    load_failed: '提示词加载失败',
+    retry: '重试',
+    choose: '使用“{{name}}”',
+  },
   mobile: {
     new_chat: '新建对话',
     model: '模型',

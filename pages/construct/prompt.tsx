@@ -1,5 +1,12 @@
-import { ConstructEmptyPage } from '@/components/layout/construct-layout';
+import dynamic from 'next/dynamic';
+import { ConstructPageLoading } from '@/components/prompt/construct-page-loading';
 
-export default function ConstructPromptPage() {
-  return <ConstructEmptyPage area="prompt" />;
+// The library (antd table, axios) is its own chunk, so the route paints at once.
+const PromptListPage = dynamic(() => import('@/components/prompt/prompt-list-page'), {
+  ssr: false,
+  loading: () => <ConstructPageLoading />,
+});
+
+export default function ConstructPromptRoute() {
+  return <PromptListPage />;
 }

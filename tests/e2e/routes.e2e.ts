@@ -73,15 +73,19 @@ describe('direct loads of exported pages with a query', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens /chat?isFirst=admin&id=abc and keeps the conversation id', async () => {
+  it('opens /chat?isFirst=admin&id=<conversation> and keeps the conversation id', async () => {
     const { page, open, errors } = await openSession();
-    await open('/chat?isFirst=admin&id=abc');
+    const created = await fetch(productURL('/api/v1/chat/dialogue/new?chat_mode=chat_normal'), {
+      method: 'POST',
+    });
+    const convUid: string = (await created.json()).data.conv_uid;
+    await open(`/chat?isFirst=admin&id=${convUid}`);
 
     expect(await waitForShell(page)).toBe('app-shell');
     await expect.poll(() => navLink(page, 'chat').getAttribute('aria-current')).toBe('page');
     const url = new URL(page.url());
     expect(url.pathname).toMatch(/^\/chat\/?$/);
-    expect(url.searchParams.get('id')).toBe('abc');
+    expect(url.searchParams.get('id')).toBe(convUid);
     expect(errors).toEqual([]);
   });
 });

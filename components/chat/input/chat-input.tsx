@@ -10,6 +10,7 @@ import { acceptAttribute } from './file-types';
 import { MemoryActions } from './memory-actions';
 import { ModelParams } from './model-params';
 import { ModelSelector } from './model-selector';
+import { PromptPicker } from './prompt-picker';
 import { useFileAttachment } from './use-file-attachment';
 import '@/locales/areas/chat';
 
@@ -110,6 +111,7 @@ export function ChatInput(props: ChatInputProps) {
       <div className="flex items-center gap-1">
         <ModelSelector disabled={streaming} />
         <ModelParams />
+        <PromptPicker onPick={setDraft} />
         {convUid && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>

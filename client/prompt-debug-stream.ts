@@ -1,0 +1,140 @@
+import i18next from 'i18next';
+import { STREAM_DONE } from '@/contract/chat-completion';
+import type { PromptDebugRequest } from '@/contract/prompt';
+import { errorAfterMarker, unescapeNewlines } from './chat-frame';
+import { isEnvelope } from './envelope';
+import { API_BASE_URL } from './http';
+import { readUserId } from './identity';
+import { createSseParser } from './sse-parser';
+
+export const PROMPT_DEBUG_PATH = '/prompt/template/debug';
+
+export interface PromptDebugHandlers {
+  /** The whole answer so far: show it in place of the previous one. */
+  onText(text: string): void;
+  /** The answer is complete (`[DONE]`, or the stream closed normally). */
+  onDone(): void;
+  /** The test failed; `message` is ready to show. Not called when the caller aborted. */
+  onError(message: string): void;
+  /** Called once at the very end, whatever the outcome. */
+  onClose?(): void;
+}
+
+export interface PromptDebugOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Older servers send every newline of a frame as the two characters `\n`; a frame with a real newline
+ * came from a server that does not, and its `\n` sequences (in JSON strings, say) are the model's own.
+ */
+function frameText(payload: string): string {
+  return payload.includes('\n') ? payload : unescapeNewlines(payload);
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (isEnvelope(body) && body.err_msg) return body.err_msg;
+  } catch {
+    // Not JSON: fall back to the status.
+  }
+  return i18next.t('request:httpStatus', { status: response.status });
+}
+
+/** A plain JSON envelope instead of a stream is the whole answer, or the reason there is none. */
+async function deliverJson(response: Response, handlers: PromptDebugHandlers): Promise<void> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    handlers.onError(i18next.t('request:interfaceAbnormal'));
+    return;
+  }
+  if (isEnvelope(body)) {
+    if (!body.success) return handlers.onError(body.err_msg || i18next.t('request:interfaceAbnormal'));
+    body = body.data;
+  }
+  handlers.onText(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
+  handlers.onDone();
+}
+
+async function deliverStream(
+  body: ReadableStream<Uint8Array>,
+  handlers: PromptDebugHandlers,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  const reader = body.getReader();
+  const cancelOnAbort = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancelOnAbort, { once: true });
+  // An object, because the parser callback changes it behind the compiler's flow analysis.
+  const progress: { outcome: 'open' | 'done' | 'error'; text: string } = { outcome: 'open', text: '' };
+  const parser = createSseParser((payload) => {
+    if (progress.outcome !== 'open' || signal?.aborted) return;
+    if (payload.trim() === STREAM_DONE) {
+      progress.outcome = 'done';
+      return;
+    }
+    const error = errorAfterMarker(payload);
+    if (error !== undefined) {
+      progress.outcome = 'error';
+      handlers.onError(error || i18next.t('request:streamFailed'));
+      return;
+    }
+    const text = frameText(payload);
+    if (text === progress.text) return;
+    progress.text = text;
+    handlers.onText(text);
+  });
+  try {
+    const decoder = new TextDecoder();
+    while (progress.outcome === 'open' && !signal?.aborted) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parser.feed(decoder.decode(value, { stream: true }));
+    }
+    if (signal?.aborted) return;
+    if (progress.outcome === 'open') {
+      parser.feed(decoder.decode());
+      parser.end();
+    }
+    if (progress.outcome !== 'error' && !signal?.aborted) handlers.onDone();
+  } finally {
+    signal?.removeEventListener('abort', cancelOnAbort);
+    void reader.cancel().catch(() => undefined);
+  }
+}
+
+/**
+ * Sends the prompt being edited with its test values to the chosen model and streams the answer
+ * (contract S.8). Each `data:` frame holds the whole text so far; `data:[DONE]` ends it. Failures arrive
+ * once through `onError`; aborting through `signal` ends quietly. The promise settles when it is over.
+ */
+export async function streamPromptDebug(
+  body: PromptDebugRequest,
+  handlers: PromptDebugHandlers,
+  { signal }: PromptDebugOptions = {},
+): Promise<void> {
+  try {
+    const response = await fetch(`${API_BASE_URL}${PROMPT_DEBUG_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'user-id': readUserId() },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) {
+      const message = await readErrorMessage(response);
+      if (!signal?.aborted) handlers.onError(message);
+      return;
+    }
+    if ((response.headers.get('content-type') ?? '').includes('application/json'))
+      return await deliverJson(response, handlers);
+    if (!response.body) return handlers.onDone();
+    await deliverStream(response.body, handlers, signal);
+  } catch (error: unknown) {
+    const aborted = Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+    if (!aborted) handlers.onError(i18next.t('request:unreachable'));
+  } finally {
+    handlers.onClose?.();
+  }
+}

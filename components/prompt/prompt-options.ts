@@ -1,0 +1,26 @@
+import { promptTypeSchema, type Prompt, type PromptType } from '@/contract/prompt';
+
+export const PROMPT_TYPES: readonly PromptType[] = promptTypeSchema.options;
+export const PROMPT_LANGUAGES = ['en', 'zh'] as const;
+export type PromptLanguage = (typeof PROMPT_LANGUAGES)[number];
+
+/** Types whose prompts are written for a target (an agent, a chat scene or a metric). */
+export const TYPES_WITH_TARGET: readonly string[] = ['Agent', 'Scene', 'Evaluate'];
+/** The server checks answers of these types against their target's schema, so the target is required. */
+export const TYPES_NEEDING_TARGET: readonly string[] = ['Agent', 'Scene'];
+
+export const isPromptType = (value: unknown): value is PromptType =>
+  promptTypeSchema.safeParse(value).success;
+
+export const isPromptLanguage = (value: unknown): value is PromptLanguage => value === 'en' || value === 'zh';
+
+export const LIST_PATH = '/construct/prompt';
+
+/** The editor's shareable address for one prompt. */
+export const editHref = (code: string) => ({ pathname: '/construct/prompt/edit', query: { code } });
+
+/** Owners change their prompts; admins change public ones too. A prompt without an owner is shared. */
+export function canChangePrompt(prompt: Prompt, userId: string, isAdmin: boolean): boolean {
+  if (!prompt.user_code || prompt.user_code === userId) return true;
+  return isAdmin && prompt.visibility !== 'private';
+}
