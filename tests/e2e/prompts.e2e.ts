@@ -29,7 +29,7 @@ describe('the prompt library', () => {
     await open('/construct/prompt/add?isFirst=admin');
     const editor = page.getByTestId('prompt-editor');
     await editor.waitFor(TIMEOUT);
-    await editor.getByLabel('Name').fill(NAME);
+    await page.locator('#prompt_name').fill(NAME);
     await editor.getByLabel('Template').fill(TEMPLATE);
     await page.getByTestId('prompt-variable-inputs').getByLabel('name').fill('Ada');
 
@@ -45,6 +45,7 @@ describe('the prompt library', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/construct\/prompt\/?(\?|$)/, TIMEOUT);
+    await page.getByText('My prompts', { exact: true }).first().click();
     await page.getByTestId('prompt-list').getByText(NAME).first().waitFor(TIMEOUT);
     expect(await visibleToOtherUser()).toEqual([]);
 
@@ -59,11 +60,10 @@ describe('the prompt library', () => {
       .toBe(TEMPLATE);
 
     await open('/construct/prompt?isFirst=admin');
+    await page.getByText('My prompts', { exact: true }).first().click();
     await page.getByRole('link', { name: `Edit “${NAME}”` }).click();
-    await page.getByTestId('prompt-editor').getByLabel('Name').waitFor(TIMEOUT);
-    await expect
-      .poll(() => page.getByTestId('prompt-editor').getByLabel('Name').inputValue(), TIMEOUT)
-      .toBe(NAME);
+    await page.locator('#prompt_name').waitFor(TIMEOUT);
+    await expect.poll(() => page.locator('#prompt_name').inputValue(), TIMEOUT).toBe(NAME);
     await page.getByTestId('prompt-editor').getByText('Public', { exact: true }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/construct\/prompt\/?(\?|$)/, TIMEOUT);
