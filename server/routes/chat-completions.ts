@@ -21,7 +21,7 @@ function badRequest(message: string): ApiError {
 async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
   const names = await registry.listModelNames();
   if (names.length === 0) {
-    return 'No language model is configured on this server: set LLM_MODEL_NAME, LLM_MODEL_PROVIDER, OPENAI_API_BASE and OPENAI_API_KEY, then restart it';
+    return 'No language model is available: add one in Construct → Models, or set LLM_MODEL_NAME, LLM_MODEL_PROVIDER, OPENAI_API_BASE and OPENAI_API_KEY and restart the server';
   }
   return `The model "${requested}" is not available on this server; available: ${names.join(', ')}`;
 }

@@ -14,7 +14,9 @@ export const chatRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
   app.addHook('preClose', async () => turns.stopAll('shutdown'));
   const models = await context.modelRegistry.listModelNames();
   if (models.length === 0)
-    app.log.warn('no language model is configured: chats answer an error until LLM_MODEL_NAME is set');
+    app.log.warn(
+      'no language model is configured: chats answer an error until a model is added in the Models screen or LLM_MODEL_NAME is set',
+    );
   else app.log.info({ models }, 'chat models configured');
   registerDialogueRoutes(app, context, turns);
   registerChatCompletionRoutes(app, context, turns);

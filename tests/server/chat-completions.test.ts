@@ -224,7 +224,7 @@ describe('answers that cannot be given', () => {
       const result = await chat(bare.server, { user_input: 'Anyone there?' });
       expect(result.payloads).toHaveLength(1);
       expect(result.payloads[0]).toMatch(
-        /^\[SERVER_ERROR\]No language model is configured on this server: set LLM_MODEL_NAME/,
+        /^\[SERVER_ERROR\]No language model is available: add one in Construct → Models, or set LLM_MODEL_NAME/,
       );
       expect((await apiJson(bare.server, 'GET', '/api/v1/model/types')).body.data).toEqual([]);
     } finally {
