@@ -149,17 +149,15 @@ describe('/chat page', () => {
 
   it('starts with the dialog list collapsed on a phone-width screen', async () => {
     serveChatScreen({ history: round(1, 'q', 'a') });
-    const matchMedia = vi
-      .spyOn(window, 'matchMedia')
-      .mockImplementation(
-        (query) =>
-          ({
-            matches: query.includes('max-width: 767px'),
-            media: query,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-          }) as unknown as MediaQueryList,
-      );
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          matches: query.includes('max-width: 767px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
     await renderApp(<ChatPage />, {
       pathname: '/chat',
       query: { isFirst: 'admin', id: 'c1', scene: 'chat_normal' },
