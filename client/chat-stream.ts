@@ -3,7 +3,7 @@ import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
 import { isEnvelope } from './envelope';
-import { createSseParser } from './sse-parser';
+import { readSseBody } from './sse-body';
 import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
@@ -98,50 +98,29 @@ async function deliverEventStream(
   handlers: ChatStreamHandlers,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const reader = body.getReader();
-  // Cancelling the reader ends a pending read even where aborting the request does not reach the body.
-  const cancelOnAbort = () => void reader.cancel().catch(() => undefined);
-  signal?.addEventListener('abort', cancelOnAbort, { once: true });
-
   let state: ChatStreamState = EMPTY_CHAT_STREAM_STATE;
-  // An object, because the parser callback changes it behind the compiler's flow analysis.
-  const progress: { outcome: 'open' | 'done' | 'error' } = { outcome: 'open' };
-  const parser = createSseParser((payload) => {
-    if (progress.outcome !== 'open' || signal?.aborted) return;
-    const frame = parseChatFrame(payload);
-    if (frame.kind === 'done') progress.outcome = 'done';
-    if (frame.kind === 'error') {
-      progress.outcome = 'error';
-      handlers.onError(orFallback(frame.message));
-      return;
-    }
-    const next = applyChatFrame(state, frame);
-    if (next.content === state.content && next.reasoning === state.reasoning) return;
-    state = next;
-    handlers.onMessage(
-      state.reasoning ? { content: state.content, reasoning: state.reasoning } : { content: state.content },
-    );
-  });
-
-  try {
-    const decoder = new TextDecoder();
-    while (progress.outcome === 'open' && !signal?.aborted) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
-    if (signal?.aborted) return;
-    if (progress.outcome === 'open') {
-      parser.feed(decoder.decode());
-      parser.end();
-    }
-    if (progress.outcome !== 'error' && !signal?.aborted) handlers.onDone();
-  } finally {
-    signal?.removeEventListener('abort', cancelOnAbort);
-    // After [DONE], an error marker or a throwing handler the server may still be sending; stop listening.
-    // Not awaited: a cancel can wait on the underlying connection, and the caller is finished either way.
-    void reader.cancel().catch(() => undefined);
-  }
+  await readSseBody(
+    body,
+    signal,
+    (payload) => {
+      const frame = parseChatFrame(payload);
+      if (frame.kind === 'error') {
+        handlers.onError(orFallback(frame.message));
+        return 'error';
+      }
+      const next = applyChatFrame(state, frame);
+      if (next.content !== state.content || next.reasoning !== state.reasoning) {
+        state = next;
+        handlers.onMessage(
+          state.reasoning
+            ? { content: state.content, reasoning: state.reasoning }
+            : { content: state.content },
+        );
+      }
+      return frame.kind === 'done' ? 'done' : 'open';
+    },
+    handlers.onDone,
+  );
 }
 
 async function exchange(

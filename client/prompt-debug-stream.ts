@@ -5,7 +5,7 @@ import { errorAfterMarker, unescapeNewlines } from './chat-frame';
 import { isEnvelope } from './envelope';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
-import { createSseParser } from './sse-parser';
+import { readSseBody } from './sse-body';
 
 export const PROMPT_DEBUG_PATH = '/prompt/template/debug';
 
@@ -64,45 +64,26 @@ async function deliverStream(
   handlers: PromptDebugHandlers,
   signal: AbortSignal | undefined,
 ): Promise<void> {
-  const reader = body.getReader();
-  const cancelOnAbort = () => void reader.cancel().catch(() => undefined);
-  signal?.addEventListener('abort', cancelOnAbort, { once: true });
-  // An object, because the parser callback changes it behind the compiler's flow analysis.
-  const progress: { outcome: 'open' | 'done' | 'error'; text: string } = { outcome: 'open', text: '' };
-  const parser = createSseParser((payload) => {
-    if (progress.outcome !== 'open' || signal?.aborted) return;
-    if (payload.trim() === STREAM_DONE) {
-      progress.outcome = 'done';
-      return;
-    }
-    const error = errorAfterMarker(payload);
-    if (error !== undefined) {
-      progress.outcome = 'error';
-      handlers.onError(error || i18next.t('request:streamFailed'));
-      return;
-    }
-    const text = frameText(payload);
-    if (text === progress.text) return;
-    progress.text = text;
-    handlers.onText(text);
-  });
-  try {
-    const decoder = new TextDecoder();
-    while (progress.outcome === 'open' && !signal?.aborted) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
-    if (signal?.aborted) return;
-    if (progress.outcome === 'open') {
-      parser.feed(decoder.decode());
-      parser.end();
-    }
-    if (progress.outcome !== 'error' && !signal?.aborted) handlers.onDone();
-  } finally {
-    signal?.removeEventListener('abort', cancelOnAbort);
-    void reader.cancel().catch(() => undefined);
-  }
+  let shown = '';
+  await readSseBody(
+    body,
+    signal,
+    (payload) => {
+      if (payload.trim() === STREAM_DONE) return 'done';
+      const error = errorAfterMarker(payload);
+      if (error !== undefined) {
+        handlers.onError(error || i18next.t('request:streamFailed'));
+        return 'error';
+      }
+      const text = frameText(payload);
+      if (text !== shown) {
+        shown = text;
+        handlers.onText(text);
+      }
+      return 'open';
+    },
+    handlers.onDone,
+  );
 }
 
 /**
