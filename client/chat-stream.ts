@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
-import { isEnvelope } from './envelope';
 import { readSseBody } from './sse-body';
+import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
@@ -64,32 +64,11 @@ function orFallback(message: string): string {
   return message.trim() || i18next.t('request:streamFailed');
 }
 
-async function readEnvelopeMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    return isEnvelope(body) && body.err_msg ? body.err_msg : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Some deployments answer a plain JSON envelope instead of a stream: it is the whole answer or the error. */
+/** A plain JSON envelope instead of a stream: the whole answer or the error. */
 async function deliverJsonBody(response: Response, handlers: ChatStreamHandlers): Promise<void> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    handlers.onError(i18next.t('request:interfaceAbnormal'));
-    return;
-  }
-  if (isEnvelope(body)) {
-    if (!body.success) {
-      handlers.onError(body.err_msg || i18next.t('request:interfaceAbnormal'));
-      return;
-    }
-    body = body.data;
-  }
-  handlers.onMessage({ content: typeof body === 'string' ? body : JSON.stringify(body ?? '') });
+  const answer = await readJsonAnswer(response);
+  if (!answer.ok) return handlers.onError(answer.message);
+  handlers.onMessage({ content: answer.text });
   handlers.onDone();
 }
 

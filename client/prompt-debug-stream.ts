@@ -2,10 +2,10 @@ import i18next from 'i18next';
 import { STREAM_DONE } from '@/contract/chat-completion';
 import type { PromptDebugRequest } from '@/contract/prompt';
 import { errorAfterMarker, unescapeNewlines } from './chat-frame';
-import { isEnvelope } from './envelope';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
 import { readSseBody } from './sse-body';
+import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 
 export const PROMPT_DEBUG_PATH = '/prompt/template/debug';
 
@@ -33,29 +33,16 @@ function frameText(payload: string): string {
 }
 
 async function readErrorMessage(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (isEnvelope(body) && body.err_msg) return body.err_msg;
-  } catch {
-    // Not JSON: fall back to the status.
-  }
-  return i18next.t('request:httpStatus', { status: response.status });
+  return (
+    (await readEnvelopeMessage(response)) ?? i18next.t('request:httpStatus', { status: response.status })
+  );
 }
 
 /** A plain JSON envelope instead of a stream is the whole answer, or the reason there is none. */
 async function deliverJson(response: Response, handlers: PromptDebugHandlers): Promise<void> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    handlers.onError(i18next.t('request:interfaceAbnormal'));
-    return;
-  }
-  if (isEnvelope(body)) {
-    if (!body.success) return handlers.onError(body.err_msg || i18next.t('request:interfaceAbnormal'));
-    body = body.data;
-  }
-  handlers.onText(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
+  const answer = await readJsonAnswer(response);
+  if (!answer.ok) return handlers.onError(answer.message);
+  handlers.onText(answer.text);
   handlers.onDone();
 }
 

@@ -4,40 +4,11 @@ import type { ChatCompletionRequest, Conversation } from '@/contract/chat';
 import { cumulative, frame } from '../client/stream-fixtures';
 import { server } from '../msw-server';
 import { startupHandlers } from '../shell/handlers';
+import { openStream } from '../support/open-stream';
 
-export { cumulative, frame };
-
-const encoder = new TextEncoder();
+export { cumulative, frame, openStream };
 
 export const ok = <T>(data: T) => HttpResponse.json({ success: true, err_code: null, err_msg: null, data });
-
-/** A response body the test writes into frame by frame, and may leave open. */
-export function openStream() {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let closed = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    cancel() {
-      closed = true;
-    },
-  });
-  return {
-    body,
-    send(text: string) {
-      if (!closed) controller?.enqueue(encoder.encode(text));
-    },
-    close() {
-      if (closed) return;
-      closed = true;
-      controller?.close();
-    },
-    get cancelled() {
-      return closed;
-    },
-  };
-}
 
 /** A finished answer: the frames, then the stream closes (contract S.3, cumulative content). */
 export function finishedStream(...contents: string[]): ReadableStream<Uint8Array> {

@@ -13,6 +13,7 @@ import { STORAGE_KEYS } from '@/utils/storage-keys';
 import { server } from '../msw-server';
 import { fakeRouter } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
+import { openStream } from '../support/open-stream';
 
 export const ME = 'user-prompt-test';
 
@@ -94,36 +95,6 @@ export function serveTargets() {
   );
 }
 
-const encoder = new TextEncoder();
-
-/** A response body the test writes into frame by frame, and may leave open. */
-export function openStream() {
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let closed = false;
-  const body = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-    cancel() {
-      closed = true;
-    },
-  });
-  return {
-    body,
-    send(text: string) {
-      if (!closed) controller?.enqueue(encoder.encode(text));
-    },
-    close() {
-      if (closed) return;
-      closed = true;
-      controller?.close();
-    },
-    get cancelled() {
-      return closed;
-    },
-  };
-}
-
 /** Answers `/prompt/template/debug` with `respond`'s stream, recording the bodies and user ids. */
 export function serveDebug(respond: () => ReadableStream<Uint8Array>) {
   const calls: { body: PromptDebugRequest; userId: string | null }[] = [];
@@ -176,3 +147,5 @@ export async function findRow(text: string): Promise<HTMLElement> {
   if (!row) throw new Error(`no row holds ${text}`);
   return row;
 }
+
+export { openStream };
