@@ -71,6 +71,10 @@ describe('chat with the model', () => {
       buffer: Buffer.from('The secret is FILE-MARKER-42.\n'),
     });
     await page.getByTestId('chat-attachment').getByText('notes.txt').waitFor(TIMEOUT);
+    // The chip shows the file while it uploads; sending waits for the upload to finish.
+    await expect
+      .poll(() => page.getByTestId('chat-attachment').getByRole('progressbar').count(), TIMEOUT)
+      .toBe(0);
     await ask(page, '[[file]] what does the file say?');
     await page.getByText('The file says FILE-MARKER-42').waitFor(TIMEOUT);
     // The question shows its file.
