@@ -5,16 +5,10 @@ import {
   lastSnapshot,
   newConversation,
   startChatServer,
-  type ChatSetup,
+  setupFakeModelServer,
 } from './chat-test-helpers';
 
-let setup: ChatSetup;
-
-beforeAll(async () => {
-  setup = await startChatServer();
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
+const setup = setupFakeModelServer(() => startChatServer());
 
 const body = (convUid: string, extra: Record<string, unknown> = {}) => ({
   conv_uid: convUid,

@@ -5,17 +5,11 @@ import {
   history,
   newConversation,
   startChatServer,
-  type ChatSetup,
+  setupFakeModelServer,
 } from './chat-test-helpers';
 
-let setup: ChatSetup;
-
-beforeAll(async () => {
-  // A short timeout keeps the hanging-provider cases quick.
-  setup = await startChatServer({ LLM_REQUEST_TIMEOUT_S: '0.5' }, { apiKey: 'k' });
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
+// A short timeout keeps the hanging-provider cases quick.
+const setup = setupFakeModelServer(() => startChatServer({ LLM_REQUEST_TIMEOUT_S: '0.5' }, { apiKey: 'k' }));
 
 const body = (convUid: string, extra: Record<string, unknown> = {}) => ({
   conv_uid: convUid,

@@ -8,17 +8,11 @@ import {
   newConversation,
   postChat,
   startChatServer,
-  type ChatSetup,
+  setupFakeModelServer,
 } from './chat-test-helpers';
 import { startTestServer } from './harness';
 
-let setup: ChatSetup;
-
-beforeAll(async () => {
-  setup = await startChatServer();
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
+const setup = setupFakeModelServer(() => startChatServer());
 
 const LONG_ANSWER = Array.from({ length: 40 }, (_, index) => `w${index + 1}`).join(' ');
 

@@ -7,6 +7,20 @@ export interface ChatSetup {
   close(): Promise<void>;
 }
 
+/**
+ * One server with a fake model for a whole test file: started before its tests, the fake's script
+ * reset after each test, both closed at the end. The returned object is filled in before the first test.
+ */
+export function setupFakeModelServer<T extends ChatSetup>(start: () => Promise<T>): T {
+  const setup = {} as T;
+  beforeAll(async () => {
+    Object.assign(setup, await start());
+  });
+  afterEach(() => setup.fake.reset());
+  afterAll(() => setup.close());
+  return setup;
+}
+
 /** The real server configured with one model at a fake OpenAI-compatible endpoint. */
 export async function startChatServer(
   env: Record<string, string> = {},

@@ -4,16 +4,10 @@ import {
   history,
   newConversation,
   startChatServer,
-  type ChatSetup,
+  setupFakeModelServer,
 } from './chat-test-helpers';
 
-let setup: ChatSetup;
-
-beforeAll(async () => {
-  setup = await startChatServer();
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
+const setup = setupFakeModelServer(() => startChatServer());
 
 const ask = (convUid: string, question: string, userId?: string) =>
   chat(setup.server, { conv_uid: convUid, user_input: question, chat_mode: 'chat_normal' }, { userId });

@@ -91,3 +91,13 @@ export async function findModel(server: TestServer, name: string): Promise<Model
 export async function chatModelNames(server: TestServer): Promise<string[]> {
   return (await call<string[]>(server, 'GET', '/api/v1/model/types')).body.data;
 }
+
+/** An API key the tests send; it must never come back in clear. */
+export const KEY = 'sk-serve-test-secret-9f8e7d6c';
+
+/** A chat request for `model`. */
+export const ask = (model: string, userInput = 'Hello?') => ({
+  user_input: userInput,
+  chat_mode: 'chat_normal',
+  model_name: model,
+});

@@ -1,7 +1,14 @@
 /** Models over time: configured ones, start and stop (with a chat in flight), delete, health. */
 import type { ModelInstance } from '@/contract/model';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { chat, eventually, framePayloads, lastSnapshot, postChat } from './chat-test-helpers';
+import {
+  chat,
+  eventually,
+  framePayloads,
+  lastSnapshot,
+  postChat,
+  setupFakeModelServer,
+} from './chat-test-helpers';
 import {
   call,
   chatModelNames,
@@ -11,25 +18,12 @@ import {
   listModels,
   SERVE,
   startModelsServer,
-  type ModelsSetup,
+  ask,
+  KEY,
 } from './models-helpers';
 
-let setup: ModelsSetup;
-let apiBase: string;
-
-beforeAll(async () => {
-  setup = await startModelsServer();
-  apiBase = `${setup.fake.url}/v1`;
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
-
-const KEY = 'sk-serve-test-secret-9f8e7d6c';
-const ask = (model: string, userInput = 'Hello?') => ({
-  user_input: userInput,
-  chat_mode: 'chat_normal',
-  model_name: model,
-});
+const setup = setupFakeModelServer(() => startModelsServer());
+const apiBase = () => `${setup.fake.url}/v1`;
 
 async function stopModel(name: string, deleteAfter = false) {
   return call(setup.server, 'POST', `${SERVE}/models/stop`, { ...identity(name), delete_after: deleteAfter });
@@ -85,7 +79,7 @@ describe('starting and stopping', () => {
   });
 
   it('stop ends a stream in flight with an error frame and leaves new chats at once; start brings it back', async () => {
-    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('switch', apiBase, { api_key: KEY }));
+    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('switch', apiBase(), { api_key: KEY }));
     setup.fake.setReply({ text: Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '), tokenDelayMs: 30 });
     const response = await postChat(setup.server, { ...ask('switch'), incremental: true });
     await eventually(
@@ -121,7 +115,7 @@ describe('starting and stopping', () => {
   });
 
   it('stop with delete_after removes the model for good', async () => {
-    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('doomed', apiBase));
+    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('doomed', apiBase()));
     expect((await stopModel('doomed', true)).body).toMatchObject({ success: true, data: true });
     expect(await findModel(setup.server, 'doomed')).toBeUndefined();
     expect(await chatModelNames(setup.server)).not.toContain('doomed');

@@ -1,7 +1,7 @@
 /** Creating models: the forms they are made from, success, and every way a request can be refused. */
 import type { SupportedModel } from '@/contract/model';
 import { startFakeOpenAI } from '../support/fake-openai';
-import { chat, lastSnapshot } from './chat-test-helpers';
+import { chat, lastSnapshot, setupFakeModelServer } from './chat-test-helpers';
 import {
   call,
   chatModelNames,
@@ -10,25 +10,12 @@ import {
   listModels,
   SERVE,
   startModelsServer,
-  type ModelsSetup,
+  ask,
+  KEY,
 } from './models-helpers';
 
-let setup: ModelsSetup;
-let apiBase: string;
-
-beforeAll(async () => {
-  setup = await startModelsServer();
-  apiBase = `${setup.fake.url}/v1`;
-});
-afterAll(() => setup.close());
-afterEach(() => setup.fake.reset());
-
-const KEY = 'sk-serve-test-secret-9f8e7d6c';
-const ask = (model: string, userInput = 'Hello?') => ({
-  user_input: userInput,
-  chat_mode: 'chat_normal',
-  model_name: model,
-});
+const setup = setupFakeModelServer(() => startModelsServer());
+const apiBase = () => `${setup.fake.url}/v1`;
 
 describe('GET /model-types', () => {
   it('offers every provider for chat, the embedding and reranking ones, with bilingual descriptors', async () => {
@@ -91,7 +78,7 @@ describe('creating a model', () => {
       setup.server,
       'POST',
       `${SERVE}/models`,
-      createRequest('my-llm', apiBase, { api_key: KEY, backend: 'fake-model', context_length: '4096' }),
+      createRequest('my-llm', apiBase(), { api_key: KEY, backend: 'fake-model', context_length: '4096' }),
     );
     expect(created).toEqual({
       status: 200,
@@ -108,7 +95,7 @@ describe('creating a model', () => {
       failure_reason: null,
       params: {
         name: 'my-llm',
-        api_base: apiBase,
+        api_base: apiBase(),
         backend: 'fake-model',
         context_length: 4096,
         api_key: 'sk-…7d6c',
@@ -127,11 +114,11 @@ describe('creating a model', () => {
   });
 
   it('refuses a name already taken, also by a configured model', async () => {
-    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('taken', apiBase));
-    const again = await call(setup.server, 'POST', `${SERVE}/models`, createRequest('taken', apiBase));
+    await call(setup.server, 'POST', `${SERVE}/models`, createRequest('taken', apiBase()));
+    const again = await call(setup.server, 'POST', `${SERVE}/models`, createRequest('taken', apiBase()));
     expect(again.status).toBe(409);
     expect(again.body.err_msg).toMatch(/"taken" is already taken/);
-    const clash = await call(setup.server, 'POST', `${SERVE}/models`, createRequest('env-model', apiBase));
+    const clash = await call(setup.server, 'POST', `${SERVE}/models`, createRequest('env-model', apiBase()));
     expect(clash.status).toBe(409);
     expect(clash.body.err_msg).toMatch(/server configuration/);
     // The same name is free for another worker type.
@@ -139,7 +126,7 @@ describe('creating a model', () => {
       setup.server,
       'POST',
       `${SERVE}/models`,
-      createRequest('taken', apiBase, {}, 'text2vec'),
+      createRequest('taken', apiBase(), {}, 'text2vec'),
     );
     expect(embedding.body.success).toBe(true);
   });
@@ -187,7 +174,7 @@ describe('creating a model', () => {
 
   it.each(badRequests)('answers 400 E0001 for %s and stores nothing', async (_case, makeBody, message) => {
     const before = await listModels(setup.server);
-    const { status, body } = await call(setup.server, 'POST', `${SERVE}/models`, makeBody(apiBase));
+    const { status, body } = await call(setup.server, 'POST', `${SERVE}/models`, makeBody(apiBase()));
     expect(status).toBe(400);
     expect(body).toMatchObject({ success: false, err_code: 'E0001', data: null });
     expect(body.err_msg).toMatch(message);

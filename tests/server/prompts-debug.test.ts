@@ -1,13 +1,7 @@
-import { startChatServer, type ChatSetup } from './chat-test-helpers';
+import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { ALICE } from './prompts-helpers';
 
-let setup: ChatSetup;
-
-beforeAll(async () => {
-  setup = await startChatServer();
-});
-afterAll(() => setup.close());
-beforeEach(() => setup.fake.reset());
+const setup = setupFakeModelServer(() => startChatServer());
 
 interface DebugResult {
   status: number;
