@@ -9,6 +9,8 @@ const nextConfig = {
   // Folder-style files (route/index.html) keep query-string reloads working on any static server.
   trailingSlash: true,
   images: { unoptimized: true },
+  // For attributing bundle bytes to their sources (scripts/bundle-sources.mjs); never in a normal build.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   env: {
     NEXT_PUBLIC_API_BASE_URL: process.env.NEXT_PUBLIC_API_BASE_URL ?? process.env.API_BASE_URL ?? '',
     NEXT_PUBLIC_DEFAULT_LANGUAGE: process.env.NEXT_PUBLIC_DEFAULT_LANGUAGE ?? '',

@@ -1,0 +1,31 @@
+// The screens the page-load benchmarks open, and how they open one as a user arriving from a link would.
+
+/** Every exported screen that opens without a record id. */
+export const MEASURED_ROUTES = [
+  '/',
+  '/chat',
+  '/mobile/chat',
+  '/construct/app',
+  '/construct/database',
+  '/construct/dbgpts',
+  '/construct/flow',
+  '/construct/knowledge',
+  '/construct/models',
+  '/construct/prompt',
+  '/construct/prompt/add',
+  '/evaluation',
+];
+
+/** The screens Lighthouse scores (it takes about a minute a screen and profile). */
+export const LIGHTHOUSE_ROUTES = ['/', '/chat', '/construct/models', '/construct/prompt', '/mobile/chat'];
+
+/** The address a user opens: the app admits a visitor only with `isFirst=admin` (spec §2). */
+export function routeUrl(baseUrl, route) {
+  const folder = route.endsWith('/') ? route : `${route}/`;
+  return `${baseUrl}${folder}?isFirst=admin`;
+}
+
+/** Navigates with a cold cache and waits until nothing more is fetched (500 ms without a request). */
+export async function openRoute(page, baseUrl, route) {
+  await page.goto(routeUrl(baseUrl, route), { waitUntil: 'networkidle', timeout: 60_000 });
+}
