@@ -30,6 +30,26 @@ const config = [
     files: ['server/**', 'scripts/**', 'tests/server/**', 'tests/e2e/**', 'contract/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off', '@next/next/no-assign-module-variable': 'off' },
   },
+  {
+    // The client takes only types from the contract's schemas: the schema library would otherwise ship in
+    // every screen's JavaScript. Values it needs at run time live in contract/constants, free of zod.
+    files: ['client/**', 'components/**', 'contexts/**', 'utils/**', 'pages/**', 'locales/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'No schema library in the client; validate with a type guard.' }],
+          patterns: [
+            {
+              group: ['@/contract/*', '!@/contract/constants', '!@/contract/constants/*'],
+              allowTypeImports: true,
+              message: 'Import values from @/contract/constants/*; only types from the schema modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

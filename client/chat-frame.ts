@@ -1,4 +1,4 @@
-import { STREAM_DONE, STREAM_ERROR_MARKERS } from '@/contract/chat-completion';
+import { STREAM_DONE, STREAM_ERROR_MARKERS } from '@/contract/constants/chat';
 
 /** What one `data:` payload of the completion stream means (contract S.3–S.6). */
 export type ChatFrame =

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { STREAM_DONE } from '@/contract/chat-completion';
+import { STREAM_DONE } from '@/contract/constants/chat';
 import type { PromptDebugRequest } from '@/contract/prompt';
 import { errorAfterMarker, unescapeNewlines } from './chat-frame';
 import { API_BASE_URL } from './http';

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { FEEDBACK_REASON_TYPES, RATING_MAX, RATING_MIN } from './constants/feedback';
 import { queryInt } from './query-params';
 
-/** The reason types `GET /api/v1/conv/feedback/reasons` offers (contract 7.2). */
-export const FEEDBACK_REASON_TYPES = [
-  'WRONG_ANSWER',
-  'WRONG_SOURCE',
-  'OUTDATED_CONTENT',
-  'UNREAL_CONTENT',
-  'ILLEGAL_CONTENT',
-  'OTHERS',
-] as const;
-export type FeedbackReasonType = (typeof FEEDBACK_REASON_TYPES)[number];
+export * from './constants/feedback';
 
 export const feedbackReasonSchema = z.object({ reason_type: z.string(), reason: z.string() });
 export type FeedbackReason = z.infer<typeof feedbackReasonSchema>;
@@ -63,10 +55,6 @@ export const feedbackSelectSchema = z.record(z.string(), z.string());
 export type FeedbackSelect = z.infer<typeof feedbackSelectSchema>;
 
 /** The 0–5 rating scale (spec sections 3 and 9); index = score, labels live in the UI's translations. */
-export const RATING_MIN = 0;
-export const RATING_MAX = 5;
-export const RATING_LABEL_KEYS = ['lowest', 'missed', 'lost', 'incorrect', 'verbose', 'best'] as const;
-export type RatingLabelKey = (typeof RATING_LABEL_KEYS)[number];
 export const ratingScoreSchema = z.number().int().min(RATING_MIN).max(RATING_MAX);
 
 /** `GET /api/v1/feedback/find` query (contract 7.6). */

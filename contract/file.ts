@@ -23,5 +23,4 @@ export const fileMetadataSchema = z.object({
 export type FileMetadata = z.infer<typeof fileMetadataSchema>;
 
 /** Internal file links look like `dbgpt-fs://<storage_type>/<bucket>/<file_id>[?...]` (contract 3.13). */
-export const FILE_URI_SCHEME = 'dbgpt-fs:';
-export const FILE_SERVE_PATH = '/api/v2/serve/file/files';
+export { FILE_SERVE_PATH, FILE_URI_SCHEME } from './constants/file';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WORKER_TYPES } from './constants/model';
 import { parameterDescriptionSchema } from './parameter';
 
 export { parameterDescriptionSchema, type ParameterDescription } from './parameter';
@@ -7,9 +8,8 @@ export { parameterDescriptionSchema, type ParameterDescription } from './paramet
 export const usableModelsSchema = z.array(z.string());
 export type UsableModels = z.infer<typeof usableModelsSchema>;
 
-export const WORKER_TYPES = ['llm', 'text2vec', 'reranker'] as const;
+export * from './constants/model';
 export const workerTypeSchema = z.enum(WORKER_TYPES);
-export type WorkerType = z.infer<typeof workerTypeSchema>;
 
 /** One registered worker instance, healthy or not (contract 9.1). */
 export const modelInstanceSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PROMPT_TYPES, PROMPT_VERIFY_FAILURE_REASONS } from './constants/prompt';
 import { paginationSchema } from './common';
 
 /** Contract section 5. The prompt serve lives at `/prompt` (no `/api`) in every version. */
 
-export const promptTypeSchema = z.enum(['Agent', 'Scene', 'Normal', 'Evaluate']);
-export type PromptType = z.infer<typeof promptTypeSchema>;
+export * from './constants/prompt';
+export const promptTypeSchema = z.enum(PROMPT_TYPES);
 
 /** Who may see a prompt; our server adds this field, DB-GPT does not send it. */
 export const promptVisibilitySchema = z.enum(['public', 'private']);
@@ -122,7 +123,7 @@ export type PromptVerifyRequest = z.infer<typeof promptVerifyRequestSchema>;
  * output does not match, and which expected top-level properties it lacks, for a localised message.
  */
 export const promptVerifyFailureSchema = z.object({
-  reason: z.enum(['no_json', 'missing_properties', 'unknown_target']),
+  reason: z.enum(PROMPT_VERIFY_FAILURE_REASONS),
   missing_properties: z.array(z.string()),
   expected_properties: z.array(z.string()),
 });
@@ -137,21 +138,3 @@ export const promptDebugRequestSchema = z.object({
   user_input: z.string().optional(),
 });
 export type PromptDebugRequest = z.infer<typeof promptDebugRequestSchema>;
-
-// `{name}` is a variable; `{{` and `}}` are literal braces; any other braces (JSON examples) are text.
-const TEMPLATE_TOKEN = /\{\{|\}\}|\{([\p{L}_][\p{L}\p{N}_]*)\}/gu;
-
-/** The `{variable}` placeholders of a template, in order of first appearance, each once. */
-export function findTemplateVariables(template: string): string[] {
-  const names = new Set<string>();
-  for (const match of template.matchAll(TEMPLATE_TOKEN)) if (match[1] !== undefined) names.add(match[1]);
-  return [...names];
-}
-
-/** The template with every known variable replaced; `{{`/`}}` become braces, unknown ones stay. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(TEMPLATE_TOKEN, (token: string, name: string | undefined) => {
-    if (name === undefined) return token[0] ?? token;
-    return Object.hasOwn(values, name) ? (values[name] ?? '') : token;
-  });
-}

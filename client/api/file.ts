@@ -1,4 +1,5 @@
-import { FILE_SERVE_PATH, type FileMetadata, type FileMetadataBatchRequest } from '@/contract/file';
+import { FILE_SERVE_PATH } from '@/contract/constants/file';
+import type { FileMetadata, FileMetadataBatchRequest } from '@/contract/file';
 import { API_BASE_URL, DELETE, POST } from '../http';
 
 /** Metadata of several stored files, in request order (contract 3.12). */

@@ -8,7 +8,7 @@ import { ChatConversation } from '@/components/chat/chat-screen';
 import { AntdScope } from '@/components/common/antd-scope';
 import { IconButton } from '@/components/common/icon-button';
 import { RetryPanel } from '@/components/common/retry-panel';
-import { isChatMode, type ChatMode } from '@/contract/chat';
+import { isChatMode, type ChatMode } from '@/contract/constants/chat';
 import { useChatContext } from '@/contexts/chat-context';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';

@@ -8,7 +8,8 @@ import {
   toParameterValues,
   type ParameterFormValues,
 } from '@/components/common/parameter-form';
-import { WORKER_TYPES, type SupportedModel, type WorkerType } from '@/contract/model';
+import { WORKER_TYPES, type WorkerType } from '@/contract/constants/model';
+import type { SupportedModel } from '@/contract/model';
 import { dialogDescriptors } from './dialog-descriptors';
 import { providerName } from './provider-name';
 import { failureReason, succeeded } from './request-failure';

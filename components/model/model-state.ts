@@ -1,9 +1,5 @@
-import {
-  workerTypeSchema,
-  type ModelInstance,
-  type WorkerStartupRequest,
-  type WorkerType,
-} from '@/contract/model';
+import { WORKER_TYPES, type WorkerType } from '@/contract/constants/model';
+import type { ModelInstance, WorkerStartupRequest } from '@/contract/model';
 import { getModelLabel } from '@/utils/model-catalogue';
 
 export type ModelStatus = 'healthy' | 'unhealthy' | 'stopped';
@@ -20,8 +16,8 @@ export function isConfigured(model: ModelInstance): boolean {
 
 /** DB-GPT reports worker types as free strings; anything unknown is treated as an LLM. */
 export function workerTypeOf(model: ModelInstance): WorkerType {
-  const parsed = workerTypeSchema.safeParse(model.worker_type);
-  return parsed.success ? parsed.data : 'llm';
+  const type = model.worker_type;
+  return (WORKER_TYPES as readonly string[]).includes(type) ? (type as WorkerType) : 'llm';
 }
 
 /** A model is known by its name and worker type: an LLM and an embedding model may share a name. */

@@ -1,6 +1,7 @@
-import { promptTypeSchema, type Prompt, type PromptType } from '@/contract/prompt';
+import { PROMPT_TYPES, isPromptType } from '@/contract/constants/prompt';
+import type { Prompt } from '@/contract/prompt';
 
-export const PROMPT_TYPES: readonly PromptType[] = promptTypeSchema.options;
+export { PROMPT_TYPES, isPromptType };
 export const PROMPT_LANGUAGES = ['en', 'zh'] as const;
 export type PromptLanguage = (typeof PROMPT_LANGUAGES)[number];
 
@@ -8,9 +9,6 @@ export type PromptLanguage = (typeof PROMPT_LANGUAGES)[number];
 export const TYPES_WITH_TARGET: readonly string[] = ['Agent', 'Scene', 'Evaluate'];
 /** The server checks answers of these types against their target's schema, so the target is required. */
 export const TYPES_NEEDING_TARGET: readonly string[] = ['Agent', 'Scene'];
-
-export const isPromptType = (value: unknown): value is PromptType =>
-  promptTypeSchema.safeParse(value).success;
 
 export const isPromptLanguage = (value: unknown): value is PromptLanguage => value === 'en' || value === 'zh';
 

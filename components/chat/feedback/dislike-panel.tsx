@@ -4,7 +4,8 @@ import { Button, Checkbox, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getFeedbackReasons } from '@/client/api/feedback';
-import { FEEDBACK_REASON_TYPES, type FeedbackReason, type FeedbackReasonType } from '@/contract/feedback';
+import { FEEDBACK_REASON_TYPES, type FeedbackReasonType } from '@/contract/constants/feedback';
+import type { FeedbackReason } from '@/contract/feedback';
 import '@/locales/areas/chat';
 
 export const REMARK_MAX_LENGTH = 500;

@@ -9,7 +9,8 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
-import { RATING_LABEL_KEYS, type FeedbackRecord } from '@/contract/feedback';
+import { RATING_LABEL_KEYS } from '@/contract/constants/feedback';
+import type { FeedbackRecord } from '@/contract/feedback';
 import { DislikePanel } from './dislike-panel';
 import { FeedbackSurface } from './feedback-surface';
 import { RatingPanel } from './rating-panel';

@@ -4,7 +4,7 @@ import { Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { commitRating, findRating } from '@/client/api/feedback';
-import { RATING_LABEL_KEYS, RATING_MAX, RATING_MIN } from '@/contract/feedback';
+import { RATING_LABEL_KEYS, RATING_MAX, RATING_MIN } from '@/contract/constants/feedback';
 import '@/locales/areas/chat';
 
 /** A stored score, which older servers send as text; anything outside 0–5 counts as none. */

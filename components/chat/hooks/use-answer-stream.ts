@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { streamChatCompletion, type ChatStreamMessage } from '@/client/chat-stream';
-import { isChatMode, type ChatCompletionRequest } from '@/contract/chat';
+import { isChatMode } from '@/contract/constants/chat';
+import type { ChatCompletionRequest } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
 import type { AiChatMessage, AnswerStatus, ChatMessage, SentQuestion } from './chat-message';
 import { createFrameThrottle } from './frame-throttle';

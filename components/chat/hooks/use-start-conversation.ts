@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useRouter } from 'next/router';
 import { apiInterceptors } from '@/client/envelope';
 import { newDialogue } from '@/client/api/chat';
-import { isChatMode } from '@/contract/chat';
+import { isChatMode } from '@/contract/constants/chat';
 import { useChatContext } from '@/contexts/chat-context';
 
 export interface StartedConversation {

@@ -1,5 +1,5 @@
 import type { UploadedChatFile, UserContentPart, UserInput } from '@/contract/chat';
-import { FILE_URI_SCHEME } from '@/contract/file';
+import { FILE_URI_SCHEME } from '@/contract/constants/file';
 import { classifyResource, parseResourceValue, type ResourceEntry } from '@/utils/resource';
 import type { SentQuestion } from './chat-message';
 

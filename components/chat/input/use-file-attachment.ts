@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiInterceptors } from '@/client/envelope';
 import { uploadChatFiles } from '@/client/api/chat';
-import { isChatMode, type UploadedChatFile } from '@/contract/chat';
+import { isChatMode } from '@/contract/constants/chat';
+import type { UploadedChatFile } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
 import { readChatParams } from '../hooks/use-chat-params';
 import { isAcceptedFile } from './file-types';

@@ -1,4 +1,4 @@
-import { findTemplateVariables } from '@/contract/prompt';
+import { findTemplateVariables } from '@/contract/constants/prompt';
 
 /**
  * The `{variable}` placeholders of a template, each once, in order of first appearance; `{{` and `}}`
