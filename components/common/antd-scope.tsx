@@ -1,13 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, notification, theme } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { notification } from 'antd';
 import { registerErrorNotifier } from '@/client/notify';
-import { usePreferences } from '@/contexts/preferences-context';
+import { AntdTheme } from './antd-theme';
 
-export const PRIMARY_COLOR = '#0C75FC';
-export const DARK_PAGE_BACKGROUND = '#232734';
+export { DARK_PAGE_BACKGROUND, PRIMARY_COLOR } from './antd-theme';
 
 /** Request errors raised while this scope is mounted show in its themed, localised notifications. */
 function ErrorNotifications() {
@@ -20,31 +16,15 @@ function ErrorNotifications() {
 }
 
 /**
- * antd's theme (primary #0C75FC, radius 4, dark algorithm on #232734) and locale for a page.
- * The app shell is built without antd so that the bundle every page shares stays small; each page
- * that renders antd components wraps its content in this scope instead.
+ * antd's theme and locale for a whole screen, with its request-error notifications. The app shell is
+ * built without antd so that the bundle every page shares stays small; each page that renders antd
+ * components from its first paint wraps its content in this scope instead.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  const { mode, language } = usePreferences();
-  const dark = mode === 'dark';
   return (
-    <StyleProvider layer>
-      <ConfigProvider
-        locale={language === 'zh' ? zhCN : enUS}
-        theme={{
-          token: {
-            colorPrimary: PRIMARY_COLOR,
-            borderRadius: 4,
-            ...(dark ? { colorBgLayout: DARK_PAGE_BACKGROUND } : {}),
-          },
-          // A fixed key per mode keeps the dark variables winning after a switch (antd 6 CSS variables).
-          cssVar: { key: dark ? 'antd-dark' : 'antd-light' },
-          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        }}
-      >
-        <ErrorNotifications />
-        {children}
-      </ConfigProvider>
-    </StyleProvider>
+    <AntdTheme>
+      <ErrorNotifications />
+      {children}
+    </AntdTheme>
   );
 }
