@@ -1,11 +1,16 @@
 import dynamic from 'next/dynamic';
 import { ChatPageLoading } from '@/components/chat/chat-page-loading';
+import { prefetchChatHistoryFromAddress } from '@/components/chat/hooks/history-prefetch';
 
-// The chat screen (antd, markdown, virtual list) is its own chunk, so the route paints at once.
-const ChatPage = dynamic(() => import('@/components/chat/chat-page'), {
-  ssr: false,
-  loading: () => <ChatPageLoading />,
-});
+// The chat screen (markdown, virtual list) is its own chunk, so the route paints at once; an open
+// conversation's history is asked for at the same moment, not after that chunk has arrived.
+const ChatPage = dynamic(
+  () => {
+    prefetchChatHistoryFromAddress();
+    return import('@/components/chat/chat-page');
+  },
+  { ssr: false, loading: () => <ChatPageLoading /> },
+);
 
 export default function ChatRoute() {
   return <ChatPage />;

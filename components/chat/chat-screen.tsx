@@ -44,7 +44,11 @@ export function ChatConversation(props: ChatConversationProps) {
   const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared } = props;
   const { t } = useTranslation('chat');
   const session = useChatSession({ convUid, chatMode, appCode, initialQuestion, onFirstAnswer, onCleared });
-  useEffect(preloadChatMarkdown, []);
+  // The renderer is fetched once there is something to render, not for an empty conversation.
+  const hasMessages = session.messages.length > 0 || Boolean(initialQuestion);
+  useEffect(() => {
+    if (hasMessages) preloadChatMarkdown();
+  }, [hasMessages]);
 
   let body;
   if (session.history === 'loading') body = <HistoryPlaceholder label={t('conversation.loading')} />;

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { newDialogue } from '@/client/api/chat';
 import { ChatConversation } from '@/components/chat/chat-screen';
-import { AntdScope } from '@/components/common/antd-scope';
 import { IconButton } from '@/components/common/icon-button';
+import { PlusIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { isChatMode, type ChatMode } from '@/contract/constants/chat';
 import { useChatContext } from '@/contexts/chat-context';
@@ -116,7 +115,7 @@ function MobileChat() {
           // A new chat starts empty: the `ques` of the address belongs to the first one only.
           onClick={() => void start()}
         >
-          <PlusOutlined aria-hidden />
+          <PlusIcon aria-hidden />
         </IconButton>
       </header>
       <main className="flex min-h-0 flex-1 flex-col">{body}</main>
@@ -124,10 +123,5 @@ function MobileChat() {
   );
 }
 
-export default function MobileChatPage() {
-  return (
-    <AntdScope>
-      <MobileChat />
-    </AntdScope>
-  );
-}
+// No antd scope: the phone chat paints without antd; its popups load their own theme on demand.
+export default MobileChat;

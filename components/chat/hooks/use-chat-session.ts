@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiInterceptors } from '@/client/envelope';
-import { clearChatHistory, getChatHistory, terminateTopic } from '@/client/api/chat';
+import { clearChatHistory, terminateTopic } from '@/client/api/chat';
 import type { UploadedChatFile } from '@/contract/chat';
 import { currentRound, nextMessageId, type ChatMessage, type HumanChatMessage } from './chat-message';
 import { toChatMessages } from './history';
+import { requestChatHistory } from './history-prefetch';
 import { useAnswerStream, type AnswerTarget } from './use-answer-stream';
 import { useStableCallback } from './use-stable-callback';
 import { buildSentQuestion, resourcesOf } from './user-input';
@@ -43,7 +44,7 @@ export function useChatSession(options: ChatSessionOptions) {
   useEffect(() => {
     if (initialQuestion) return;
     let cancelled = false;
-    void apiInterceptors(getChatHistory(convUid)).then(([error, data, envelope]) => {
+    void apiInterceptors(requestChatHistory(convUid)).then(([error, data, envelope]) => {
       if (cancelled) return;
       if (error || !envelope?.success) {
         setHistory('error');

@@ -1,4 +1,3 @@
-import 'katex/dist/katex.min.css';
 import { memo, useMemo } from 'react';
 import { MarkdownBody } from './markdown-body';
 import { RenderFallbackBoundary } from './render-fallback';

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import ReactMarkdown, { type Options as MarkdownOptions } from 'react-markdown';
 import '@/locales/areas/chat';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
-import { REHYPE_PLUGINS, REMARK_PLUGINS, safeUrl } from './markdown-pipeline';
+import { markdownPlugins, safeUrl, type MarkdownPlugins } from './markdown-pipeline';
 import { normaliseMathDelimiters } from './normalise-math';
 import { splitMarkdownBlocks } from './split-blocks';
 import { useIsStreaming } from './streaming-context';
+import { useMathPlugins } from './use-math-plugins';
 import styles from './markdown.module.css';
 
 type RehypeOptions = MarkdownOptions['remarkRehypeOptions'];
@@ -15,14 +16,16 @@ type RehypeOptions = MarkdownOptions['remarkRehypeOptions'];
 const MarkdownBlock = memo(function MarkdownBlock({
   content,
   options,
+  plugins,
 }: {
   content: string;
   options: RehypeOptions;
+  plugins: MarkdownPlugins;
 }) {
   return (
     <ReactMarkdown
-      remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={REHYPE_PLUGINS}
+      remarkPlugins={plugins.remarkPlugins}
+      rehypePlugins={plugins.rehypePlugins}
       remarkRehypeOptions={options}
       components={MARKDOWN_COMPONENTS}
       urlTransform={safeUrl}
@@ -51,11 +54,13 @@ export const MarkdownBody = memo(function MarkdownBody({ content }: { content: s
     }),
     [id, t],
   );
+  const math = useMathPlugins(content);
+  const plugins = useMemo(() => markdownPlugins(math), [math]);
   const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(content) : [content]), [streaming, content]);
   return (
     <div className={styles.body}>
       {blocks.map((block, index) => (
-        <MarkdownBlock key={index} content={block} options={rehypeOptions} />
+        <MarkdownBlock key={index} content={block} options={rehypeOptions} plugins={plugins} />
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/locales/i18n';
 import { renderMarkdown } from './markdown-helpers';
 
@@ -33,17 +33,19 @@ describe('ChatMarkdown rendering', () => {
     );
   });
 
-  it('renders inline and display math with KaTeX', () => {
+  it('renders inline and display math with KaTeX', async () => {
     const { container } = renderMarkdown({ content: 'Inline $a^2 + b^2$ here.\n\n$$\n\\frac{1}{2}\n$$' });
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
     expect(container.querySelectorAll('.katex').length).toBeGreaterThanOrEqual(2);
     expect(container.querySelector('.katex-display')).not.toBeNull();
     expect(container.querySelector('math annotation')).toHaveTextContent('a^2 + b^2');
   });
 
-  it('renders math written between \\( \\) and \\[ \\], as many models write it, but not inside code', () => {
+  it('renders math written between \\( \\) and \\[ \\], as many models write it, but not inside code', async () => {
     const { container } = renderMarkdown({
       content: 'Area is \\(\\pi r^2\\):\n\\[\nE = mc^2\n\\]\nIn code: `\\(x\\)`\n\n```latex\n\\(y\\)\n```',
     });
+    await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
     expect(container.querySelectorAll('.katex')).toHaveLength(2);
     expect(container.querySelector('.katex-display annotation')).toHaveTextContent('E = mc^2');
     expect(container.querySelector('p code')).toHaveTextContent('\\(x\\)');
