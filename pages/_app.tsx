@@ -23,7 +23,7 @@ function useHydrated(): boolean {
   );
 }
 
-export default function App({ Component, pageProps }: AppProps) {
+export default function App({ Component, pageProps, router }: AppProps) {
   const hydrated = useHydrated();
   return (
     <>
@@ -40,7 +40,7 @@ export default function App({ Component, pageProps }: AppProps) {
           </ChatContextProvider>
         </PreferencesProvider>
       ) : (
-        <BootScreen />
+        <BootScreen pathname={router.pathname} />
       )}
     </>
   );

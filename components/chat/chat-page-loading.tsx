@@ -1,15 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
-/** What a chat route shows for the moment its screen's code is loading: the layout's outline. */
+/**
+ * What a chat route shows while its screen's code loads (and in the exported HTML): the layout's
+ * outline, without text, so it reads the same in either language.
+ */
 export function ChatPageLoading({ mobile = false }: { mobile?: boolean }) {
-  const { t } = useTranslation('common');
   return (
-    <div
-      className="flex h-full min-h-0"
-      aria-busy="true"
-      aria-label={t('loading')}
-      data-testid="chat-loading"
-    >
+    <div className="flex h-full min-h-0" aria-busy="true" data-testid="chat-loading">
       {!mobile && (
         <div className="hidden w-64 shrink-0 border-r border-black/5 md:block dark:border-white/10" />
       )}

@@ -16,7 +16,7 @@ function queryString(value: string | string[] | undefined): string | undefined {
 export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   // A static export learns the query only after hydration; deciding earlier would flash the gate.
-  if (!router.isReady) return <BootScreen />;
+  if (!router.isReady) return <BootScreen pathname={router.pathname} />;
   const session = resolveShellSession(queryString(router.query.isFirst), queryString(router.query.role));
   if (!session.admitted) return <AuthFailed />;
 

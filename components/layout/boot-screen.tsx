@@ -1,4 +1,71 @@
-/** What shows for the frame before the client has read the address: the themed page background only. */
-export function BootScreen() {
-  return <div className="h-full min-h-screen" aria-busy="true" />;
+import { ChatPageLoading } from '@/components/chat/chat-page-loading';
+import { isSidebarHidden } from '@/utils/navigation';
+
+const BAR = 'animate-pulse rounded-md bg-black/5 dark:bg-white/10';
+
+/** The sidebar's outline: the logo (light and dark, the theme class decides) and the menu rows. */
+function SidebarOutline() {
+  return (
+    <div
+      data-boot-sidebar
+      className="hidden h-full w-60 shrink-0 flex-col gap-6 border-r border-black/5 bg-[#f0f2f5] px-3 py-4 md:flex dark:border-white/10 dark:bg-[#1b1e28]"
+    >
+      <div className="flex h-12 items-center justify-center">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser */}
+        <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
+      </div>
+      <div className="flex flex-col gap-2">
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className={`h-10 ${BAR}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A construct or list screen's outline: a title bar, then a grid of cards. */
+function PageOutline() {
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <div className={`h-8 w-48 ${BAR}`} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((card) => (
+          <div key={card} className={`h-36 ${BAR}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ScreenOutline({ pathname }: { pathname: string }) {
+  if (pathname.includes('/chat')) return <ChatPageLoading mobile={pathname.startsWith('/mobile')} />;
+  return <PageOutline />;
+}
+
+/**
+ * What shows before the client has read the address and the user's settings: the shell's and the
+ * screen's outline, with no text (the language is not known yet). It is in the exported HTML, so the
+ * first paint is useful before any script has run; the theme class comes from the boot script.
+ */
+export function BootScreen({ pathname = '/' }: { pathname?: string }) {
+  if (isSidebarHidden(pathname, undefined)) {
+    return (
+      <div className="h-full min-h-screen" aria-busy="true" data-testid="boot-screen">
+        <ScreenOutline pathname={pathname} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex h-screen w-full overflow-hidden" aria-busy="true" data-testid="boot-screen">
+      <SidebarOutline />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="h-12 shrink-0 border-b border-black/5 md:hidden dark:border-white/10" />
+        <div className="min-h-0 flex-1 overflow-hidden">
+          <ScreenOutline pathname={pathname} />
+        </div>
+      </div>
+    </div>
+  );
 }
