@@ -1,12 +1,29 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownOutlined } from '@ant-design/icons';
 import type { ChatMessage } from '../hooks/chat-message';
 import { AiMessage } from './ai-message';
 import { HumanMessage } from './human-message';
 import { useStickToBottom } from './use-stick-to-bottom';
-import { VirtualRows } from './virtual-rows';
 import '@/locales/areas/chat';
+
+const PLAIN_ROWS_WHILE_LOADING = 10;
+
+// The virtualizer is only needed for long conversations: its code loads with the first one.
+const VirtualRows = lazy(() => import('./virtual-rows').then((module) => ({ default: module.VirtualRows })));
+
+/** While the virtualizer loads, the latest messages show plainly, so the conversation opens at once. */
+function LatestRows({
+  messages,
+  renderMessage,
+}: {
+  messages: readonly ChatMessage[];
+  renderMessage: (message: ChatMessage) => ReactNode;
+}) {
+  return messages
+    .slice(-VIRTUALIZE_AFTER)
+    .map((message) => <div key={message.id}>{renderMessage(message)}</div>);
+}
 
 /** Past this many messages only the visible ones are rendered. */
 export const VIRTUALIZE_AFTER = 40;
@@ -71,7 +88,9 @@ export const MessageList = memo(function MessageList({
       >
         <div ref={contentRef} className={`mx-auto w-full max-w-3xl ${mobile ? 'px-3' : 'px-6'}`}>
           {messages.length > VIRTUALIZE_AFTER ? (
-            <VirtualRows messages={messages} scrollElement={scrollElement} renderMessage={renderMessage} />
+            <Suspense fallback={<LatestRows messages={messages} renderMessage={renderMessage} />}>
+              <VirtualRows messages={messages} scrollElement={scrollElement} renderMessage={renderMessage} />
+            </Suspense>
           ) : (
             messages.map((message) => <div key={message.id}>{renderMessage(message)}</div>)
           )}

@@ -235,6 +235,10 @@ describe('chat conversation', () => {
 
     // A long conversation opens on its latest messages.
     expect(await screen.findByText('Question 100')).toBeInTheDocument();
+    // The virtualizer's rows (its code loads with the first long conversation).
+    await waitFor(() =>
+      expect(screen.getByTestId('chat-messages').querySelector('[data-index]')).not.toBeNull(),
+    );
     const rendered = screen.getByTestId('chat-messages').querySelectorAll('article').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(40);
