@@ -21,7 +21,7 @@ function LatestRows({
   renderMessage: (message: ChatMessage) => ReactNode;
 }) {
   return messages
-    .slice(-VIRTUALIZE_AFTER)
+    .slice(-PLAIN_ROWS_WHILE_LOADING)
     .map((message) => <div key={message.id}>{renderMessage(message)}</div>);
 }
 
