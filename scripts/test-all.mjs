@@ -93,8 +93,22 @@ if (built) {
   await vitestSuites('end-to-end tests', ['e2e'], process.execPath, [
     path.join(REPO_ROOT, 'scripts', 'e2e.mjs'),
   ]);
+  // The quick, stable part of the bench: the JavaScript each screen loads, against its budget.
+  await check('bundle budgets', process.execPath, [
+    path.join(REPO_ROOT, 'scripts', 'bench.mjs'),
+    '--no-build',
+    '--only=first-load-js,usable-js',
+    '--strict',
+  ]);
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
+  results.push({
+    name: 'bundle budgets',
+    passed: 0,
+    failed: 1,
+    seconds: 0,
+    problems: ['not run: the build failed'],
+  });
 }
 
 await rm(reportDir, { recursive: true, force: true });
