@@ -1,6 +1,7 @@
 // `npm run bench`: a fresh build, then every benchmark module in scripts/bench/*.bench.mjs.
 // A module exports `name`, `title` and `run({ root })`, which resolves to
-// `{ data, breaches: string[], table: { columns, rows } }`. Results go to bench-report.json.
+// `{ data, breaches: string[], table: { columns, rows }, notes?: string[] }` (notes: lines printed after
+// the table). Results go to bench-report.json.
 // Options: --no-build (measure the current build), --only=<name>[,<name>], --strict (exit 1 on a budget breach).
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -52,6 +53,7 @@ for (const file of files) {
       breaches: result.breaches,
     };
     console.log(formatTable(result.table.columns, result.table.rows));
+    for (const note of result.notes ?? []) console.log(`  ${note}`);
     for (const breach of result.breaches) console.log(`  BUDGET BREACH ${breach}`);
     breachCount += result.breaches.length;
   } catch (error) {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -16,12 +16,17 @@ const CHROMIUM_ARGS = [
 
 export const DESKTOP = { width: 1280, height: 800 };
 
-export function launchChromium() {
+/** The Chromium binary (CHROME_PATH or Debian's), or a message that says how to get one. */
+export function chromiumPath() {
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(`No Chromium at ${executablePath}. Run \`npm run test:setup\` or set CHROME_PATH.`);
   }
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return executablePath;
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (empty cache and storage) with one page; close the context when done. */
