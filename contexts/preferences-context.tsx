@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import i18n from '@/locales/i18n';
 import type { Language } from '@/locales/types';
-import { applyDayjsLocale } from '@/utils/dayjs-locale';
 import { saveLanguage } from '@/utils/language';
 import { applyTheme, saveTheme, type ThemeMode } from '@/utils/theme';
 
@@ -21,7 +20,10 @@ interface PreferencesProviderProps {
   children: ReactNode;
 }
 
-/** Theme and language: saved on change, applied to the body class, i18next, dayjs and antd. */
+/**
+ * Theme and language: saved on change, applied to the body class, i18next and antd. Screens that show
+ * dates move dayjs to the language themselves (utils/dayjs-locale.ts), so the others never load it.
+ */
 export function PreferencesProvider({ initialMode, initialLanguage, children }: PreferencesProviderProps) {
   const [mode, setModeState] = useState<ThemeMode>(initialMode);
   const [language, setLanguageState] = useState<Language>(initialLanguage);
@@ -30,7 +32,6 @@ export function PreferencesProvider({ initialMode, initialLanguage, children }: 
 
   useEffect(() => {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-    void applyDayjsLocale(language);
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
 
