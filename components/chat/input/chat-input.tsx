@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpOutlined, BorderOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { ArrowUpIcon, PaperClipIcon, StopSquareIcon } from '@/components/common/line-icons';
 import { IconButton } from '@/components/common/icon-button';
 import type { UploadedChatFile } from '@/contract/chat';
 import type { ReturnedDraft } from '../hooks/use-chat-session';
@@ -115,7 +115,7 @@ export function ChatInput(props: ChatInputProps) {
         {convUid && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
-              <PaperClipOutlined aria-hidden />
+              <PaperClipIcon />
             </IconButton>
             <input
               ref={fileInput}
@@ -135,7 +135,7 @@ export function ChatInput(props: ChatInputProps) {
               onClick={onStop}
               className="rounded-full bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black"
             >
-              <BorderOutlined aria-hidden />
+              <StopSquareIcon />
             </IconButton>
           ) : (
             <IconButton
@@ -144,7 +144,7 @@ export function ChatInput(props: ChatInputProps) {
               disabled={sending || streaming}
               className="rounded-full bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50"
             >
-              <ArrowUpOutlined aria-hidden />
+              <ArrowUpIcon />
             </IconButton>
           )}
         </div>
