@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@/components/common/line-icons';
 
 /** Short confirmations and failures (copied, memory cleared, copy failed) in one themed toast holder. */
@@ -28,7 +37,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       data-kind={toast.kind}
     >
       <Icon
-        className={toast.kind === 'success' ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'}
+        className={
+          toast.kind === 'success' ? 'text-green-600 dark:text-green-400' : 'text-red-600 dark:text-red-400'
+        }
       />
       <span>{toast.text}</span>
     </div>

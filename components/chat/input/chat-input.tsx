@@ -44,6 +44,7 @@ export function ChatInput(props: ChatInputProps) {
   const [sending, setSending] = useState(false);
   const composing = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const questionBox = useRef<HTMLTextAreaElement>(null);
 
   const [returnedId, setReturnedId] = useState(returnedDraft?.id);
   if (returnedDraft && returnedDraft.id !== returnedId) {
@@ -86,6 +87,7 @@ export function ChatInput(props: ChatInputProps) {
     <div className="flex flex-col gap-2 rounded-2xl border border-black/10 bg-white p-3 shadow-sm focus-within:border-[#0C75FC] dark:border-white/15 dark:bg-[#2a2f3d]">
       <AttachmentChip state={attachment.state} onRemove={attachment.clear} />
       <textarea
+        ref={questionBox}
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
         value={draft}
@@ -111,7 +113,12 @@ export function ChatInput(props: ChatInputProps) {
       <div className="flex items-center gap-1">
         <ModelSelector disabled={streaming} />
         <ModelParams />
-        <PromptPicker onPick={setDraft} />
+        <PromptPicker
+          onPick={(template) => {
+            setDraft(template);
+            questionBox.current?.focus();
+          }}
+        />
         {convUid && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
