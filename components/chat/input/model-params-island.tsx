@@ -1,6 +1,6 @@
 // Loaded on demand, when the parameters button is first used: antd's slider and number inputs.
 import { useEffect, useId, useRef } from 'react';
-import { InputNumber, Slider, type InputNumberRef } from 'antd';
+import { InputNumber, Slider, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useChatContext } from '@/contexts/chat-context';
 import { TEMPERATURE_RANGE, updateChatParams, useChatParams } from '../hooks/use-chat-params';
@@ -13,7 +13,7 @@ function ParamsForm() {
   const { currentDialogInfo } = useChatContext();
   const temperatureId = useId();
   const tokensId = useId();
-  const temperatureRef = useRef<InputNumberRef>(null);
+  const temperatureRef = useRef<GetRef<typeof InputNumber>>(null);
   // Opened from a button: the keyboard continues in the first field.
   useEffect(() => temperatureRef.current?.focus(), []);
   const missing = temperature === null || maxNewTokens === null;
