@@ -28,6 +28,10 @@ export interface ChatInputProps {
   returnedDraft?: ReturnedDraft | null;
 }
 
+// Send and stop are filled discs: their own classes, since IconButton's transparent background would win.
+const ROUND_BUTTON_CLASS =
+  'inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full border-0 text-base transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0C75FC]';
+
 /** IME candidates are confirmed with Enter; that Enter must never send (Safari reports it as keyCode 229). */
 function isImeEnter(event: KeyboardEvent<HTMLTextAreaElement>, composing: boolean): boolean {
   return composing || event.nativeEvent.isComposing || event.keyCode === 229;
@@ -137,22 +141,26 @@ export function ChatInput(props: ChatInputProps) {
         {onClear && onTerminate && <MemoryActions onClear={onClear} onTerminate={onTerminate} />}
         <div className="ml-auto">
           {streaming && onStop ? (
-            <IconButton
-              label={t('input.stop')}
+            <button
+              type="button"
+              aria-label={t('input.stop')}
+              title={t('input.stop')}
               onClick={onStop}
-              className="rounded-full bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black"
+              className={`${ROUND_BUTTON_CLASS} bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black dark:hover:bg-white`}
             >
               <StopSquareIcon />
-            </IconButton>
+            </button>
           ) : (
-            <IconButton
-              label={t('input.send')}
+            <button
+              type="button"
+              aria-label={t('input.send')}
+              title={t('input.send')}
               onClick={() => void submit()}
               disabled={sending || streaming}
-              className="rounded-full bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50"
+              className={`${ROUND_BUTTON_CLASS} bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50`}
             >
               <ArrowUpIcon />
-            </IconButton>
+            </button>
           )}
         </div>
       </div>

@@ -42,7 +42,8 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
         value={model}
         disabled={disabled || modelList.length === 0}
         onChange={(event) => setModel(event.target.value)}
-        className={`absolute inset-0 h-full w-full appearance-none opacity-0 ${
+        // Invisible itself, but its colours theme the list the browser opens.
+        className={`absolute inset-0 h-full w-full appearance-none bg-white text-black opacity-0 dark:bg-[#2a2f3d] dark:text-white ${
           disabled ? 'cursor-not-allowed' : 'cursor-pointer'
         }`}
       >
