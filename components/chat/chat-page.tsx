@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useRouter } from 'next/router';
-import { AntdScope } from '@/components/common/antd-scope';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
@@ -38,35 +37,34 @@ export default function ChatPage() {
     void router.push('/chat', undefined, { shallow: true });
   };
 
+  // Plain React and tailwind: antd loads only with the popups that need it (see chat-page-imports.test).
   return (
-    <AntdScope>
-      <div className="flex h-full min-h-0">
-        <DialogList
-          activeConvUid={convUid || undefined}
-          refreshKey={refreshKey}
-          onSelect={open}
-          onNew={openNew}
-          defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
-        />
-        <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-          {convUid ? (
-            <ChatConversation
-              key={convUid}
-              convUid={convUid}
-              chatMode={chatMode}
-              appCode={appCode}
-              initialQuestion={initialQuestion}
-              onFirstAnswer={refreshList}
-              onCleared={refreshList}
-            />
-          ) : (
-            <ChatLanding
-              input={<ChatInput chatMode={chatMode} onSend={start} />}
-              onAsk={(question) => void start(question)}
-            />
-          )}
-        </div>
+    <div className="flex h-full min-h-0">
+      <DialogList
+        activeConvUid={convUid || undefined}
+        refreshKey={refreshKey}
+        onSelect={open}
+        onNew={openNew}
+        defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
+      />
+      <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        {convUid ? (
+          <ChatConversation
+            key={convUid}
+            convUid={convUid}
+            chatMode={chatMode}
+            appCode={appCode}
+            initialQuestion={initialQuestion}
+            onFirstAnswer={refreshList}
+            onCleared={refreshList}
+          />
+        ) : (
+          <ChatLanding
+            input={<ChatInput chatMode={chatMode} onSend={start} />}
+            onAsk={(question) => void start(question)}
+          />
+        )}
       </div>
-    </AntdScope>
+    </div>
   );
 }

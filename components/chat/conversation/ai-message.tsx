@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExclamationCircleOutlined, PauseCircleOutlined } from '@ant-design/icons';
+import { ExclamationCircleIcon, PauseCircleIcon } from '@/components/common/line-icons';
 import { ChatMarkdown } from '@/components/chat/markdown';
 import type { AiChatMessage } from '../hooks/chat-message';
 import { MessageActions } from './message-actions';
@@ -55,13 +55,13 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
           role="alert"
           className="m-0 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300"
         >
-          <ExclamationCircleOutlined aria-hidden className="mt-0.5" />
+          <ExclamationCircleIcon className="mt-0.5" />
           <span className="whitespace-pre-wrap break-words">{error}</span>
         </p>
       )}
       {status === 'stopped' && (
         <span className="inline-flex items-center gap-1 text-xs text-black/45 dark:text-white/45">
-          <PauseCircleOutlined aria-hidden />
+          <PauseCircleIcon />
           {t('conversation.stopped')}
         </span>
       )}

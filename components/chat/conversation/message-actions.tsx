@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CopyIcon, ReloadIcon } from '@/components/common/line-icons';
 import { IconButton } from '@/components/common/icon-button';
 import { MessageFeedback } from '@/components/chat/feedback';
 import type { FeedbackRecord } from '@/contract/feedback';
@@ -39,12 +39,12 @@ export function MessageActions(props: MessageActionsProps) {
     <div className="flex flex-wrap items-center gap-1 text-black/50 dark:text-white/50">
       {content && (
         <IconButton label={t('chat:conversation.copy')} onClick={() => void copy()}>
-          <CopyOutlined aria-hidden />
+          <CopyIcon />
         </IconButton>
       )}
       {onRetry && (
         <IconButton label={t('chat:conversation.retry')} onClick={onRetry}>
-          <ReloadOutlined aria-hidden />
+          <ReloadIcon />
         </IconButton>
       )}
       {stored && (

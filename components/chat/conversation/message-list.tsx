@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDownOutlined } from '@ant-design/icons';
+import { ArrowDownIcon } from '@/components/common/line-icons';
 import type { ChatMessage } from '../hooks/chat-message';
 import { AiMessage } from './ai-message';
 import { HumanMessage } from './human-message';
@@ -102,7 +102,7 @@ export const MessageList = memo(function MessageList({
           onClick={jumpToLatest}
           className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 cursor-pointer items-center gap-1.5 rounded-full border border-black/10 bg-white px-3 py-1.5 text-sm shadow-md hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/15 dark:bg-[#2a2f3d] dark:hover:bg-[#343a4a]"
         >
-          <ArrowDownOutlined aria-hidden />
+          <ArrowDownIcon />
           {t('conversation.jump_to_latest')}
         </button>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipIcon } from '@/components/common/line-icons';
 import { resourceKind, resourceLink, type ResourceEntry } from '@/utils/resource';
 import '@/locales/areas/chat';
 
@@ -51,7 +51,7 @@ function ResourceItem({ entry }: { entry: ResourceEntry }) {
   }
   const chip = (
     <>
-      <PaperClipOutlined aria-hidden />
+      <PaperClipIcon />
       <span className="truncate">{name}</span>
     </>
   );

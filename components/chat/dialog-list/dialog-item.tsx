@@ -1,8 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '@/components/common/icon-button';
 import type { Conversation } from '@/contract/chat';
+import { DeleteConfirm } from './delete-confirm';
 import { conversationTitle } from './group-by-day';
 import { SceneIcon } from './scene-icon';
 import '@/locales/areas/chat';
@@ -35,21 +33,7 @@ export function DialogItem({ conversation, active, onSelect, onDelete }: DialogI
         <SceneIcon chatMode={conversation.chat_mode} />
         <span className="truncate">{title}</span>
       </button>
-      <Popconfirm
-        title={t('dialogs.delete_confirm_title')}
-        description={t('dialogs.delete_confirm_description')}
-        okText={t('dialogs.delete_ok')}
-        cancelText={t('dialogs.delete_cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => onDelete(conversation)}
-      >
-        <IconButton
-          label={t('dialogs.delete', { title })}
-          className="opacity-50 group-hover:opacity-100 focus-visible:opacity-100"
-        >
-          <DeleteOutlined aria-hidden />
-        </IconButton>
-      </Popconfirm>
+      <DeleteConfirm label={t('dialogs.delete', { title })} onConfirm={() => onDelete(conversation)} />
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
-import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Input, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
+import { PlusIcon, SearchIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
+import { CollapseIcon, ExpandIcon } from '@/components/common/shell-icons';
 import type { Conversation } from '@/contract/chat';
 import { DialogGroups } from './dialog-groups';
 import { conversationTitle } from './group-by-day';
@@ -40,7 +40,7 @@ export function DialogList({
   const { t } = useTranslation(['chat', 'common']);
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [query, setQuery] = useState('');
-  const searchRef = useRef<InputRef>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const { conversations, loading, error, refresh, remove } = useDialogues(refreshKey);
 
   const needle = query.trim().toLocaleLowerCase();
@@ -67,7 +67,7 @@ export function DialogList({
       aria-expanded={!collapsed}
       onClick={() => setCollapsed((value) => !value)}
     >
-      {collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+      {collapsed ? <ExpandIcon /> : <CollapseIcon />}
     </IconButton>
   );
 
@@ -80,7 +80,7 @@ export function DialogList({
       >
         {toggle}
         <IconButton label={t('chat:dialogs.new_chat')} onClick={onNew}>
-          <PlusOutlined aria-hidden />
+          <PlusIcon />
         </IconButton>
       </nav>
     );
@@ -124,19 +124,27 @@ export function DialogList({
           onClick={onNew}
           className="flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md border border-[#0C75FC]/40 bg-[#0C75FC]/5 text-sm text-[#0C75FC] transition-colors hover:bg-[#0C75FC]/10 focus-visible:outline-2 focus-visible:outline-[#0C75FC]"
         >
-          <PlusOutlined aria-hidden />
+          <PlusIcon />
           {t('chat:dialogs.new_chat')}
         </button>
-        <Input
-          ref={searchRef}
-          type="search"
-          allowClear
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          prefix={<SearchOutlined aria-hidden className="opacity-50" />}
-          placeholder={t('chat:dialogs.search_placeholder')}
-          aria-label={t('chat:dialogs.search_label')}
-        />
+        <div className="flex h-8 items-center gap-2 rounded-md border border-black/15 bg-white px-2.5 transition-colors hover:border-[#0C75FC]/60 focus-within:border-[#0C75FC] dark:border-white/20 dark:bg-transparent">
+          <SearchIcon className="opacity-50" />
+          <input
+            ref={searchRef}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Escape empties the search everywhere, as the native clear button does.
+              if (event.key !== 'Escape' || !query) return;
+              event.preventDefault();
+              setQuery('');
+            }}
+            placeholder={t('chat:dialogs.search_placeholder')}
+            aria-label={t('chat:dialogs.search_label')}
+            className="h-full min-w-0 flex-1 border-0 bg-transparent p-0 text-sm text-inherit outline-none placeholder:text-black/40 dark:placeholder:text-white/40"
+          />
+        </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">{body}</div>
     </nav>

@@ -1,33 +1,33 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, SVGProps } from 'react';
 import {
-  ApartmentOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  ConsoleSqlOutlined,
-  DatabaseOutlined,
-  FileExcelOutlined,
-  MessageOutlined,
-  ReadOutlined,
-  RobotOutlined,
-  ToolOutlined,
-} from '@ant-design/icons';
+  ApartmentIcon,
+  AppstoreIcon,
+  BarChartIcon,
+  ConsoleSqlIcon,
+  DatabaseIcon,
+  FileExcelIcon,
+  MessageIcon,
+  ReadIcon,
+  RobotIcon,
+  ToolIcon,
+} from '@/components/common/line-icons';
 import { useTranslation } from 'react-i18next';
 import '@/locales/areas/chat';
 
-type AntIcon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+type LineIcon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
 const SCENE_ICONS = {
-  chat_normal: MessageOutlined,
-  chat_knowledge: ReadOutlined,
-  chat_with_db_execute: ConsoleSqlOutlined,
-  chat_with_db_qa: DatabaseOutlined,
-  chat_dashboard: BarChartOutlined,
-  chat_excel: FileExcelOutlined,
-  chat_agent: AppstoreOutlined,
-  chat_flow: ApartmentOutlined,
-  chat_execution: ToolOutlined,
-  chat_react_agent: RobotOutlined,
-} as const satisfies Record<string, AntIcon>;
+  chat_normal: MessageIcon,
+  chat_knowledge: ReadIcon,
+  chat_with_db_execute: ConsoleSqlIcon,
+  chat_with_db_qa: DatabaseIcon,
+  chat_dashboard: BarChartIcon,
+  chat_excel: FileExcelIcon,
+  chat_agent: AppstoreIcon,
+  chat_flow: ApartmentIcon,
+  chat_execution: ToolIcon,
+  chat_react_agent: RobotIcon,
+} as const satisfies Record<string, LineIcon>;
 
 type KnownScene = keyof typeof SCENE_ICONS;
 
@@ -39,7 +39,7 @@ function isKnownScene(chatMode: string): chatMode is KnownScene {
 export function SceneIcon({ chatMode, className = '' }: { chatMode: string; className?: string }) {
   const { t } = useTranslation('chat');
   const scene = isKnownScene(chatMode) ? chatMode : 'other';
-  const Icon: AntIcon = scene === 'other' ? MessageOutlined : SCENE_ICONS[scene];
+  const Icon: LineIcon = scene === 'other' ? MessageIcon : SCENE_ICONS[scene];
   return (
     <span
       title={t(`dialogs.scenes.${scene}`)}
@@ -48,7 +48,7 @@ export function SceneIcon({ chatMode, className = '' }: { chatMode: string; clas
       data-scene={chatMode}
       className={`inline-flex shrink-0 items-center text-base opacity-70 ${className}`}
     >
-      <Icon aria-hidden />
+      <Icon />
     </span>
   );
 }

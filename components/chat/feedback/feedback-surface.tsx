@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { CloseIcon } from '@/components/common/shell-icons';
 import '@/locales/areas/chat';
+
+export const feedbackDrawer = lazyOnDemand(() => import('./feedback-drawer-island'));
 
 interface FeedbackSurfaceProps {
   variant: 'inline' | 'drawer';
@@ -25,17 +27,11 @@ export function FeedbackSurface({ variant, open, title, onClose, children }: Fee
 
   if (variant === 'drawer') {
     return (
-      <Drawer
-        open={open}
-        placement="bottom"
-        size="auto"
-        title={title}
-        onClose={onClose}
-        destroyOnHidden
-        styles={{ body: { maxHeight: '70vh', overflowY: 'auto' } }}
-      >
-        {children}
-      </Drawer>
+      <OnDemand armed={open}>
+        <feedbackDrawer.Component open={open} title={title} onClose={onClose}>
+          {children}
+        </feedbackDrawer.Component>
+      </OnDemand>
     );
   }
   if (!open) return null;
@@ -50,7 +46,7 @@ export function FeedbackSurface({ variant, open, title, onClose, children }: Fee
       <div className="flex items-center gap-2">
         <h3 className="m-0 flex-1 text-sm font-medium">{title}</h3>
         <IconButton label={t('feedback.close')} onClick={onClose}>
-          <CloseOutlined aria-hidden />
+          <CloseIcon />
         </IconButton>
       </div>
       {children}

@@ -1,21 +1,34 @@
-import { useState } from 'react';
-import {
-  DislikeFilled,
-  DislikeOutlined,
-  LikeFilled,
-  LikeOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
+import {
+  DislikeFilledIcon,
+  DislikeIcon,
+  LikeFilledIcon,
+  LikeIcon,
+  StarFilledIcon,
+  StarIcon,
+} from '@/components/common/line-icons';
+import { lazyOnDemand } from '@/components/common/on-demand';
 import { RATING_LABEL_KEYS } from '@/contract/constants/feedback';
 import type { FeedbackRecord } from '@/contract/feedback';
-import { DislikePanel } from './dislike-panel';
-import { FeedbackSurface } from './feedback-surface';
-import { RatingPanel } from './rating-panel';
+import { feedbackDrawer, FeedbackSurface } from './feedback-surface';
 import { useFeedback } from './use-feedback';
 import '@/locales/areas/chat';
+
+const loadPanels = () => import('./panel-islands');
+const dislikePanel = lazyOnDemand(async () => ({ default: (await loadPanels()).DislikePanelIsland }));
+const ratingPanel = lazyOnDemand(async () => ({ default: (await loadPanels()).RatingPanelIsland }));
+
+/** Stands in for a panel while its code loads. */
+function PanelPlaceholder({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-2" role="status" aria-busy="true" aria-label={label}>
+      <div className="h-4 w-3/4 animate-pulse rounded bg-black/5 dark:bg-white/10" />
+      <div className="h-4 w-1/2 animate-pulse rounded bg-black/5 dark:bg-white/10" />
+    </div>
+  );
+}
 
 export interface MessageFeedbackProps {
   convUid: string;
@@ -35,7 +48,7 @@ export function MessageFeedback({
   variant = 'inline',
   initialFeedback,
 }: MessageFeedbackProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common']);
   const { choice, busy, like, dislike, cancel } = useFeedback(convUid, messageOrder, initialFeedback);
   // The panel's content outlives `open` so the drawer keeps it while it slides away.
   const [panel, setPanel] = useState<Panel>(null);
@@ -70,63 +83,76 @@ export function MessageFeedback({
 
   const rateLabel =
     score === undefined
-      ? t('feedback.rate')
-      : t('feedback.rated', { score, label: t(`feedback.ratings.${RATING_LABEL_KEYS[score]}`) });
+      ? t('chat:feedback.rate')
+      : t('chat:feedback.rated', { score, label: t(`chat:feedback.ratings.${RATING_LABEL_KEYS[score]}`) });
   const pressedClass = 'text-[#0C75FC]';
+  // The pointer on its way to a button (or the focus on it) starts loading the panel it opens.
+  const preloadPanels = () => {
+    dislikePanel.preload();
+    ratingPanel.preload();
+    if (variant === 'drawer') feedbackDrawer.preload();
+  };
+  const placeholder = <PanelPlaceholder label={t('common:loading')} />;
 
   return (
     <div className="flex flex-col" data-testid="message-feedback">
       <div className="flex items-center gap-0.5">
         <IconButton
-          label={t('feedback.like')}
+          label={t('chat:feedback.like')}
           aria-pressed={choice === 'like'}
           disabled={busy}
           onClick={() => void onLike()}
           className={choice === 'like' ? pressedClass : 'opacity-60 hover:opacity-100'}
         >
-          {choice === 'like' ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+          {choice === 'like' ? <LikeFilledIcon /> : <LikeIcon />}
         </IconButton>
         <IconButton
-          label={t('feedback.dislike')}
+          label={t('chat:feedback.dislike')}
           aria-pressed={choice === 'unlike'}
           disabled={busy}
           onClick={() => void onDislike()}
+          onPointerEnter={preloadPanels}
+          onFocus={preloadPanels}
           className={choice === 'unlike' ? pressedClass : 'opacity-60 hover:opacity-100'}
         >
-          {choice === 'unlike' ? <DislikeFilled aria-hidden /> : <DislikeOutlined aria-hidden />}
+          {choice === 'unlike' ? <DislikeFilledIcon /> : <DislikeIcon />}
         </IconButton>
         <IconButton
           label={rateLabel}
           aria-expanded={open && panel === 'rating'}
           onClick={() => toggle('rating')}
+          onPointerEnter={preloadPanels}
+          onFocus={preloadPanels}
           className={score === undefined ? 'opacity-60 hover:opacity-100' : pressedClass}
         >
-          {score === undefined ? <StarOutlined aria-hidden /> : <StarFilled aria-hidden />}
+          {score === undefined ? <StarIcon /> : <StarFilledIcon />}
           {score !== undefined && <span className="ml-1 text-xs">{score}</span>}
         </IconButton>
         <span role="status" className="sr-only">
-          {thanked ? t('feedback.thanks') : ''}
+          {thanked ? t('chat:feedback.thanks') : ''}
         </span>
       </div>
       <FeedbackSurface
         variant={variant}
         open={open}
-        title={panel === 'rating' ? t('feedback.rating_title') : t('feedback.reasons_title')}
+        title={panel === 'rating' ? t('chat:feedback.rating_title') : t('chat:feedback.reasons_title')}
         onClose={() => setOpen(false)}
       >
-        {panel === 'dislike' && (
-          <DislikePanel busy={busy} onSubmit={onSubmitDislike} onCancel={() => setOpen(false)} />
-        )}
-        {panel === 'rating' && (
-          <RatingPanel
-            convUid={convUid}
-            messageOrder={messageOrder}
-            onRated={(value) => {
-              setScore(value);
-              settle(true, true);
-            }}
-          />
-        )}
+        <Suspense fallback={placeholder}>
+          {panel === 'dislike' && (
+            <dislikePanel.Component busy={busy} onSubmit={onSubmitDislike} onCancel={() => setOpen(false)} />
+          )}
+          {panel === 'rating' && (
+            <ratingPanel.Component
+              convUid={convUid}
+              messageOrder={messageOrder}
+              onRated={(value) => {
+                setScore(value);
+                settle(true, true);
+              }}
+            />
+          )}
+        </Suspense>
       </FeedbackSurface>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipIcon } from '@/components/common/line-icons';
+import { CloseIcon } from '@/components/common/shell-icons';
 import { IconButton } from '@/components/common/icon-button';
 import type { AttachmentState } from './use-file-attachment';
 import '@/locales/areas/chat';
@@ -19,7 +20,7 @@ export function AttachmentChip({ state, onRemove }: AttachmentChipProps) {
       className="inline-flex max-w-full items-center gap-2 rounded-md border border-black/10 bg-black/[0.03] py-0.5 pl-2 pr-0.5 text-sm dark:border-white/15 dark:bg-white/5"
       data-testid="chat-attachment"
     >
-      <PaperClipOutlined aria-hidden />
+      <PaperClipIcon />
       <span className="max-w-56 truncate" title={name}>
         {name}
       </span>
@@ -39,7 +40,7 @@ export function AttachmentChip({ state, onRemove }: AttachmentChipProps) {
         </span>
       )}
       <IconButton label={t('input.remove_file', { name })} onClick={onRemove} className="h-6 min-w-6 text-xs">
-        <CloseOutlined aria-hidden />
+        <CloseIcon />
       </IconButton>
     </div>
   );

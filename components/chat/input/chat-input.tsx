@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUpOutlined, BorderOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { ArrowUpIcon, PaperClipIcon, StopSquareIcon } from '@/components/common/line-icons';
 import { IconButton } from '@/components/common/icon-button';
 import type { UploadedChatFile } from '@/contract/chat';
 import type { ReturnedDraft } from '../hooks/use-chat-session';
@@ -28,6 +28,10 @@ export interface ChatInputProps {
   returnedDraft?: ReturnedDraft | null;
 }
 
+// Send and stop are filled discs: their own classes, since IconButton's transparent background would win.
+const ROUND_BUTTON_CLASS =
+  'inline-flex h-8 w-8 cursor-pointer items-center justify-center rounded-full border-0 text-base transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0C75FC]';
+
 /** IME candidates are confirmed with Enter; that Enter must never send (Safari reports it as keyCode 229). */
 function isImeEnter(event: KeyboardEvent<HTMLTextAreaElement>, composing: boolean): boolean {
   return composing || event.nativeEvent.isComposing || event.keyCode === 229;
@@ -44,6 +48,7 @@ export function ChatInput(props: ChatInputProps) {
   const [sending, setSending] = useState(false);
   const composing = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const questionBox = useRef<HTMLTextAreaElement>(null);
 
   const [returnedId, setReturnedId] = useState(returnedDraft?.id);
   if (returnedDraft && returnedDraft.id !== returnedId) {
@@ -86,6 +91,7 @@ export function ChatInput(props: ChatInputProps) {
     <div className="flex flex-col gap-2 rounded-2xl border border-black/10 bg-white p-3 shadow-sm focus-within:border-[#0C75FC] dark:border-white/15 dark:bg-[#2a2f3d]">
       <AttachmentChip state={attachment.state} onRemove={attachment.clear} />
       <textarea
+        ref={questionBox}
         aria-label={t('input.label')}
         placeholder={t('input.placeholder')}
         value={draft}
@@ -111,11 +117,16 @@ export function ChatInput(props: ChatInputProps) {
       <div className="flex items-center gap-1">
         <ModelSelector disabled={streaming} />
         <ModelParams />
-        <PromptPicker onPick={setDraft} />
+        <PromptPicker
+          onPick={(template) => {
+            setDraft(template);
+            questionBox.current?.focus();
+          }}
+        />
         {convUid && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
-              <PaperClipOutlined aria-hidden />
+              <PaperClipIcon />
             </IconButton>
             <input
               ref={fileInput}
@@ -130,22 +141,26 @@ export function ChatInput(props: ChatInputProps) {
         {onClear && onTerminate && <MemoryActions onClear={onClear} onTerminate={onTerminate} />}
         <div className="ml-auto">
           {streaming && onStop ? (
-            <IconButton
-              label={t('input.stop')}
+            <button
+              type="button"
+              aria-label={t('input.stop')}
+              title={t('input.stop')}
               onClick={onStop}
-              className="rounded-full bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black"
+              className={`${ROUND_BUTTON_CLASS} bg-black/80 text-white hover:bg-black dark:bg-white/80 dark:text-black dark:hover:bg-white`}
             >
-              <BorderOutlined aria-hidden />
-            </IconButton>
+              <StopSquareIcon />
+            </button>
           ) : (
-            <IconButton
-              label={t('input.send')}
+            <button
+              type="button"
+              aria-label={t('input.send')}
+              title={t('input.send')}
               onClick={() => void submit()}
               disabled={sending || streaming}
-              className="rounded-full bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50"
+              className={`${ROUND_BUTTON_CLASS} bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              <ArrowUpOutlined aria-hidden />
-            </IconButton>
+              <ArrowUpIcon />
+            </button>
           )}
         </div>
       </div>

@@ -1,10 +1,12 @@
-import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { IconButton } from '@/components/common/icon-button';
+import { ClearIcon, PowerIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
 import { useChatNotice } from '../hooks/chat-notice';
 import '@/locales/areas/chat';
+
+const clearDialog = lazyOnDemand(() => import('./clear-memory-island'));
 
 interface MemoryActionsProps {
   onClear: () => Promise<boolean>;
@@ -32,24 +34,26 @@ export function MemoryActions({ onClear, onTerminate }: MemoryActionsProps) {
 
   return (
     <>
-      <IconButton label={t('input.clear_memory')} onClick={() => setConfirming(true)}>
-        <ClearOutlined aria-hidden />
+      <IconButton
+        label={t('input.clear_memory')}
+        aria-haspopup="dialog"
+        onPointerEnter={clearDialog.preload}
+        onFocus={clearDialog.preload}
+        onClick={() => setConfirming(true)}
+      >
+        <ClearIcon />
       </IconButton>
       <IconButton label={t('input.terminate')} onClick={() => void terminate()}>
-        <PoweroffOutlined aria-hidden />
+        <PowerIcon />
       </IconButton>
-      <Modal
-        open={confirming}
-        title={t('input.clear_confirm_title')}
-        okText={t('input.clear_ok')}
-        cancelText={t('input.cancel')}
-        okButtonProps={{ danger: true, loading: clearing }}
-        onOk={() => void clear()}
-        onCancel={() => setConfirming(false)}
-        destroyOnHidden
-      >
-        <p className="m-0">{t('input.clear_confirm_description')}</p>
-      </Modal>
+      <OnDemand armed={confirming}>
+        <clearDialog.Component
+          open={confirming}
+          clearing={clearing}
+          onConfirm={() => void clear()}
+          onCancel={() => setConfirming(false)}
+        />
+      </OnDemand>
     </>
   );
 }

@@ -1,78 +1,41 @@
-import { InputNumber, Popover, Slider } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ControlOutlined } from '@ant-design/icons';
 import { IconButton } from '@/components/common/icon-button';
-import { useChatContext } from '@/contexts/chat-context';
-import { TEMPERATURE_RANGE, updateChatParams, useChatParams } from '../hooks/use-chat-params';
+import { ControlIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
 import '@/locales/areas/chat';
 
-function ParamsForm() {
-  const { t } = useTranslation('chat');
-  const { temperature, maxNewTokens } = useChatParams();
-  const { currentDialogInfo } = useChatContext();
-  const temperatureId = useId();
-  const tokensId = useId();
-  const missing = temperature === null || maxNewTokens === null;
-  return (
-    <div className="flex w-64 flex-col gap-3">
-      {currentDialogInfo.app_code && (
-        <p className="m-0 text-xs opacity-70">{t('input.params_unsupported')}</p>
-      )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={temperatureId} className="text-sm">
-          {t('input.temperature')}
-        </label>
-        <div className="flex items-center gap-2">
-          <Slider
-            className="flex-1"
-            {...TEMPERATURE_RANGE}
-            value={temperature ?? undefined}
-            onChange={(value: number) => updateChatParams({ temperature: value })}
-            tooltip={{ open: false }}
-          />
-          <InputNumber
-            id={temperatureId}
-            size="small"
-            className="w-16"
-            {...TEMPERATURE_RANGE}
-            value={temperature}
-            onChange={(value) => updateChatParams({ temperature: value })}
-          />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={tokensId} className="text-sm">
-          {t('input.max_new_tokens')}
-        </label>
-        <InputNumber
-          id={tokensId}
-          size="small"
-          className="w-full"
-          min={1}
-          step={1}
-          precision={0}
-          value={maxNewTokens}
-          onChange={(value) => updateChatParams({ maxNewTokens: value })}
-        />
-      </div>
-      {missing && (
-        <p role="alert" className="m-0 text-xs text-red-600 dark:text-red-400">
-          {t('input.params_required')}
-        </p>
-      )}
-    </div>
-  );
-}
+const paramsIsland = lazyOnDemand(() => import('./model-params-island'));
 
 /** Temperature (0–2, default 0.6) and max new tokens (default 4000) for the next questions. */
 export function ModelParams() {
   const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const triggerId = useId();
+  const triggerProps = {
+    id: triggerId,
+    label: t('input.params'),
+    'aria-expanded': open,
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: paramsIsland.preload,
+    onFocus: paramsIsland.preload,
+  };
+  const icon = <ControlIcon />;
   return (
-    <Popover trigger="click" placement="topLeft" title={t('input.params')} content={<ParamsForm />}>
-      <IconButton label={t('input.params')}>
-        <ControlOutlined aria-hidden />
-      </IconButton>
-    </Popover>
+    <OnDemand
+      armed={open}
+      fallback={
+        <IconButton {...triggerProps} onClick={() => setOpen(true)}>
+          {icon}
+        </IconButton>
+      }
+    >
+      <paramsIsland.Component
+        open={open}
+        onOpenChange={setOpen}
+        triggerId={triggerId}
+        trigger={<IconButton {...triggerProps}>{icon}</IconButton>}
+      />
+    </OnDemand>
   );
 }

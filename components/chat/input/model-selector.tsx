@@ -1,38 +1,63 @@
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CaretRightIcon } from '@/components/common/line-icons';
 import { useChatContext } from '@/contexts/chat-context';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';
 
-function ModelOption({ name }: { name: string }) {
+/** An option's text: the catalogue label, with the name when they differ (several models share a label). */
+function optionText(name: string): string {
   const label = getModelLabel(name);
-  return (
-    <span className="inline-flex min-w-0 items-center gap-1.5" title={name}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models */}
-      <img src={getModelIcon(name)} alt="" className="h-4 w-4 shrink-0" />
-      <span className="truncate">{label}</span>
-      {label !== name && <span className="truncate text-xs opacity-50">{name}</span>}
-    </span>
-  );
+  return label === name ? name : `${label} (${name})`;
 }
 
-/** The model the next question goes to: every healthy model, shown with its catalogue icon and label. */
+/**
+ * The model the next question goes to: every healthy model, shown with its catalogue icon and label.
+ * A native select (the phone's own picker, nothing to load) lies transparent over the label it shows.
+ */
 export function ModelSelector({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('chat');
   const { model, setModel, modelList } = useChatContext();
+  const label = model ? getModelLabel(model) : t('input.no_model');
   return (
-    <Select
-      aria-label={t('input.model')}
-      size="small"
-      variant="borderless"
-      className="min-w-32 max-w-64"
-      popupMatchSelectWidth={false}
-      disabled={disabled}
-      value={model || undefined}
-      placeholder={t('input.no_model')}
-      notFoundContent={t('input.no_model')}
-      onChange={setModel}
-      options={modelList.map((name) => ({ value: name, label: <ModelOption name={name} /> }))}
-    />
+    <span
+      className={`relative inline-flex h-8 min-w-32 max-w-64 items-center gap-1.5 rounded px-2 text-sm transition-colors focus-within:outline-2 focus-within:outline-[#0C75FC] ${
+        disabled ? 'opacity-50' : 'hover:bg-black/5 dark:hover:bg-white/10'
+      }`}
+    >
+      <span
+        className="inline-flex min-w-0 flex-1 items-center gap-1.5"
+        title={model || undefined}
+        aria-hidden
+      >
+        {model && (
+          // eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models
+          <img src={getModelIcon(model)} alt="" className="h-4 w-4 shrink-0" />
+        )}
+        <span className={`truncate ${model ? '' : 'opacity-50'}`}>{label}</span>
+        {model && label !== model && <span className="truncate text-xs opacity-50">{model}</span>}
+      </span>
+      <CaretRightIcon className="rotate-90 text-xs opacity-50" />
+      <select
+        aria-label={t('input.model')}
+        value={model}
+        disabled={disabled || modelList.length === 0}
+        onChange={(event) => setModel(event.target.value)}
+        // Invisible itself, but its colours theme the list the browser opens.
+        className={`absolute inset-0 h-full w-full appearance-none bg-white text-black opacity-0 dark:bg-[#2a2f3d] dark:text-white ${
+          disabled ? 'cursor-not-allowed' : 'cursor-pointer'
+        }`}
+      >
+        {!modelList.includes(model) && (
+          <option value={model} disabled>
+            {model ? optionText(model) : t('input.no_model')}
+          </option>
+        )}
+        {modelList.map((name) => (
+          <option key={name} value={name}>
+            {optionText(name)}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

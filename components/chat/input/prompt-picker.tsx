@@ -1,128 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
-import { Input, Popover, type InputRef } from 'antd';
-import { useDebounce, useRequest } from 'ahooks';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
-import { apiInterceptors } from '@/client/envelope';
-import { queryPromptPage } from '@/client/api/prompt';
 import { IconButton } from '@/components/common/icon-button';
-import type { Prompt } from '@/contract/prompt';
+import { FileTextIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
 import '@/locales/areas/chat';
 
-const PICKER_PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
-
-// No visibility filter: the server answers what this user may see, the public prompts and their own.
-async function loadPrompts(search: string): Promise<Prompt[]> {
-  const [error, data, envelope] = await apiInterceptors(
-    queryPromptPage(search ? { query: search } : {}, { page: 1, page_size: PICKER_PAGE_SIZE }),
-  );
-  if (error || !envelope?.success) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
-  return data?.items ?? [];
-}
-
-function PromptChoices({ onPick }: { onPick: (prompt: Prompt) => void }) {
-  const { t } = useTranslation('chat');
-  const [search, setSearch] = useState('');
-  const searchRef = useRef<InputRef>(null);
-  // The list opened from a button: typing should go straight into its search.
-  useEffect(() => searchRef.current?.focus(), []);
-  const needle = useDebounce(search.trim(), { wait: SEARCH_DEBOUNCE_MS });
-  const { data, loading, error, refresh } = useRequest(() => loadPrompts(needle), {
-    refreshDeps: [needle],
-    onError: () => undefined,
-  });
-  const prompts = data ?? [];
-
-  let body;
-  if (error && !loading)
-    body = (
-      <div role="alert" className="flex items-center gap-2 p-2 text-sm">
-        <span>{t('prompt_picker.load_failed')}</span>
-        <button
-          type="button"
-          className="cursor-pointer border-0 bg-transparent text-[#0C75FC]"
-          onClick={refresh}
-        >
-          {t('prompt_picker.retry')}
-        </button>
-      </div>
-    );
-  else if (loading && !data)
-    body = (
-      <p role="status" className="m-0 p-2 text-sm opacity-70">
-        {t('prompt_picker.loading')}
-      </p>
-    );
-  else if (prompts.length === 0)
-    body = (
-      <p className="m-0 p-2 text-sm opacity-70">
-        {needle ? t('prompt_picker.no_match', { query: needle }) : t('prompt_picker.empty')}
-      </p>
-    );
-  else
-    body = (
-      <ul
-        className="m-0 flex max-h-72 list-none flex-col overflow-y-auto p-0"
-        aria-label={t('prompt_picker.title')}
-      >
-        {prompts.map((prompt) => (
-          <li key={prompt.prompt_code}>
-            <button
-              type="button"
-              aria-label={t('prompt_picker.choose', { name: prompt.prompt_name })}
-              onClick={() => onPick(prompt)}
-              className="flex w-full cursor-pointer flex-col items-start gap-0.5 rounded border-0 bg-transparent px-2 py-1.5 text-left text-inherit hover:bg-black/5 dark:hover:bg-white/10"
-            >
-              <span className="text-sm font-medium">{prompt.prompt_name}</span>
-              <span className="line-clamp-1 text-xs opacity-60">{prompt.content}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-
-  return (
-    <div className="flex w-80 flex-col gap-2" data-testid="prompt-picker">
-      <Input
-        ref={searchRef}
-        allowClear
-        size="small"
-        aria-label={t('prompt_picker.search_label')}
-        placeholder={t('prompt_picker.search_placeholder')}
-        prefix={<SearchOutlined aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {body}
-    </div>
-  );
-}
+const pickerIsland = lazyOnDemand(() => import('./prompt-picker-island'));
 
 /** Opens the prompts this user may use; choosing one hands its template text to the input. */
 export function PromptPicker({ onPick }: { onPick: (template: string) => void }) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
+  const triggerId = useId();
+  const triggerProps = {
+    id: triggerId,
+    label: t('prompt_picker.open'),
+    'aria-expanded': open,
+    'aria-haspopup': 'dialog' as const,
+    onPointerEnter: pickerIsland.preload,
+    onFocus: pickerIsland.preload,
+  };
+  const icon = <FileTextIcon />;
   return (
-    <Popover
-      trigger="click"
-      placement="topLeft"
-      open={open}
-      onOpenChange={setOpen}
-      title={t('prompt_picker.title')}
-      destroyOnHidden
-      content={
-        <PromptChoices
-          onPick={(prompt) => {
-            onPick(prompt.content ?? '');
-            setOpen(false);
-          }}
-        />
+    <OnDemand
+      armed={open}
+      fallback={
+        <IconButton {...triggerProps} onClick={() => setOpen(true)}>
+          {icon}
+        </IconButton>
       }
     >
-      <IconButton label={t('prompt_picker.open')} aria-expanded={open} aria-haspopup="dialog">
-        <FileTextOutlined aria-hidden />
-      </IconButton>
-    </Popover>
+      <pickerIsland.Component
+        open={open}
+        onOpenChange={setOpen}
+        triggerId={triggerId}
+        trigger={<IconButton {...triggerProps}>{icon}</IconButton>}
+        onPick={(prompt) => {
+          onPick(prompt.content ?? '');
+          setOpen(false);
+        }}
+      />
+    </OnDemand>
   );
 }

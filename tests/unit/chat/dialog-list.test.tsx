@@ -112,6 +112,49 @@ describe('DialogList', () => {
     expect(screen.getByText('No conversation matches “nothing like this”.')).toBeInTheDocument();
   });
 
+  it('clears the search with Escape', async () => {
+    server.use(listHandler());
+    await renderList();
+    await screen.findByRole('button', { name: 'How do I join two tables?' });
+    const search = screen.getByRole('searchbox', { name: 'Search conversations by title' });
+    await userEvent.type(search, 'hangzhou');
+    expect(screen.queryByRole('button', { name: 'How do I join two tables?' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'How do I join two tables?' })).toBeInTheDocument();
+  });
+
+  it('asks in a popover the keyboard can use: Cancel takes the focus, Escape returns it', async () => {
+    const deleted: string[] = [];
+    server.use(
+      listHandler(),
+      http.post('*/api/v1/chat/dialogue/delete', () => {
+        deleted.push('called');
+        return ok(null);
+      }),
+    );
+    await renderList();
+    const trigger = await screen.findByRole('button', { name: 'Delete “Plan a trip to Hangzhou”' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this conversation?' });
+    expect(dialog).toHaveAccessibleDescription('Its messages will be removed for good.');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(deleted).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(deleted).toEqual(['called']));
+    // The row is gone; the focus stays in the list, on its search box.
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
+  });
+
   it('asks before deleting, then deletes on the server and drops the conversation', async () => {
     const deleted: string[] = [];
     server.use(

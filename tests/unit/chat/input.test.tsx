@@ -6,7 +6,7 @@ import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
 import { STORAGE_KEYS } from '@/utils/storage-keys';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
-import { finishedStream, ok, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { finishedStream, ok, openStream, serveChatScreen, serveCompletions } from './conversation-fixtures';
 
 async function renderConversation() {
   const view = await renderApp(<ChatConversation convUid="c1" chatMode="chat_normal" />, {
@@ -123,7 +123,7 @@ describe('chat input', () => {
     ).toBeInTheDocument();
   });
 
-  it('lists the models with their catalogue labels and sends to the chosen one', async () => {
+  it('lists the models with their catalogue labels in a native select and sends to the chosen one', async () => {
     serveChatScreen({ models: ['qwen2-7b-chat', 'gpt-4o'] });
     const bodies = serveCompletions(() => finishedStream('ok'));
     const user = userEvent.setup();
@@ -131,18 +131,59 @@ describe('chat input', () => {
 
     const selector = screen.getByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(screen.getByTitle('qwen2-7b-chat')).toHaveTextContent('Qwen 7B'));
-    await user.click(selector);
-    const options = await screen.findAllByRole('option');
-    expect(options).toHaveLength(2);
-    const list = document.querySelector('.ant-select-dropdown') as HTMLElement;
-    expect(within(list).getByText('Qwen 7B')).toBeInTheDocument();
-    expect(within(list).getByText('ChatGPT')).toBeInTheDocument();
-    await user.click(within(list).getByText('ChatGPT'));
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Qwen 7B (qwen2-7b-chat)', 'ChatGPT (gpt-4o)']);
+    await user.selectOptions(selector, 'ChatGPT (gpt-4o)');
+    expect(selector).toHaveValue('gpt-4o');
+    expect(screen.getByTitle('gpt-4o')).toHaveTextContent('ChatGPT');
 
     await user.type(input(), 'Hi');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0].model_name).toBe('gpt-4o');
+  });
+
+  it('says when no model is available', async () => {
+    serveChatScreen({ models: [] });
+    await renderConversation();
+    const selector = screen.getByRole('combobox', { name: 'Model' });
+    await waitFor(() => expect(selector).toHaveDisplayValue('No model available'));
+    expect(selector).toBeDisabled();
+  });
+
+  it('keeps the model while an answer streams', async () => {
+    serveChatScreen();
+    const stream = openStream();
+    serveCompletions(() => stream.body);
+    const user = userEvent.setup();
+    await renderConversation();
+    const selector = screen.getByRole('combobox', { name: 'Model' });
+    await waitFor(() => expect(selector).toBeEnabled());
+    await user.type(input(), 'Hi');
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Stop generating' });
+    expect(selector).toBeDisabled();
+    stream.close();
+    await waitFor(() => expect(selector).toBeEnabled());
+  });
+
+  it('moves the focus into the parameters popover and back to its button on Escape', async () => {
+    serveChatScreen();
+    const user = userEvent.setup();
+    await renderConversation();
+    const opener = screen.getByRole('button', { name: 'Model parameters' });
+    await user.click(opener);
+    const temperature = await screen.findByRole('spinbutton', { name: 'Temperature' });
+    await waitFor(() => expect(temperature).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Model parameters' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Model parameters' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('uploads one file with progress, shows it as a chip and sends it with the question', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { ChatInput } from '@/components/chat/input';
-import { AntdScope } from '@/components/common/antd-scope';
 import { page, renderScreen, samplePrompt, servePromptPages, serveShell, signIn } from './prompt-fixtures';
 
 const TRANSLATE = samplePrompt({ prompt_name: 'Translate', content: 'Translate this into French:' });
@@ -14,12 +13,7 @@ const SUMMARY = samplePrompt({
 
 async function renderInput(language: 'en' | 'zh' = 'en') {
   const onSend = vi.fn(() => true);
-  await renderScreen(
-    <AntdScope>
-      <ChatInput chatMode="chat_normal" onSend={onSend} />
-    </AntdScope>,
-    { pathname: '/chat', language },
-  );
+  await renderScreen(<ChatInput chatMode="chat_normal" onSend={onSend} />, { pathname: '/chat', language });
   return onSend;
 }
 
@@ -35,16 +29,19 @@ describe('prompt picker in the chat input', () => {
     const onSend = await renderInput();
     expect(calls).toHaveLength(0);
 
-    const opener = screen.getByRole('button', { name: 'Use a prompt' });
-    await user.click(opener);
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // The popover's code loads on the first click; the button is drawn again by it.
+    const opener = () => screen.getByRole('button', { name: 'Use a prompt' });
+    await user.click(opener());
+    expect(opener()).toHaveAttribute('aria-expanded', 'true');
+    // Typing goes straight into the search box.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search prompts' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Use “Summarise”' }));
-    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue(
-      'Summarise the text below in three bullet points.',
-    );
+    const question = screen.getByRole('textbox', { name: 'Your question' });
+    expect(question).toHaveValue('Summarise the text below in three bullet points.');
+    expect(question).toHaveFocus();
     // No visibility filter: the server answers the public prompts and the user's own.
     expect(calls[0].filter).toEqual({});
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener()).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('Summarise the text below in three bullet points.', undefined);
