@@ -102,6 +102,16 @@ describe('the chat screen loads no antd before its first paint', () => {
     expect(walk.offences).toEqual([]);
   });
 
+  it('holds for the phone chat too, and for the chat routes themselves', () => {
+    for (const entry of ['components/chat/mobile-chat-page.tsx', 'pages/chat.tsx', 'pages/mobile/chat.tsx'])
+      expect(walkStaticImports(entry).offences).toEqual([]);
+  });
+
+  it('leaves the math extensions and the virtualizer to the conversations that need them', () => {
+    expect(walk.reached).not.toContain('components/chat/markdown/math-plugins.ts');
+    expect(walk.reached).not.toContain('components/chat/conversation/virtual-rows.tsx');
+  });
+
   it('follows the whole screen, and leaves the islands to load on demand', () => {
     for (const screenModule of [
       'components/chat/dialog-list/delete-confirm.tsx',
