@@ -75,6 +75,7 @@ export const prompt = {
     no_variables: 'No variables yet. Write {name} in the template to add one.',
     builtin_found: 'This target has a built-in template.',
     builtin_use: 'Use it',
+    builtin_dismiss: 'Dismiss',
     builtin_replace_hint: 'Replaces the template and the response schema with the built-in ones.',
     response_schema: 'Response schema',
     response_schema_help: 'JSON describing the answer you expect; Verify checks the answer against it.',

@@ -78,6 +78,7 @@ export const prompt: Messages<typeof en> = {
     no_variables: '暂无变量。在模板中写上 {name} 即可添加一个。',
     builtin_found: '该目标自带内置模板。',
     builtin_use: '使用内置模板',
+    builtin_dismiss: '忽略',
     builtin_replace_hint: '会用内置的模板和响应结构替换当前内容。',
     response_schema: '响应结构',
     response_schema_help: '用 JSON 描述期望的回答结构，“校验”会据此检查模型的回答。',

@@ -18,8 +18,10 @@ export const TEXTAREA_CLASS = `${FIELD} field-sizing-content resize-y py-1 leadi
 /** A native select; the chevron is drawn by PlainSelect. */
 export const SELECT_CLASS = `${FIELD} h-8 cursor-pointer appearance-none pr-8`;
 
+export const BUTTON_SIZES = { middle: 'h-8 px-[15px]', small: 'h-6 px-[7px]' } as const;
+
 const BUTTON =
-  'inline-flex h-8 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded px-[15px] text-sm transition-colors ' +
+  'inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded text-sm transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#0C75FC] disabled:cursor-not-allowed';
 
 export const BUTTON_CLASSES = {

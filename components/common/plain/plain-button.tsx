@@ -1,9 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { BUTTON_CLASSES, type ButtonVariant } from './control-classes';
+import { BUTTON_CLASSES, BUTTON_SIZES, type ButtonVariant } from './control-classes';
 import { Spinner } from './spinner';
 
 interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
+  size?: keyof typeof BUTTON_SIZES;
   /** Shown before the text; replaced by a spinner while `loading`. */
   icon?: ReactNode;
   /** Busy: a spinner, and clicks are ignored (the button keeps its focus). */
@@ -14,6 +15,7 @@ interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A button that looks like antd's, for screens that paint without antd. */
 export function PlainButton({
   variant = 'default',
+  size = 'middle',
   icon,
   loading = false,
   className = '',
@@ -25,7 +27,7 @@ export function PlainButton({
     <button
       type="button"
       aria-busy={loading || undefined}
-      className={`${BUTTON_CLASSES[variant]} ${loading ? 'opacity-70' : ''} ${className}`}
+      className={`${BUTTON_CLASSES[variant]} ${BUTTON_SIZES[size]} ${loading ? 'opacity-70' : ''} ${className}`}
       onClick={loading ? undefined : onClick}
       {...rest}
     >
