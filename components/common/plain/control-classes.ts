@@ -7,7 +7,9 @@ const FIELD =
   'placeholder:text-black/25 hover:border-[#3d91fd] focus:border-[#0C75FC] focus:shadow-[0_0_0_2px_rgba(12,117,252,0.1)] ' +
   'disabled:cursor-not-allowed disabled:border-[#d9d9d9] disabled:bg-black/[0.04] disabled:text-black/25 ' +
   'aria-[invalid=true]:border-[#ff4d4f] aria-[invalid=true]:focus:shadow-[0_0_0_2px_rgba(255,38,5,0.06)] ' +
-  'dark:border-[#424242] dark:bg-[#141414] dark:placeholder:text-white/25 dark:disabled:bg-white/[0.08] dark:disabled:text-white/25';
+  'dark:border-[#424242] dark:bg-[#141414] dark:placeholder:text-white/25 dark:disabled:border-[#424242] dark:disabled:bg-white/[0.08] dark:disabled:text-white/25 ' +
+  // The browser's own parts (a select's list, a number's arrows) follow the theme too.
+  'dark:[color-scheme:dark]';
 
 /** A one-line text or number input. */
 export const INPUT_CLASS = `${FIELD} h-8 py-1`;
@@ -26,7 +28,7 @@ const BUTTON =
 
 export const BUTTON_CLASSES = {
   primary: `${BUTTON} border-0 bg-[#0C75FC] text-white shadow-[0_2px_0_rgba(5,145,255,0.1)] hover:bg-[#3d91fd] disabled:bg-black/[0.04] disabled:text-black/25 disabled:shadow-none dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
-  default: `${BUTTON} border border-solid border-[#d9d9d9] bg-white text-inherit shadow-[0_2px_0_rgba(0,0,0,0.02)] hover:border-[#3d91fd] hover:text-[#3d91fd] disabled:border-[#d9d9d9] disabled:bg-black/[0.04] disabled:text-black/25 dark:border-[#424242] dark:bg-transparent dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
+  default: `${BUTTON} border border-solid border-[#d9d9d9] bg-white text-inherit shadow-[0_2px_0_rgba(0,0,0,0.02)] hover:border-[#3d91fd] hover:text-[#3d91fd] disabled:border-[#d9d9d9] disabled:bg-black/[0.04] disabled:text-black/25 dark:border-[#424242] dark:bg-transparent dark:disabled:border-[#424242] dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
   text: `${BUTTON} border-0 bg-transparent text-inherit hover:bg-black/5 disabled:text-black/25 dark:hover:bg-white/10 dark:disabled:text-white/25`,
   danger_text: `${BUTTON} border-0 bg-transparent text-[#ff4d4f] hover:bg-[#fff2f0] hover:text-[#ff7875] disabled:text-black/25 dark:hover:bg-[#ff4d4f]/10`,
 } as const;

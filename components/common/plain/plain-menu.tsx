@@ -32,13 +32,17 @@ interface PlainMenuProps<K extends string> {
   onOpen?: () => void;
 }
 
-const ITEM =
-  'flex w-full cursor-pointer rounded border-0 bg-transparent px-3 py-[5px] text-left text-sm text-inherit outline-none ' +
-  'hover:bg-black/[0.04] focus-visible:bg-black/[0.04] dark:hover:bg-white/[0.08] dark:focus-visible:bg-white/[0.08]';
-const DANGER =
-  'text-[#ff4d4f] hover:!bg-[#ff4d4f] hover:text-white focus-visible:!bg-[#ff4d4f] focus-visible:text-white';
-const DISABLED =
-  'cursor-not-allowed text-black/25 hover:bg-transparent dark:text-white/25 dark:hover:bg-transparent';
+const ITEM = 'flex w-full rounded border-0 bg-transparent px-3 py-[5px] text-left text-sm outline-none';
+const ITEM_LOOKS = {
+  normal:
+    'cursor-pointer text-inherit hover:bg-black/[0.04] focus-visible:bg-black/[0.04] dark:hover:bg-white/[0.08] dark:focus-visible:bg-white/[0.08]',
+  danger:
+    'cursor-pointer text-[#ff4d4f] hover:bg-[#ff4d4f] hover:text-white focus-visible:bg-[#ff4d4f] focus-visible:text-white',
+  disabled: 'cursor-not-allowed text-black/25 dark:text-white/25',
+} as const;
+
+const lookOf = (item: { disabled?: boolean; danger?: boolean }) =>
+  ITEM_LOOKS[item.disabled ? 'disabled' : item.danger ? 'danger' : 'normal'];
 
 /**
  * A menu button (WAI-ARIA menu pattern) in antd's dropdown look: opens below its trigger, arrow keys,
@@ -164,7 +168,7 @@ export function PlainMenu<K extends string>({
                 tabIndex={-1}
                 aria-disabled={item.disabled || undefined}
                 onClick={() => choose(item)}
-                className={`${ITEM} ${item.disabled ? DISABLED : item.danger ? DANGER : ''}`}
+                className={`${ITEM} ${lookOf(item)}`}
               >
                 {item.label}
               </button>
