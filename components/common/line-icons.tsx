@@ -50,6 +50,8 @@ export const ClearIcon = lineIcon(<path d="M14 4l6 6M5 19l9.5-9.5 3 3L8 22H5zM4 
 export const PowerIcon = lineIcon(<path d="M12 3v9M7 6.3a8 8 0 1 0 10 0" />);
 export const MoreIcon = lineIcon(<path d="M12 5v.01M12 12v.01M12 19v.01" strokeWidth={3} />);
 export const CaretRightIcon = lineIcon(<path d="M9 6l6 6-6 6" />);
+export const CaretLeftIcon = lineIcon(<path d="M15 6l-6 6 6 6" />);
+export const CaretDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
 export const CheckCircleIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="9" />
@@ -60,6 +62,18 @@ export const ExclamationCircleIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v6M12 16.5v.01" />
+  </>,
+);
+export const CloseCircleIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 9l6 6M15 9l-6 6" />
+  </>,
+);
+export const InfoCircleIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
   </>,
 );
 export const PauseCircleIcon = lineIcon(

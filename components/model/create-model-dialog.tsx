@@ -16,7 +16,7 @@ import { failureReason, succeeded } from './request-failure';
 import { useSupportModels } from './use-support-models';
 import '@/locales/areas/model';
 
-interface CreateModelDialogProps {
+export interface CreateModelDialogProps {
   open: boolean;
   onClose: () => void;
   /** The server created and started the model named `name`. */

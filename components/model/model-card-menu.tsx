@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { MoreOutlined } from '@ant-design/icons';
-import { Dropdown, Modal, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '@/components/common/icon-button';
+import { MoreIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { LoadingMask } from '@/components/common/plain/loading-mask';
+import { PlainMenu, type PlainMenuItem } from '@/components/common/plain/plain-menu';
 import type { ModelInstance } from '@/contract/model';
 import { isConfigured, modelStatus } from './model-state';
 import '@/locales/areas/model';
 
 export type ModelCommand = 'start' | 'stop' | 'delete';
+
+const DeleteConfirm = lazyOnDemand(() => import('./delete-model-confirm'));
 
 interface ModelCardMenuProps {
   model: ModelInstance;
@@ -20,16 +23,15 @@ interface ModelCardMenuProps {
 export function ModelCardMenu({ model, busy, onCommand }: ModelCardMenuProps) {
   const { t } = useTranslation('model');
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const status = modelStatus(model);
   const configured = isConfigured(model);
 
-  const items: MenuProps['items'] = [
+  const items: PlainMenuItem<ModelCommand>[] = [
     { key: 'start', label: t('actions.start'), disabled: status === 'healthy' },
     { key: 'stop', label: t('actions.stop'), disabled: status === 'stopped' },
-    { type: 'divider' },
     {
       key: 'delete',
+      separated: true,
       danger: !configured,
       disabled: configured,
       label: configured ? (
@@ -43,40 +45,41 @@ export function ModelCardMenu({ model, busy, onCommand }: ModelCardMenuProps) {
     },
   ];
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'delete') setConfirming(true);
-    else void onCommand(model, key as ModelCommand);
+  const select = (command: ModelCommand) => {
+    if (command === 'delete') setConfirming(true);
+    else void onCommand(model, command);
   };
 
   const confirmDelete = async () => {
-    setDeleting(true);
     try {
       await onCommand(model, 'delete');
     } finally {
-      setDeleting(false);
       setConfirming(false);
     }
   };
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={busy} placement="bottomRight">
-        <IconButton label={t('card.actions', { name: model.model_name })} disabled={busy}>
-          <MoreOutlined aria-hidden />
-        </IconButton>
-      </Dropdown>
-      <Modal
-        open={confirming}
-        title={t('confirm_delete.title', { name: model.model_name })}
-        okText={t('confirm_delete.ok')}
-        cancelText={t('confirm_delete.cancel')}
-        okButtonProps={{ danger: true, loading: deleting }}
-        onOk={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
-        destroyOnHidden
+      <PlainMenu
+        label={t('card.actions', { name: model.model_name })}
+        items={items}
+        onSelect={select}
+        disabled={busy}
+        // The confirmation is antd: start fetching it while the user reads the menu.
+        onOpen={configured ? undefined : DeleteConfirm.preload}
       >
-        {t('confirm_delete.content')}
-      </Modal>
+        <MoreIcon />
+      </PlainMenu>
+      <OnDemand armed={confirming}>
+        <Suspense fallback={confirming ? <LoadingMask /> : null}>
+          <DeleteConfirm.Component
+            open={confirming}
+            name={model.model_name}
+            onConfirm={confirmDelete}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      </OnDemand>
     </>
   );
 }

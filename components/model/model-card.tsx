@@ -1,5 +1,7 @@
-import { Spin, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TAG_CLASSES } from '@/components/common/plain/control-classes';
+import { HoverHint } from '@/components/common/plain/hover-hint';
+import { Spinner } from '@/components/common/plain/spinner';
 import type { ModelInstance } from '@/contract/model';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import { LastHeartbeat } from './last-heartbeat';
@@ -37,7 +39,7 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
           </h2>
           {label !== name && <p className="m-0 truncate text-xs opacity-60">{name}</p>}
         </div>
-        {busy && <Spin size="small" aria-label={t('card.working', { name })} />}
+        {busy && <Spinner label={t('card.working', { name })} className="mt-2 text-sm text-[#0C75FC]" />}
         <ModelCardMenu model={model} busy={busy} onCommand={onCommand} />
       </header>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -54,11 +56,11 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
         <ModelStatusBadge model={model} />
         <LastHeartbeat time={model.last_heartbeat} fromNow={fromNow} />
         {isConfigured(model) && (
-          <Tooltip title={t('card.from_config_hint')}>
-            <Tag className="m-0" data-testid="model-from-config">
+          <HoverHint text={t('card.from_config_hint')} align="end">
+            <span className={TAG_CLASSES.default} data-testid="model-from-config">
               {t('card.from_config')}
-            </Tag>
-          </Tooltip>
+            </span>
+          </HoverHint>
         )}
       </footer>
     </article>

@@ -1,5 +1,3 @@
-import { Skeleton } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/common/empty-state';
 import { RetryPanel } from '@/components/common/retry-panel';
@@ -12,6 +10,21 @@ import '@/locales/areas/model';
 
 const GRID = 'm-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 const SKELETON_CARDS = 6;
+const BAR = 'h-4 animate-pulse rounded bg-black/[0.06] dark:bg-white/10';
+
+/** The outline of a card while the list loads (antd's Skeleton look: avatar, title, two lines). */
+function SkeletonCard() {
+  return (
+    <li className="flex gap-4 rounded-lg border border-black/10 p-4 dark:border-white/10">
+      <div className="h-8 w-8 shrink-0 animate-pulse rounded-full bg-black/[0.06] dark:bg-white/10" />
+      <div className="flex flex-1 flex-col gap-4">
+        <div className={`${BAR} w-2/5`} />
+        <div className={BAR} />
+        <div className={`${BAR} w-3/5`} />
+      </div>
+    </li>
+  );
+}
 
 interface ModelGridProps {
   state: ModelListState;
@@ -19,8 +32,8 @@ interface ModelGridProps {
   onRetry: () => void;
   /** A start, stop or delete was answered: the list should be reloaded. */
   onChanged: () => void;
-  /** The page's toasts, for "started", "stopped" and "deleted". */
-  toast: MessageInstance;
+  /** Shows "started", "stopped" and "deleted". */
+  toast: (text: string) => void;
 }
 
 /** The cards, or the loading, failed, empty and no-match states. */
@@ -33,9 +46,7 @@ export function ModelGrid({ state, query, onRetry, onChanged, toast }: ModelGrid
     return (
       <ul className={GRID} aria-busy="true" aria-label={t('loading')} data-testid="model-list-loading">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className="rounded-lg border border-black/10 p-4 dark:border-white/10">
-            <Skeleton active avatar paragraph={{ rows: 2 }} />
-          </li>
+          <SkeletonCard key={index} />
         ))}
       </ul>
     );

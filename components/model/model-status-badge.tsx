@@ -1,5 +1,5 @@
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '@/components/common/plain/hover-hint';
 import type { ModelInstance } from '@/contract/model';
 import { modelStatus, type ModelStatus } from './model-state';
 import '@/locales/areas/model';
@@ -28,7 +28,7 @@ export function ModelStatusBadge({ model }: { model: ModelInstance }) {
   if (status !== 'unhealthy') return badge;
   const reason = model.failure_reason?.trim() || t('card.unknown_reason');
   return (
-    <Tooltip title={reason} trigger={['hover', 'focus']}>
+    <HoverHint text={reason} align="start">
       {/* A button so keyboard users reach the reason too; its name carries the reason for screen readers. */}
       <button
         type="button"
@@ -37,6 +37,6 @@ export function ModelStatusBadge({ model }: { model: ModelInstance }) {
       >
         {badge}
       </button>
-    </Tooltip>
+    </HoverHint>
   );
 }

@@ -1,64 +1,74 @@
-import { useCallback, useState } from 'react';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, message } from 'antd';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/common/antd-scope';
+import { PlusIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { LoadingMask } from '@/components/common/plain/loading-mask';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { SearchInput } from '@/components/common/plain/search-input';
+import { useToasts } from '@/components/common/plain/toasts';
 import { ConstructLayout } from '@/components/layout/construct-layout';
 import { useChatContext } from '@/contexts/chat-context';
-import { CreateModelDialog } from './create-model-dialog';
 import { ModelGrid } from './model-grid';
 import { useModelList } from './use-model-list';
 import '@/locales/areas/model';
 
-/** `/construct/models`: every model as a card, searchable, with start/stop/delete and Create model. */
-function ModelsScreen() {
+// The dialog and its parameter form are antd: they load when the user first reaches for Create.
+const CreateModel = lazyOnDemand(() => import('./create-model-island'));
+
+/**
+ * `/construct/models`: every model as a card, searchable, with start/stop/delete and Create model. The
+ * screen paints without antd; the create dialog and the delete confirmation bring it when opened.
+ */
+export default function ModelsPage() {
   const { t } = useTranslation('model');
   const { refreshModelList } = useChatContext();
   const { state, reload, retry } = useModelList();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
-  const [toast, toastHolder] = message.useMessage();
+  const toasts = useToasts();
+  const { success } = toasts;
 
   const created = useCallback(
     (name: string) => {
       setCreating(false);
-      void toast.success(t('notices.created', { name }));
+      success(t('notices.created', { name }));
       reload();
       void refreshModelList();
     },
-    [t, toast, reload, refreshModelList],
+    [t, success, reload, refreshModelList],
   );
 
   return (
     <ConstructLayout
       extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+        <PlainButton
+          variant="primary"
+          icon={<PlusIcon />}
+          onPointerEnter={CreateModel.preload}
+          onFocus={CreateModel.preload}
+          onClick={() => setCreating(true)}
+        >
           {t('create')}
-        </Button>
+        </PlainButton>
       }
     >
-      {toastHolder}
+      {toasts.holder}
       <div className="flex flex-col gap-4 p-6">
-        <Input
-          allowClear
-          aria-label={t('search_label')}
+        <SearchInput
+          label={t('search_label')}
           placeholder={t('search_placeholder')}
-          prefix={<SearchOutlined aria-hidden />}
+          clearLabel={t('search_clear')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           className="max-w-sm"
         />
-        <ModelGrid state={state} query={query} onRetry={retry} onChanged={reload} toast={toast} />
+        <ModelGrid state={state} query={query} onRetry={retry} onChanged={reload} toast={success} />
       </div>
-      <CreateModelDialog open={creating} onClose={() => setCreating(false)} onCreated={created} />
+      <OnDemand armed={creating}>
+        <Suspense fallback={creating ? <LoadingMask /> : null}>
+          <CreateModel.Component open={creating} onClose={() => setCreating(false)} onCreated={created} />
+        </Suspense>
+      </OnDemand>
     </ConstructLayout>
-  );
-}
-
-export default function ModelsPage() {
-  return (
-    <AntdScope>
-      <ModelsScreen />
-    </AntdScope>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { useTranslation } from 'react-i18next';
 import { startModel, stopModel } from '@/client/api/model';
 import { apiInterceptors } from '@/client/envelope';
@@ -17,7 +16,7 @@ const NOTICE = { start: 'notices.started', stop: 'notices.stopped', delete: 'not
  * Start, stop and stop-and-delete for the cards. After each the list reloads (`onSettled`) and, when the
  * server accepted the change, the chat's model selector is refreshed too.
  */
-export function useModelCommands(onSettled: () => void, toast: MessageInstance) {
+export function useModelCommands(onSettled: () => void, toast: (text: string) => void) {
   const { t } = useTranslation(['model', 'request']);
   const { refreshModelList } = useChatContext();
   const [busyKeys, setBusyKeys] = useState<ReadonlySet<string>>(() => new Set());
@@ -44,7 +43,7 @@ export function useModelCommands(onSettled: () => void, toast: MessageInstance) 
       try {
         const ok = await send(model, command);
         if (ok) {
-          void toast.success(t(NOTICE[command], { name: model.model_name }));
+          toast(t(NOTICE[command], { name: model.model_name }));
           await refreshModelList();
         }
         onSettled();

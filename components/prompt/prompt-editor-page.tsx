@@ -1,6 +1,5 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '@/components/common/antd-scope';
 import { EmptyState } from '@/components/common/empty-state';
 import { PrimaryLinkButton } from '@/components/common/primary-link-button';
 import { RetryPanel } from '@/components/common/retry-panel';
@@ -74,11 +73,7 @@ function EditScreen() {
   return <EditByCode key={code} code={code} />;
 }
 
-/** `/construct/prompt/add` and `/construct/prompt/edit?code=…`. */
+/** `/construct/prompt/add` and `/construct/prompt/edit?code=…`; the editor paints without antd. */
 export default function PromptEditorPage({ mode }: { mode: 'add' | 'edit' }) {
-  return (
-    <AntdScope>
-      <ConstructLayout>{mode === 'add' ? <PromptEditor /> : <EditScreen />}</ConstructLayout>
-    </AntdScope>
-  );
+  return <ConstructLayout>{mode === 'add' ? <PromptEditor /> : <EditScreen />}</ConstructLayout>;
 }

@@ -1,21 +1,24 @@
-import { Input, message, Segmented, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { readUserId } from '@/client/identity';
-import { AntdScope } from '@/components/common/antd-scope';
+import { PlusIcon } from '@/components/common/line-icons';
+import { Pagination } from '@/components/common/plain/pagination';
+import { SearchInput } from '@/components/common/plain/search-input';
+import { Segmented } from '@/components/common/plain/segmented';
+import { useToasts } from '@/components/common/plain/toasts';
 import { PrimaryLinkButton } from '@/components/common/primary-link-button';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { ConstructLayout } from '@/components/layout/construct-layout';
 import type { Prompt } from '@/contract/prompt';
 import { useChatContext } from '@/contexts/chat-context';
 import { promptColumns } from './list/prompt-columns';
+import { PromptTable } from './list/prompt-table';
 import { usePromptList, type PromptScope } from './list/use-prompt-list';
 import { canChangePrompt } from './prompt-options';
 import '@/locales/areas/prompt';
 
 function PromptList() {
-  const { t } = useTranslation('prompt');
-  const [toast, toastHolder] = message.useMessage();
+  const { t } = useTranslation(['prompt', 'common']);
+  const toasts = useToasts();
   const { adminList } = useChatContext();
   const userId = readUserId();
   const isAdmin = adminList.some((admin) => admin.user_id === userId);
@@ -26,7 +29,7 @@ function PromptList() {
     userId,
     canChange: (prompt) => canChangePrompt(prompt, userId, isAdmin),
     onDelete: async (prompt: Prompt) => {
-      if (await list.remove(prompt)) void toast.success(t('list.deleted'));
+      if (await list.remove(prompt)) toasts.success(t('list.deleted'));
     },
   });
 
@@ -36,10 +39,10 @@ function PromptList() {
 
   return (
     <div className="flex flex-col gap-4 px-6 py-4" data-testid="prompt-list">
-      {toastHolder}
+      {toasts.holder}
       <div className="flex flex-wrap items-center gap-3">
         <Segmented<PromptScope>
-          aria-label={t('list.filter_label')}
+          label={t('list.filter_label')}
           value={list.scope}
           onChange={list.setScope}
           options={[
@@ -47,18 +50,17 @@ function PromptList() {
             { value: 'mine', label: t('list.mine') },
           ]}
         />
-        <Input
-          allowClear
-          className="max-w-xs"
-          aria-label={t('list.search_label')}
+        <SearchInput
+          label={t('list.search_label')}
           placeholder={t('list.search_placeholder')}
-          prefix={<SearchOutlined aria-hidden />}
+          clearLabel={t('list.search_clear')}
           value={list.search}
-          onChange={(event) => list.setSearch(event.target.value)}
+          onChange={list.setSearch}
+          className="max-w-xs"
         />
         <div className="ml-auto">
           <PrimaryLinkButton href="/construct/prompt/add">
-            <PlusOutlined aria-hidden className="mr-1" />
+            <PlusIcon className="mr-1" />
             {t('list.add')}
           </PrimaryLinkButton>
         </div>
@@ -66,34 +68,42 @@ function PromptList() {
       {list.failed && !list.loading ? (
         <RetryPanel title={t('list.load_failed')} onRetry={list.refresh} testId="prompt-list-error" />
       ) : (
-        <Table<Prompt>
-          rowKey={(prompt) => prompt.prompt_code || String(prompt.id)}
-          columns={columns}
-          dataSource={list.items}
-          loading={list.loading}
-          locale={{ emptyText }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: list.page,
-            pageSize: list.pageSize,
-            total: list.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('list.total', { count: total }),
-            onChange: list.changePage,
-          }}
-        />
+        <>
+          <PromptTable
+            columns={columns}
+            items={list.items}
+            loading={list.loading}
+            loadingLabel={t('common:loading')}
+            emptyText={emptyText}
+          />
+          {list.total > 0 && (
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              onChange={list.changePage}
+              texts={{
+                label: t('list.pages'),
+                total: t('list.total', { count: list.total }),
+                page: (page) => t('list.page', { page }),
+                previous: t('list.previous_page'),
+                next: t('list.next_page'),
+                pageSize: t('list.page_size'),
+                pageSizeOption: (size) => t('list.page_size_option', { size }),
+              }}
+            />
+          )}
+        </>
       )}
     </div>
   );
 }
 
-/** `/construct/prompt`: the prompt library, public or the user's own, searchable and paged. */
+/** `/construct/prompt`: the prompt library, public or the user's own, searchable and paged. Paints without antd. */
 export default function PromptListPage() {
   return (
-    <AntdScope>
-      <ConstructLayout>
-        <PromptList />
-      </ConstructLayout>
-    </AntdScope>
+    <ConstructLayout>
+      <PromptList />
+    </ConstructLayout>
   );
 }

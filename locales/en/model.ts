@@ -2,6 +2,7 @@ export const model = {
   create: 'Create model',
   search_label: 'Search models',
   search_placeholder: 'Search by name',
+  search_clear: 'Clear the search',
   list_label: 'Models',
   loading: 'Loading the models…',
   load_failed: {

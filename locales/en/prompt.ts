@@ -10,6 +10,7 @@ export const prompt = {
     mine: 'My prompts',
     search_label: 'Search prompts',
     search_placeholder: 'Search by name or content',
+    search_clear: 'Clear the search',
     columns: {
       name: 'Name',
       type: 'Type',
@@ -35,6 +36,12 @@ export const prompt = {
     no_match: 'No prompt matches “{{query}}”.',
     load_failed: 'Could not load the prompts',
     total: '{{count}} prompts',
+    pages: 'Pages of prompts',
+    page: 'Page {{page}}',
+    previous_page: 'Previous page',
+    next_page: 'Next page',
+    page_size: 'Prompts per page',
+    page_size_option: '{{size}} / page',
     owner_you: 'You',
   },
   editor: {
@@ -68,6 +75,7 @@ export const prompt = {
     no_variables: 'No variables yet. Write {name} in the template to add one.',
     builtin_found: 'This target has a built-in template.',
     builtin_use: 'Use it',
+    builtin_dismiss: 'Dismiss',
     builtin_replace_hint: 'Replaces the template and the response schema with the built-in ones.',
     response_schema: 'Response schema',
     response_schema_help: 'JSON describing the answer you expect; Verify checks the answer against it.',

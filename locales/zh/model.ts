@@ -5,6 +5,7 @@ export const model: Messages<typeof en> = {
   create: '创建模型',
   search_label: '搜索模型',
   search_placeholder: '按名称搜索',
+  search_clear: '清空搜索',
   list_label: '模型列表',
   loading: '正在加载模型…',
   load_failed: {

@@ -13,6 +13,7 @@ export const prompt: Messages<typeof en> = {
     mine: '我的提示词',
     search_label: '搜索提示词',
     search_placeholder: '按名称或内容搜索',
+    search_clear: '清空搜索',
     columns: {
       name: '名称',
       type: '类型',
@@ -38,6 +39,12 @@ export const prompt: Messages<typeof en> = {
     no_match: '没有与“{{query}}”匹配的提示词。',
     load_failed: '提示词加载失败',
     total: '共 {{count}} 个提示词',
+    pages: '提示词分页',
+    page: '第 {{page}} 页',
+    previous_page: '上一页',
+    next_page: '下一页',
+    page_size: '每页条数',
+    page_size_option: '{{size}} 条/页',
     owner_you: '我',
   },
   editor: {
@@ -71,6 +78,7 @@ export const prompt: Messages<typeof en> = {
     no_variables: '暂无变量。在模板中写上 {name} 即可添加一个。',
     builtin_found: '该目标自带内置模板。',
     builtin_use: '使用内置模板',
+    builtin_dismiss: '忽略',
     builtin_replace_hint: '会用内置的模板和响应结构替换当前内容。',
     response_schema: '响应结构',
     response_schema_help: '用 JSON 描述期望的回答结构，“校验”会据此检查模型的回答。',

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { ModelsPageLoading } from '@/components/model/models-page-loading';
 
-// The Models screen (antd, dayjs, the parameter form) is its own chunk, so the route paints at once.
+// The Models screen (cards, dayjs) is its own chunk, so the route paints at once; antd comes with its dialogs.
 const ModelsPage = dynamic(() => import('@/components/model/models-page'), {
   ssr: false,
   loading: () => <ModelsPageLoading />,

@@ -45,7 +45,9 @@ describe('managing models', () => {
     await expect
       .poll(() => card(page).getByTestId('model-status').getAttribute('data-status'), TIMEOUT)
       .toBe('healthy');
-    // The key never comes back to the browser in clear.
+    // The key never comes back to the browser in clear (once the dialog that held it has gone: it
+    // keeps its last content while it fades out, and the cards now render before that ends).
+    await dialog.waitFor({ state: 'detached', ...TIMEOUT });
     expect(await page.content()).not.toContain('sk-e2e-secret-key-1234');
 
     expect(await chatModelOptions(page)).toContain(MODEL);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Alert } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ChatMarkdown } from '@/components/chat/markdown';
+import { Notice } from '@/components/common/plain/notice';
 import type { Language } from '@/locales/types';
 import type { PromptTestState } from './use-prompt-test';
 import type { VerifyOutcome } from './verify-answer';
@@ -59,12 +59,11 @@ export function AnswerPanel({ state, verdict, language }: AnswerPanelProps) {
       {streaming && state.answer && <p className="m-0 text-xs opacity-60">{t('test.generating')}</p>}
       {state.status === 'stopped' && <p className="m-0 text-xs opacity-60">{t('test.stopped')}</p>}
       {state.status === 'error' && state.error && (
-        <Alert type="error" showIcon title={state.error} data-testid="prompt-test-error" />
+        <Notice type="error" title={state.error} data-testid="prompt-test-error" />
       )}
       {verdict && (
-        <Alert
+        <Notice
           type={verdict.kind === 'passed' ? 'success' : 'error'}
-          showIcon
           title={verdictText(verdict, t, language)}
           data-testid="prompt-verify-result"
         />

@@ -1,11 +1,14 @@
-import { Form, Input, Radio, Select } from 'antd';
 import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getPromptTargets } from '@/client/api/prompt';
+import { INPUT_CLASS } from '@/components/common/plain/control-classes';
+import { PlainSelect } from '@/components/common/plain/plain-select';
+import { RadioButtons } from '@/components/common/plain/radio-buttons';
 import type { PromptTarget } from '@/contract/prompt';
 import { PROMPT_LANGUAGES, PROMPT_TYPES, TYPES_NEEDING_TARGET, TYPES_WITH_TARGET } from '../prompt-options';
-import type { PromptFormValues } from './prompt-form-values';
+import { FormField } from './form-field';
+import { useField, usePromptForm } from './prompt-form';
 import '@/locales/areas/prompt';
 
 async function loadTargets(type: string): Promise<PromptTarget[]> {
@@ -20,73 +23,101 @@ interface PromptFieldsProps {
 
 /** Type and target, name, language and visibility. */
 export function PromptFields({ onTargetChosen }: PromptFieldsProps) {
-  const { t } = useTranslation('prompt');
-  const form = Form.useFormInstance<PromptFormValues>();
-  const type = Form.useWatch('prompt_type', form) ?? '';
-  const hasTarget = TYPES_WITH_TARGET.includes(type);
-  const { data: targets = [], loading } = useRequest(() => loadTargets(type), {
+  const { t } = useTranslation(['prompt', 'common']);
+  const form = usePromptForm();
+  const type = useField('prompt_type');
+  const target = useField('chat_scene');
+  const name = useField('prompt_name');
+  const language = useField('prompt_language');
+  const visibility = useField('visibility');
+  const typeName = type.value ?? '';
+  const hasTarget = TYPES_WITH_TARGET.includes(typeName);
+  const { data: targets = [], loading } = useRequest(() => loadTargets(typeName), {
     ready: hasTarget,
-    refreshDeps: [type],
+    refreshDeps: [typeName],
   });
 
   return (
     <div className="grid grid-cols-1 gap-x-4 md:grid-cols-2">
-      <Form.Item
-        name="prompt_type"
-        label={t('editor.type')}
-        rules={[{ required: true, message: t('editor.type_required') }]}
-      >
-        <Select
+      <FormField name="prompt_type" label={t('editor.type')} required error={type.error}>
+        <PlainSelect
+          {...type.control}
+          value={typeName}
+          placeholder={typeName ? undefined : ''}
           options={PROMPT_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-          onChange={(next: string) => {
-            form.setFieldValue('chat_scene', undefined);
-            onTargetChosen(next, undefined);
+          onChange={(event) => {
+            type.change(event.target.value || undefined);
+            form.fill({ chat_scene: undefined });
+            onTargetChosen(event.target.value, undefined);
           }}
         />
-      </Form.Item>
+      </FormField>
       {hasTarget && (
-        <Form.Item
+        <FormField
           name="chat_scene"
           label={t('editor.target')}
-          rules={[{ required: TYPES_NEEDING_TARGET.includes(type), message: t('editor.target_required') }]}
+          required={TYPES_NEEDING_TARGET.includes(typeName)}
+          error={target.error}
         >
-          <Select
-            showSearch
-            allowClear
-            loading={loading}
-            placeholder={t('editor.target_placeholder')}
-            options={targets.map((target) => ({
-              value: target.name,
-              label: target.name,
-              title: target.desc ?? target.name,
+          <PlainSelect
+            {...target.control}
+            aria-busy={loading || undefined}
+            value={target.value ?? ''}
+            placeholder={
+              loading && targets.length === 0 ? t('common:loading') : t('editor.target_placeholder')
+            }
+            options={targets.map((option) => ({
+              value: option.name,
+              label: option.name,
+              title: option.desc ?? option.name,
             }))}
-            onChange={(target: string | undefined) => onTargetChosen(type, target)}
+            onChange={(event) => {
+              const chosen = event.target.value || undefined;
+              target.change(chosen);
+              onTargetChosen(typeName, chosen);
+            }}
           />
-        </Form.Item>
+        </FormField>
       )}
-      <Form.Item
+      <FormField
         name="prompt_name"
         label={t('editor.name')}
+        required
+        error={name.error}
         className="md:col-span-2"
-        rules={[{ required: true, whitespace: true, message: t('editor.name_required') }]}
       >
-        <Input placeholder={t('editor.name_placeholder')} maxLength={128} />
-      </Form.Item>
-      <Form.Item name="prompt_language" label={t('editor.language')}>
-        <Radio.Group
-          optionType="button"
+        <input
+          {...name.control}
+          type="text"
+          autoComplete="off"
+          maxLength={128}
+          placeholder={t('editor.name_placeholder')}
+          value={name.value ?? ''}
+          onChange={(event) => name.change(event.target.value)}
+          className={INPUT_CLASS}
+        />
+      </FormField>
+      <FormField name="prompt_language" label={t('editor.language')} group>
+        <RadioButtons
+          labelledBy="prompt_language_label"
+          name="prompt_language"
+          value={language.value}
+          onChange={language.change}
           options={PROMPT_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
         />
-      </Form.Item>
-      <Form.Item name="visibility" label={t('editor.visibility')} extra={t('editor.visibility_help')}>
-        <Radio.Group
-          optionType="button"
+      </FormField>
+      <FormField name="visibility" label={t('editor.visibility')} group help={t('editor.visibility_help')}>
+        <RadioButtons
+          labelledBy="visibility_label"
+          name="visibility"
+          value={visibility.value}
+          onChange={visibility.change}
           options={(['private', 'public'] as const).map((value) => ({
             value,
             label: t(`visibility.${value}`),
           }))}
         />
-      </Form.Item>
+      </FormField>
     </div>
   );
 }

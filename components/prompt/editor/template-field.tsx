@@ -1,44 +1,42 @@
 import { useDeferredValue, useId } from 'react';
-import { Form, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ChatMarkdown } from '@/components/chat/markdown';
-import { isValidJsonOrEmpty, type PromptFormValues } from './prompt-form-values';
+import { TAG_CLASSES, TEXTAREA_CLASS } from '@/components/common/plain/control-classes';
+import { FormField } from './form-field';
+import { useField } from './prompt-form';
 import { useTemplateVariables } from './use-template-variables';
 import '@/locales/areas/prompt';
 
 /** The template in markdown, the variables found in it as you type, and a live preview. */
 export function TemplateField() {
   const { t } = useTranslation('prompt');
-  const form = Form.useFormInstance<PromptFormValues>();
-  const content = Form.useWatch('content', form) ?? '';
+  const content = useField('content');
   const variables = useTemplateVariables();
-  const preview = useDeferredValue(content);
+  const preview = useDeferredValue(content.value ?? '');
   const previewId = useId();
 
   return (
     <div className="flex flex-col gap-3">
-      <Form.Item
-        name="content"
-        label={t('editor.template')}
-        rules={[{ required: true, whitespace: true, message: t('editor.content_required') }]}
-        className="mb-0"
-      >
-        <Input.TextArea
-          autoSize={{ minRows: 10, maxRows: 24 }}
+      <FormField name="content" label={t('editor.template')} required error={content.error} className="mb-0">
+        <textarea
+          {...content.control}
+          rows={10}
           placeholder={t('editor.template_placeholder')}
-          className="font-mono text-sm"
           spellCheck={false}
+          value={content.value ?? ''}
+          onChange={(event) => content.change(event.target.value)}
+          className={`${TEXTAREA_CLASS} min-h-[14.5rem] max-h-[33.5rem] font-mono`}
         />
-      </Form.Item>
+      </FormField>
       <div className="flex flex-wrap items-center gap-2" data-testid="prompt-variables">
         <span className="text-sm opacity-70">{t('editor.variables')}</span>
         {variables.length === 0 ? (
           <span className="text-sm opacity-50">{t('editor.no_variables')}</span>
         ) : (
           variables.map((name) => (
-            <Tag key={name} color="blue" className="m-0 font-mono">
+            <span key={name} className={`${TAG_CLASSES.blue} font-mono`}>
               {`{${name}}`}
-            </Tag>
+            </span>
           ))
         )}
       </div>
@@ -64,25 +62,22 @@ export function TemplateField() {
 /** The JSON the answer should follow; Verify checks the test's answer against it. */
 export function ResponseSchemaField() {
   const { t } = useTranslation('prompt');
+  const schema = useField('response_schema');
   return (
-    <Form.Item
+    <FormField
       name="response_schema"
       label={t('editor.response_schema')}
-      extra={t('editor.response_schema_help')}
-      rules={[
-        {
-          validator: (_, value: string | undefined) =>
-            isValidJsonOrEmpty(value)
-              ? Promise.resolve()
-              : Promise.reject(new Error(t('editor.response_schema_invalid'))),
-        },
-      ]}
+      help={t('editor.response_schema_help')}
+      error={schema.error}
     >
-      <Input.TextArea
-        autoSize={{ minRows: 4, maxRows: 16 }}
-        className="font-mono text-sm"
+      <textarea
+        {...schema.control}
+        rows={4}
         spellCheck={false}
+        value={schema.value ?? ''}
+        onChange={(event) => schema.change(event.target.value)}
+        className={`${TEXTAREA_CLASS} min-h-[6.5rem] max-h-[23rem] font-mono`}
       />
-    </Form.Item>
+    </FormField>
   );
 }

@@ -1,11 +1,16 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CaretRightOutlined, CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { CaretRightIcon, CheckCircleIcon, StopIcon } from '@/components/common/line-icons';
+import { INPUT_CLASS, TEXTAREA_CLASS } from '@/components/common/plain/control-classes';
+import { Notice } from '@/components/common/plain/notice';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { PromptDebugRequest } from '@/contract/prompt';
 import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
 import { AnswerPanel } from './answer-panel';
+import { FormField } from './form-field';
+import { useField } from './prompt-form';
 import type { PromptFields } from './prompt-form-values';
 import { usePromptTest } from './use-prompt-test';
 import { useTemplateVariables } from './use-template-variables';
@@ -13,10 +18,16 @@ import { verifyAnswer, type VerifyOutcome } from './verify-answer';
 import '@/locales/areas/prompt';
 
 export const DEFAULT_TEST_TEMPERATURE = 0.5;
+const TEMPERATURE = { min: 0, max: 2 };
+
+const clampTemperature = (value: number) => Math.min(TEMPERATURE.max, Math.max(TEMPERATURE.min, value));
+/** What a number field holds: null while it is empty or half typed ("-"). */
+const readNumber = (text: string) =>
+  text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text);
 
 interface TestPanelProps {
   /** The prompt as the form holds it now, or null when the form refuses (the template is empty). */
-  readPrompt: () => Promise<(PromptFields & { prompt_code?: string }) | null>;
+  readPrompt: () => (PromptFields & { prompt_code?: string }) | null;
 }
 
 /** One input per variable, the model, temperature and user input; Test streams, Verify checks. */
@@ -24,6 +35,7 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
   const { t } = useTranslation('prompt');
   const variables = useTemplateVariables();
   const { model: defaultModel, modelList } = useChatContext();
+  const model = useField('model');
   const { language } = usePreferences();
   const [values, setValues] = useState<Record<string, string>>({});
   const [temperature, setTemperature] = useState<number | null>(DEFAULT_TEST_TEMPERATURE);
@@ -37,18 +49,18 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
   const temperatureId = useId();
   const streaming = test.status === 'streaming';
 
-  const run = async () => {
+  const run = () => {
     const missingValue = variables.some((name) => !values[name]?.trim());
     if (missingValue || !userInput.trim()) return setIncomplete(true);
     setIncomplete(false);
-    const prompt = await readPrompt();
+    const prompt = readPrompt();
     if (!prompt) return;
     setVerdict(null);
     setChecked({ type: prompt.prompt_type, target: prompt.chat_scene, schema: prompt.response_schema });
     const body: PromptDebugRequest = {
       ...prompt,
       input_values: Object.fromEntries(variables.map((name) => [name, values[name] ?? ''])),
-      temperature: temperature ?? DEFAULT_TEST_TEMPERATURE,
+      temperature: clampTemperature(temperature ?? DEFAULT_TEST_TEMPERATURE),
       debug_model: prompt.model ?? (defaultModel || undefined),
       user_input: userInput,
     };
@@ -78,35 +90,42 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
           {variables.map((name) => (
             <label key={name} className="flex flex-col gap-1 text-sm">
               <span className="font-mono">{name}</span>
-              <Input
+              <input
+                type="text"
                 value={values[name] ?? ''}
                 placeholder={t('test.variable_placeholder', { name })}
                 onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
+                className={INPUT_CLASS}
               />
             </label>
           ))}
         </div>
       )}
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        <Form.Item name="model" label={t('test.model')}>
-          <Select
-            showSearch
+        <FormField name="model" label={t('test.model')}>
+          <PlainSelect
+            {...model.control}
+            value={model.value ?? ''}
             placeholder={t('test.no_model')}
-            options={modelList.map((model) => ({ value: model, label: model }))}
+            options={modelList.map((name) => ({ value: name, label: name }))}
+            onChange={(event) => model.change(event.target.value || undefined)}
           />
-        </Form.Item>
-        <div className="flex flex-col gap-1 pb-6">
-          <label htmlFor={temperatureId} className="text-sm">
+        </FormField>
+        <div className="flex flex-col pb-6">
+          <label htmlFor={temperatureId} className="pb-2 text-sm">
             {t('test.temperature')}
           </label>
-          <InputNumber
+          <input
             id={temperatureId}
-            className="w-full"
-            min={0}
-            max={2}
+            type="number"
+            inputMode="decimal"
+            min={TEMPERATURE.min}
+            max={TEMPERATURE.max}
             step={0.1}
-            value={temperature}
-            onChange={setTemperature}
+            value={temperature ?? ''}
+            onChange={(event) => setTemperature(readNumber(event.target.value))}
+            onBlur={() => setTemperature((value) => (value === null ? value : clampTemperature(value)))}
+            className={INPUT_CLASS}
           />
         </div>
       </div>
@@ -114,33 +133,34 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
         <label htmlFor={userInputId} className="text-sm">
           {t('test.user_input')}
         </label>
-        <Input.TextArea
+        <textarea
           id={userInputId}
-          autoSize={{ minRows: 2, maxRows: 8 }}
+          rows={2}
           placeholder={t('test.user_input_placeholder')}
           value={userInput}
           onChange={(event) => setUserInput(event.target.value)}
+          className={`${TEXTAREA_CLASS} min-h-[3.5rem] max-h-[12.5rem]`}
         />
       </div>
-      {incomplete && <Alert type="warning" showIcon role="alert" title={t('test.incomplete')} />}
+      {incomplete && <Notice type="warning" title={t('test.incomplete')} />}
       <div className="flex gap-2">
         {streaming ? (
-          <Button icon={<StopOutlined aria-hidden />} onClick={test.stop}>
+          <PlainButton icon={<StopIcon />} onClick={test.stop}>
             {t('test.stop')}
-          </Button>
+          </PlainButton>
         ) : (
-          <Button type="primary" icon={<CaretRightOutlined aria-hidden />} onClick={() => void run()}>
+          <PlainButton variant="primary" icon={<CaretRightIcon />} onClick={run}>
             {t('test.run')}
-          </Button>
+          </PlainButton>
         )}
-        <Button
-          icon={<CheckCircleOutlined aria-hidden />}
+        <PlainButton
+          icon={<CheckCircleIcon />}
           disabled={!canVerify}
           loading={verifying}
           onClick={() => void verify()}
         >
           {t('test.verify')}
-        </Button>
+        </PlainButton>
       </div>
       <AnswerPanel state={test} verdict={verdict} language={language} />
     </section>

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
-import type { FormInstance } from 'antd';
 import { apiInterceptors } from '@/client/envelope';
 import { loadPromptTemplate } from '@/client/api/prompt';
 import type { PromptTemplate } from '@/contract/prompt';
-import type { PromptFormValues } from './prompt-form-values';
+import type { PromptForm } from './prompt-form';
 
 function schemaText(format: string | null | undefined): string {
   if (!format?.trim()) return '';
@@ -15,14 +14,14 @@ function schemaText(format: string | null | undefined): string {
 }
 
 /** A target's built-in template, offered (never forced) as the content once the user picks the target. */
-export function useBuiltinTemplate(form: FormInstance<PromptFormValues>) {
+export function useBuiltinTemplate(form: PromptForm) {
   const [offer, setOffer] = useState<PromptTemplate | null>(null);
   const latest = useRef(0);
 
   const check = async (type: string, target: string) => {
     const request = ++latest.current;
     setOffer(null);
-    const language = form.getFieldValue('prompt_language') as string | undefined;
+    const language = form.values().prompt_language;
     // A target without a template is normal here; there is nothing to tell the user.
     const [error, data, envelope] = await apiInterceptors(
       loadPromptTemplate({ prompt_type: type, target, prompt_language: language }),
@@ -34,8 +33,8 @@ export function useBuiltinTemplate(form: FormInstance<PromptFormValues>) {
 
   const accept = () => {
     if (!offer) return;
-    form.setFieldsValue({ content: offer.template, response_schema: schemaText(offer.response_format) });
-    void form.validateFields(['content', 'response_schema']).catch(() => undefined);
+    form.fill({ content: offer.template, response_schema: schemaText(offer.response_format) });
+    form.validate(['content', 'response_schema']);
     setOffer(null);
   };
 

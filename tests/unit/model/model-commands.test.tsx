@@ -111,6 +111,30 @@ describe('model commands', () => {
     await waitFor(() => expect(calls.chatModelLists).toBe(2));
   });
 
+  it('offers the menu to the keyboard: Enter opens it, arrows move, Escape goes back to its button', async () => {
+    const calls = serveModelsScreen({ models: () => [instance('gpt-4o')] });
+    await renderModels(calls);
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Actions for gpt-4o' });
+    trigger.focus();
+
+    await user.keyboard('{Enter}');
+    // Start is disabled for a healthy model, so the focus lands on Stop.
+    expect(screen.getByRole('menuitem', { name: 'Stop' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Stop and delete' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Stop' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Stop and delete gpt-4o?' })).toBeInTheDocument();
+    expect(calls.stop).toEqual([]);
+  });
+
   it('keeps the card and says why when a stop fails', async () => {
     const calls = serveModelsScreen({ models: () => [instance('gpt-4o')] });
     server.use(http.post('*/api/v2/serve/model/models/stop', () => failed('worker manager unreachable')));

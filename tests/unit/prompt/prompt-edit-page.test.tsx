@@ -132,10 +132,13 @@ describe('built-in templates', () => {
     await renderScreen(<PromptEditorPage mode="add" />, { pathname: '/construct/prompt/add' });
     fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'my own text' } });
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByTitle('Scene'));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Scene / target' }));
-    await user.click(await screen.findByTitle('Dashboard'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Scene');
+    const target = await screen.findByRole('combobox', { name: 'Scene / target' });
+    expect(await screen.findByRole('option', { name: 'chat_dashboard' })).toHaveAttribute(
+      'title',
+      'Dashboard',
+    );
+    await user.selectOptions(target, 'chat_dashboard');
 
     const offer = await screen.findByTestId('prompt-builtin-offer');
     expect(loads[0]).toEqual({ prompt_type: 'Scene', target: 'chat_dashboard', prompt_language: 'en' });

@@ -76,8 +76,7 @@ describe('prompt editor', () => {
     await user.type(template(), 'A {{lang}');
     await waitFor(() => expect(inputNames()).toEqual(['Value for lang']));
     expect(screen.getByLabelText('lang')).toBeInTheDocument();
-    // Typing key by key through antd's auto-sizing textarea is slow on a busy machine.
-  }, 20_000);
+  });
 
   it('warns and sends nothing when a variable or the user input is missing', async () => {
     const calls = serveDebug(() => finishedDebugStream('never'));
@@ -209,6 +208,26 @@ describe('prompt editor', () => {
     expect(screen.getByText('Please enter the template')).toBeInTheDocument();
     expect(adds).toHaveLength(0);
     expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('asks for the target of a scene prompt, and forgets it when the type changes', async () => {
+    const adds = captureAdds();
+    const user = userEvent.setup();
+    await renderEditor();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'judge' } });
+    fireEvent.change(template(), { target: { value: 'Rate {answer}' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Scene');
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Please select a target')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Scene / target' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Normal');
+    expect(screen.queryByRole('combobox', { name: 'Scene / target' })).toBeNull();
+    expect(screen.queryByText('Please select a target')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(adds).toHaveLength(1));
+    expect(adds[0]).toMatchObject({ prompt_type: 'Normal' });
+    expect(adds[0].chat_scene).toBeUndefined();
   });
 
   it('refuses a response schema that is not JSON', async () => {

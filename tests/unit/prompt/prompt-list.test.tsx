@@ -31,7 +31,7 @@ const MINE_PRIVATE = samplePrompt({ prompt_name: 'My secret', visibility: 'priva
 
 const renderList = () => renderScreen(<PromptListPage />, { pathname: '/construct/prompt' });
 
-const rows = () => screen.getByTestId('prompt-list').querySelectorAll('tbody tr.ant-table-row');
+const rows = () => screen.queryAllByTestId('prompt-row');
 
 describe('prompt list', () => {
   beforeEach(() => {
@@ -93,7 +93,7 @@ describe('prompt list', () => {
     const user = userEvent.setup();
     await renderList();
     await findRow('Translator');
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(calls.at(-1)?.page).toBe('2'));
 
     await user.type(screen.getByLabelText('Search prompts'), 'review');
