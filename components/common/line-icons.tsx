@@ -128,14 +128,7 @@ export const FileExcelIcon = lineIcon(
     <path d="M14 3v4h4M9.5 11l5 6M14.5 11l-5 6" />
   </>,
 );
-export const AppstoreIcon = lineIcon(
-  <>
-    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
-    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
-    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
-    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
-  </>,
-);
+export { AppsIcon as AppstoreIcon } from './shell-icons';
 export const ApartmentIcon = lineIcon(
   <>
     <rect x="9" y="3" width="6" height="5" rx="1" />
