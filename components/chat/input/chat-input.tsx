@@ -114,7 +114,8 @@ export function ChatInput(props: ChatInputProps) {
           {notice}
         </p>
       )}
-      <div className="flex items-center gap-1">
+      {/* Wraps on narrow screens: no control is ever pushed off the right edge (320 px and up). */}
+      <div className="flex flex-wrap items-center gap-1" data-testid="chat-input-toolbar">
         <ModelSelector disabled={streaming} />
         <ModelParams />
         <PromptPicker

@@ -20,7 +20,7 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
   const label = model ? getModelLabel(model) : t('input.no_model');
   return (
     <span
-      className={`relative inline-flex h-8 min-w-32 max-w-64 items-center gap-1.5 rounded px-2 text-sm transition-colors focus-within:outline-2 focus-within:outline-[#0C75FC] ${
+      className={`relative inline-flex h-8 min-w-0 max-w-full items-center sm:min-w-32 sm:max-w-64 gap-1.5 rounded px-2 text-sm transition-colors focus-within:outline-2 focus-within:outline-[#0C75FC] ${
         disabled ? 'opacity-50' : 'hover:bg-black/5 dark:hover:bg-white/10'
       }`}
     >
