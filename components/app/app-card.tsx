@@ -13,7 +13,7 @@ export function AppCard({ app }: { app: App }) {
           // eslint-disable-next-line @next/next/no-img-element
           <img src={app.icon} alt="" className="h-10 w-10 rounded-md object-cover" />
         ) : (
-          <span className="flex h-10 w-10 items-center justify-center rounded-md bg-[#0C75FC]/10 text-xl text-[#0C75FC]">
+          <span className="flex h-10 w-10 items-center justify-center rounded-md bg-[#0C75FC]/10 text-xl text-primary-text">
             <AppsIcon />
           </span>
         )}
@@ -21,7 +21,7 @@ export function AppCard({ app }: { app: App }) {
       </div>
       {app.app_describe && <p className="m-0 line-clamp-3 text-sm opacity-70">{app.app_describe}</p>}
       {(app.owner_name ?? app.user_name) && (
-        <p className="m-0 mt-auto text-xs opacity-50">{app.owner_name ?? app.user_name}</p>
+        <p className="m-0 mt-auto text-xs opacity-70">{app.owner_name ?? app.user_name}</p>
       )}
     </article>
   );

@@ -61,7 +61,7 @@ export function ChatConversation(props: ChatConversationProps) {
       />
     );
   else if (session.messages.length === 0 && !initialQuestion)
-    body = <p className="m-auto max-w-md p-6 text-center opacity-60">{t('conversation.empty')}</p>;
+    body = <p className="m-auto max-w-md p-6 text-center opacity-70">{t('conversation.empty')}</p>;
   else
     body = (
       <MessageList

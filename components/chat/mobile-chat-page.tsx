@@ -26,7 +26,7 @@ function queryValue(value: string | string[] | undefined): string {
 /** The model in use, as the model catalogue shows it. */
 function ModelBadge({ model }: { model: string }) {
   const { t } = useTranslation('chat');
-  if (!model) return <span className="truncate text-sm opacity-60">{t('mobile.no_model')}</span>;
+  if (!model) return <span className="truncate text-sm opacity-70">{t('mobile.no_model')}</span>;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm" title={t('mobile.model')}>
       {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -97,7 +97,7 @@ function MobileChat() {
     body = <RetryPanel title={t('mobile.start_failed')} onRetry={() => void start(question || undefined)} />;
   } else {
     body = (
-      <p role="status" className="m-auto text-sm opacity-60">
+      <p role="status" className="m-auto text-sm opacity-70">
         {t('mobile.starting')}
       </p>
     );

@@ -6,7 +6,7 @@ export function PrimaryLinkButton({ href, children }: { href: string; children: 
   return (
     <Link
       href={href}
-      className="inline-flex h-8 items-center rounded bg-[#0C75FC] px-4 text-sm text-white no-underline hover:bg-[#3d91fd]"
+      className="inline-flex h-8 items-center rounded bg-primary-solid px-4 text-sm text-white no-underline hover:bg-primary-solid-hover"
     >
       {children}
     </Link>

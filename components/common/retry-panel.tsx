@@ -24,7 +24,7 @@ export function RetryPanel({ title, description, icon, onRetry, testId }: RetryP
       <button
         type="button"
         onClick={onRetry}
-        className="h-8 cursor-pointer rounded border-0 bg-[#0C75FC] px-4 text-sm text-white hover:bg-[#3d91fd]"
+        className="h-8 cursor-pointer rounded border-0 bg-primary-solid px-4 text-sm text-white hover:bg-primary-solid-hover"
       >
         {t('retry')}
       </button>

@@ -13,7 +13,7 @@ const BLOBS = [
 /** Trans fills the link text from the translation. */
 function LoginLink({ children }: { children?: ReactNode }) {
   return (
-    <a href={LOGIN_URL} className="font-medium text-[#0C75FC] underline">
+    <a href={LOGIN_URL} className="font-medium text-primary-text underline">
       {children}
     </a>
   );

@@ -36,8 +36,8 @@ export function ConstructLayout({ children, extra }: { children: ReactNode; extr
                   aria-current={active ? 'page' : undefined}
                   className={`inline-block whitespace-nowrap border-b-2 px-3 py-2 text-sm no-underline ${
                     active
-                      ? 'border-[#0C75FC] font-medium text-[#0C75FC]'
-                      : 'border-transparent text-gray-600 hover:text-[#0C75FC] dark:text-gray-300'
+                      ? 'border-[#0C75FC] font-medium text-primary-text'
+                      : 'border-transparent text-gray-600 hover:text-primary-text dark:text-gray-300'
                   }`}
                 >
                   {t(`tabs.${area}`)}

@@ -37,7 +37,7 @@ export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksPr
               collapsed ? 'justify-center' : ''
             } ${
               active
-                ? 'bg-white font-medium text-[#0C75FC] shadow-sm dark:bg-[#2d3140]'
+                ? 'bg-white font-medium text-primary-text shadow-sm dark:bg-[#2d3140]'
                 : 'text-gray-700 hover:bg-white/70 dark:text-gray-300 dark:hover:bg-white/10'
             }`}
           >

@@ -22,7 +22,7 @@ export function UserBadge({ nickname, avatarUrl, collapsed }: UserBadgeProps) {
         <span
           role="img"
           aria-label={label}
-          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-[#0C75FC] text-sm font-semibold text-white"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-solid text-sm font-semibold text-white"
         >
           {nickname.slice(0, 1).toUpperCase()}
         </span>

@@ -10,10 +10,10 @@ interface LastHeartbeatProps {
 /** "Last heartbeat 3 minutes ago", or that there has been none yet. */
 export function LastHeartbeat({ time, fromNow }: LastHeartbeatProps) {
   const { t } = useTranslation('model');
-  if (!time) return <span className="text-xs opacity-60">{t('card.no_heartbeat')}</span>;
+  if (!time) return <span className="text-xs opacity-70">{t('card.no_heartbeat')}</span>;
   const relative = fromNow(time);
   return (
-    <time dateTime={time} className="text-xs opacity-60" data-testid="model-heartbeat">
+    <time dateTime={time} className="text-xs opacity-70" data-testid="model-heartbeat">
       {relative ? t('card.heartbeat', { time: relative }) : '\u00a0'}
     </time>
   );

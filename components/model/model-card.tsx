@@ -37,17 +37,17 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
           <h2 className="m-0 truncate text-base font-semibold" title={name}>
             {label}
           </h2>
-          {label !== name && <p className="m-0 truncate text-xs opacity-60">{name}</p>}
+          {label !== name && <p className="m-0 truncate text-xs opacity-70">{name}</p>}
         </div>
-        {busy && <Spinner label={t('card.working', { name })} className="mt-2 text-sm text-[#0C75FC]" />}
+        {busy && <Spinner label={t('card.working', { name })} className="mt-2 text-sm text-primary-text" />}
         <ModelCardMenu model={model} busy={busy} onCommand={onCommand} />
       </header>
       <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="opacity-60">{t('card.worker_type')}</dt>
+        <dt className="opacity-70">{t('card.worker_type')}</dt>
         <dd className="m-0">{t(`worker_types.${workerTypeOf(model)}`)}</dd>
         {model.provider && (
           <>
-            <dt className="opacity-60">{t('card.provider')}</dt>
+            <dt className="opacity-70">{t('card.provider')}</dt>
             <dd className="m-0 truncate">{providerName(model.provider, t)}</dd>
           </>
         )}

@@ -21,7 +21,7 @@ function GeneratingDots({ label }: { label: string }) {
       {[0, 150, 300].map((delay) => (
         <span
           key={delay}
-          className="h-1.5 w-1.5 animate-pulse rounded-full bg-current opacity-60"
+          className="h-1.5 w-1.5 animate-pulse rounded-full bg-current opacity-70"
           style={{ animationDelay: `${delay}ms` }}
         />
       ))}

@@ -11,7 +11,7 @@ export const HumanMessage = memo(function HumanMessage({ message }: { message: H
     <article aria-label={t('conversation.question_label')} className="flex flex-col items-end gap-2 py-3">
       <MessageResources resources={message.resources} />
       {message.text && (
-        <p className="m-0 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-[#0C75FC] px-4 py-2.5 text-white">
+        <p className="m-0 max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-primary-solid px-4 py-2.5 text-white">
           {message.text}
         </p>
       )}

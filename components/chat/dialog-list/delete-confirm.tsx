@@ -94,7 +94,7 @@ export function DeleteConfirm({ label, onConfirm }: DeleteConfirmProps) {
               ref={cancelRef}
               type="button"
               onClick={cancel}
-              className={`${buttonClass} border-black/15 bg-transparent text-inherit hover:border-[#0C75FC] hover:text-[#0C75FC] dark:border-white/20`}
+              className={`${buttonClass} border-black/15 bg-transparent text-inherit hover:border-[#0C75FC] hover:text-primary-text dark:border-white/20`}
             >
               {t('dialogs.delete_cancel')}
             </button>

@@ -23,7 +23,7 @@ export function DialogGroups({ conversations, activeConvUid, onSelect, onDelete 
         const headingId = `${idPrefix}-${group.key}`;
         return (
           <section key={group.key} aria-labelledby={headingId} data-testid={`dialog-group-${group.key}`}>
-            <h3 id={headingId} className="m-0 px-2 pt-1 pb-1 text-xs font-medium opacity-50">
+            <h3 id={headingId} className="m-0 px-2 pt-1 pb-1 text-xs font-medium opacity-70">
               {t(`dialogs.groups.${group.key}`)}
             </h3>
             <ul className="m-0 flex list-none flex-col gap-0.5 p-0">

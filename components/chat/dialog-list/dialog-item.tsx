@@ -20,7 +20,7 @@ export function DialogItem({ conversation, active, onSelect, onDelete }: DialogI
   return (
     <li
       className={`group flex items-center gap-1 rounded-md pr-1 transition-colors ${
-        active ? 'bg-[#0C75FC]/10 text-[#0C75FC]' : 'hover:bg-black/5 dark:hover:bg-white/10'
+        active ? 'bg-[#0C75FC]/10 text-primary-text' : 'hover:bg-black/5 dark:hover:bg-white/10'
       }`}
       data-testid="dialog-item"
     >

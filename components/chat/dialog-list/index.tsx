@@ -91,10 +91,10 @@ export function DialogList({
   else if (error && !conversations)
     body = <RetryPanel title={t('chat:dialogs.load_failed')} onRetry={refresh} testId="dialog-list-error" />;
   else if (!conversations?.length)
-    body = <p className="m-0 px-3 py-4 text-sm opacity-60">{t('chat:dialogs.empty')}</p>;
+    body = <p className="m-0 px-3 py-4 text-sm opacity-70">{t('chat:dialogs.empty')}</p>;
   else if (!visible.length)
     body = (
-      <p className="m-0 px-3 py-4 text-sm opacity-60">
+      <p className="m-0 px-3 py-4 text-sm opacity-70">
         {t('chat:dialogs.no_match', { query: query.trim() })}
       </p>
     );
@@ -122,7 +122,7 @@ export function DialogList({
         <button
           type="button"
           onClick={onNew}
-          className="flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md border border-[#0C75FC]/40 bg-[#0C75FC]/5 text-sm text-[#0C75FC] transition-colors hover:bg-[#0C75FC]/10 focus-visible:outline-2 focus-visible:outline-[#0C75FC]"
+          className="flex h-9 cursor-pointer items-center justify-center gap-2 rounded-md border border-[#0C75FC]/40 bg-[#0C75FC]/5 text-sm text-primary-text transition-colors hover:bg-[#0C75FC]/10 focus-visible:outline-2 focus-visible:outline-[#0C75FC]"
         >
           <PlusIcon />
           {t('chat:dialogs.new_chat')}

@@ -85,7 +85,7 @@ export function MessageFeedback({
     score === undefined
       ? t('chat:feedback.rate')
       : t('chat:feedback.rated', { score, label: t(`chat:feedback.ratings.${RATING_LABEL_KEYS[score]}`) });
-  const pressedClass = 'text-[#0C75FC]';
+  const pressedClass = 'text-primary-text';
   // The pointer on its way to a button (or the focus on it) starts loading the panel it opens.
   const preloadPanels = () => {
     dislikePanel.preload();
@@ -102,7 +102,7 @@ export function MessageFeedback({
           aria-pressed={choice === 'like'}
           disabled={busy}
           onClick={() => void onLike()}
-          className={choice === 'like' ? pressedClass : 'opacity-60 hover:opacity-100'}
+          className={choice === 'like' ? pressedClass : 'opacity-70 hover:opacity-100'}
         >
           {choice === 'like' ? <LikeFilledIcon /> : <LikeIcon />}
         </IconButton>
@@ -113,7 +113,7 @@ export function MessageFeedback({
           onClick={() => void onDislike()}
           onPointerEnter={preloadPanels}
           onFocus={preloadPanels}
-          className={choice === 'unlike' ? pressedClass : 'opacity-60 hover:opacity-100'}
+          className={choice === 'unlike' ? pressedClass : 'opacity-70 hover:opacity-100'}
         >
           {choice === 'unlike' ? <DislikeFilledIcon /> : <DislikeIcon />}
         </IconButton>
@@ -123,7 +123,7 @@ export function MessageFeedback({
           onClick={() => toggle('rating')}
           onPointerEnter={preloadPanels}
           onFocus={preloadPanels}
-          className={score === undefined ? 'opacity-60 hover:opacity-100' : pressedClass}
+          className={score === undefined ? 'opacity-70 hover:opacity-100' : pressedClass}
         >
           {score === undefined ? <StarIcon /> : <StarFilledIcon />}
           {score !== undefined && <span className="ml-1 text-xs">{score}</span>}

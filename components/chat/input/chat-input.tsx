@@ -158,7 +158,7 @@ export function ChatInput(props: ChatInputProps) {
               title={t('input.send')}
               onClick={() => void submit()}
               disabled={sending || streaming}
-              className={`${ROUND_BUTTON_CLASS} bg-[#0C75FC] text-white hover:bg-[#3d91fd] disabled:cursor-not-allowed disabled:opacity-50`}
+              className={`${ROUND_BUTTON_CLASS} bg-primary-solid text-white hover:bg-primary-solid-hover disabled:cursor-not-allowed disabled:opacity-50`}
             >
               <ArrowUpIcon />
             </button>

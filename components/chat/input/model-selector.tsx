@@ -21,7 +21,7 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
   return (
     <span
       className={`relative inline-flex h-8 min-w-0 max-w-full items-center sm:min-w-32 sm:max-w-64 gap-1.5 rounded px-2 text-sm transition-colors focus-within:outline-2 focus-within:outline-[#0C75FC] ${
-        disabled ? 'opacity-50' : 'hover:bg-black/5 dark:hover:bg-white/10'
+        disabled ? 'opacity-70' : 'hover:bg-black/5 dark:hover:bg-white/10'
       }`}
     >
       <span
@@ -33,10 +33,10 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
           // eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models
           <img src={getModelIcon(model)} alt="" className="h-4 w-4 shrink-0" />
         )}
-        <span className={`truncate ${model ? '' : 'opacity-50'}`}>{label}</span>
-        {model && label !== model && <span className="truncate text-xs opacity-50">{model}</span>}
+        <span className={`truncate ${model ? '' : 'opacity-70'}`}>{label}</span>
+        {model && label !== model && <span className="truncate text-xs opacity-70">{model}</span>}
       </span>
-      <CaretRightIcon className="rotate-90 text-xs opacity-50" />
+      <CaretRightIcon className="rotate-90 text-xs opacity-70" />
       <select
         aria-label={t('input.model')}
         value={model}

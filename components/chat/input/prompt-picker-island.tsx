@@ -42,7 +42,7 @@ function PromptChoices({ onPick }: { onPick: (prompt: Prompt) => void }) {
         <span>{t('prompt_picker.load_failed')}</span>
         <button
           type="button"
-          className="cursor-pointer border-0 bg-transparent text-[#0C75FC]"
+          className="cursor-pointer border-0 bg-transparent text-primary-text"
           onClick={refresh}
         >
           {t('prompt_picker.retry')}
@@ -76,7 +76,7 @@ function PromptChoices({ onPick }: { onPick: (prompt: Prompt) => void }) {
               className="flex w-full cursor-pointer flex-col items-start gap-0.5 rounded border-0 bg-transparent px-2 py-1.5 text-left text-inherit hover:bg-black/5 dark:hover:bg-white/10"
             >
               <span className="text-sm font-medium">{prompt.prompt_name}</span>
-              <span className="line-clamp-1 text-xs opacity-60">{prompt.content}</span>
+              <span className="line-clamp-1 text-xs opacity-70">{prompt.content}</span>
             </button>
           </li>
         ))}

@@ -31,7 +31,7 @@ function AppRow({ title, apps, onOpen }: { title: string; apps: App[]; onOpen: (
   const { t } = useTranslation('chat');
   return (
     <section aria-label={title} className="flex flex-col gap-2">
-      <h2 className="m-0 text-sm font-medium opacity-60">{title}</h2>
+      <h2 className="m-0 text-sm font-medium opacity-70">{title}</h2>
       <ul className="m-0 grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2 lg:grid-cols-3">
         {apps.map((app) => (
           <li key={app.app_code}>
@@ -45,13 +45,13 @@ function AppRow({ title, apps, onOpen }: { title: string; apps: App[]; onOpen: (
                 // eslint-disable-next-line @next/next/no-img-element
                 <img src={app.icon} alt="" className="h-8 w-8 shrink-0 rounded-md object-cover" />
               ) : (
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-[#0C75FC]/10 text-[#0C75FC]">
+                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-[#0C75FC]/10 text-primary-text">
                   <AppsIcon />
                 </span>
               )}
               <span className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-medium">{app.app_name}</span>
-                {app.app_describe && <span className="truncate text-xs opacity-60">{app.app_describe}</span>}
+                {app.app_describe && <span className="truncate text-xs opacity-70">{app.app_describe}</span>}
               </span>
             </button>
           </li>
@@ -67,7 +67,7 @@ export function AppShelf({ onOpen }: { onOpen: (app: App) => void }) {
   const { data, loading } = useRequest(loadLandingApps);
   if (loading || !data) return null;
   if (!data.recommended.length && !data.recent.length) {
-    return <p className="m-0 text-center text-xs opacity-50">{t('landing.no_apps')}</p>;
+    return <p className="m-0 text-center text-xs opacity-70">{t('landing.no_apps')}</p>;
   }
   return (
     <div className="flex flex-col gap-4">

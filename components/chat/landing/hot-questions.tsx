@@ -32,7 +32,7 @@ export function HotQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   if (!questions.length) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h2 id={headingId} className="m-0 text-sm font-medium opacity-60">
+      <h2 id={headingId} className="m-0 text-sm font-medium opacity-70">
         {t('landing.hot_questions')}
       </h2>
       <ul className="m-0 flex list-none flex-wrap gap-2 p-0">
@@ -41,7 +41,7 @@ export function HotQuestions({ onAsk }: { onAsk: (question: string) => void }) {
             <button
               type="button"
               onClick={() => onAsk(question.question)}
-              className="cursor-pointer rounded-full border border-black/10 bg-white px-3 py-1.5 text-left text-sm text-inherit transition-colors hover:border-[#0C75FC] hover:text-[#0C75FC] focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/15 dark:bg-white/5"
+              className="cursor-pointer rounded-full border border-black/10 bg-white px-3 py-1.5 text-left text-sm text-inherit transition-colors hover:border-[#0C75FC] hover:text-primary-text focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/15 dark:bg-white/5"
             >
               {question.question}
             </button>

@@ -37,7 +37,7 @@ export function ChatLanding({ input, onAsk, onOpenApp }: ChatLandingProps) {
     >
       <header className="flex flex-col gap-1 text-center">
         <h1 className="m-0 text-2xl font-semibold sm:text-3xl">{t('landing.heading')}</h1>
-        <p className="m-0 text-sm opacity-60">{t('landing.subheading')}</p>
+        <p className="m-0 text-sm opacity-70">{t('landing.subheading')}</p>
       </header>
       <div>{input}</div>
       <HotQuestions onAsk={onAsk} />

@@ -27,7 +27,7 @@ const BUTTON =
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[#0C75FC] disabled:cursor-not-allowed';
 
 export const BUTTON_CLASSES = {
-  primary: `${BUTTON} border-0 bg-[#0C75FC] text-white shadow-[0_2px_0_rgba(5,145,255,0.1)] hover:bg-[#3d91fd] disabled:bg-black/[0.04] disabled:text-black/25 disabled:shadow-none dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
+  primary: `${BUTTON} border-0 bg-primary-solid text-white shadow-[0_2px_0_rgba(5,145,255,0.1)] hover:bg-primary-solid-hover disabled:bg-black/[0.04] disabled:text-black/25 disabled:shadow-none dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
   default: `${BUTTON} border border-solid border-[#d9d9d9] bg-white text-inherit shadow-[0_2px_0_rgba(0,0,0,0.02)] hover:border-[#3d91fd] hover:text-[#3d91fd] disabled:border-[#d9d9d9] disabled:bg-black/[0.04] disabled:text-black/25 dark:border-[#424242] dark:bg-transparent dark:disabled:border-[#424242] dark:disabled:bg-white/[0.08] dark:disabled:text-white/25`,
   text: `${BUTTON} border-0 bg-transparent text-inherit hover:bg-black/5 disabled:text-black/25 dark:hover:bg-white/10 dark:disabled:text-white/25`,
   danger_text: `${BUTTON} border-0 bg-transparent text-[#ff4d4f] hover:bg-[#fff2f0] hover:text-[#ff7875] disabled:text-black/25 dark:hover:bg-[#ff4d4f]/10`,

@@ -5,7 +5,7 @@ import { CloseIcon } from '../shell-icons';
 const TONES = {
   info: {
     box: 'border-[#91caff] bg-[#e6f4ff] dark:border-[#15325b] dark:bg-[#111a2c]',
-    icon: 'text-[#0C75FC]',
+    icon: 'text-primary-text',
     Icon: InfoCircleIcon,
   },
   success: {

@@ -38,7 +38,7 @@ interface PaginationProps {
 const STEP =
   'inline-flex h-8 min-w-8 cursor-pointer items-center justify-center rounded border border-solid bg-transparent px-1.5 text-sm text-inherit transition-colors focus-visible:outline-2 focus-visible:outline-[#0C75FC] disabled:cursor-not-allowed disabled:opacity-30';
 const PLAIN_STEP = `${STEP} border-transparent hover:bg-black/[0.06] dark:hover:bg-white/[0.12]`;
-const CURRENT_STEP = `${STEP} border-[#0C75FC] font-medium text-[#0C75FC]`;
+const CURRENT_STEP = `${STEP} border-[#0C75FC] font-medium text-primary-text`;
 
 /** Pages of a server-paged list (antd's Pagination look): total, previous, pages, next, page size. */
 export function Pagination({ page, pageSize, total, onChange, texts }: PaginationProps) {

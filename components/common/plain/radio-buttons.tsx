@@ -12,8 +12,8 @@ interface RadioButtonsProps<V extends string> {
 const BUTTON =
   'relative -ml-px h-8 cursor-pointer border border-solid px-[15px] text-sm leading-[30px] transition-colors first:ml-0 first:rounded-l last:rounded-r ' +
   'has-[:focus-visible]:z-20 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-[#0C75FC] has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50';
-const CHECKED = 'z-10 border-[#0C75FC] bg-white text-[#0C75FC] dark:bg-[#141414]';
-const UNCHECKED = 'border-[#d9d9d9] bg-white hover:text-[#0C75FC] dark:border-[#424242] dark:bg-[#141414]';
+const CHECKED = 'z-10 border-[#0C75FC] bg-white text-primary-text dark:bg-[#141414]';
+const UNCHECKED = 'border-[#d9d9d9] bg-white hover:text-primary-text dark:border-[#424242] dark:bg-[#141414]';
 
 /** Native radio buttons drawn as joined buttons (antd's button-style Radio.Group). */
 export function RadioButtons<V extends string>({

@@ -1,5 +1,5 @@
 /** A turning ring (the primary colour unless `className` gives another); with a label, a status. */
-export function Spinner({ label, className = 'text-[#0C75FC]' }: { label?: string; className?: string }) {
+export function Spinner({ label, className = 'text-primary-text' }: { label?: string; className?: string }) {
   const ring = (
     <svg
       viewBox="0 0 24 24"

@@ -51,13 +51,13 @@ export function AnswerPanel({ state, verdict, language }: AnswerPanelProps) {
         {state.answer ? (
           <ChatMarkdown content={state.answer} streaming={streaming} />
         ) : (
-          <p className="m-0 text-sm opacity-50">
+          <p className="m-0 text-sm opacity-70">
             {streaming ? t('test.generating') : state.status === 'idle' ? t('test.answer_empty') : null}
           </p>
         )}
       </div>
-      {streaming && state.answer && <p className="m-0 text-xs opacity-60">{t('test.generating')}</p>}
-      {state.status === 'stopped' && <p className="m-0 text-xs opacity-60">{t('test.stopped')}</p>}
+      {streaming && state.answer && <p className="m-0 text-xs opacity-70">{t('test.generating')}</p>}
+      {state.status === 'stopped' && <p className="m-0 text-xs opacity-70">{t('test.stopped')}</p>}
       {state.status === 'error' && state.error && (
         <Notice type="error" title={state.error} data-testid="prompt-test-error" />
       )}

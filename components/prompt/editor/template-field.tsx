@@ -31,7 +31,7 @@ export function TemplateField() {
       <div className="flex flex-wrap items-center gap-2" data-testid="prompt-variables">
         <span className="text-sm opacity-70">{t('editor.variables')}</span>
         {variables.length === 0 ? (
-          <span className="text-sm opacity-50">{t('editor.no_variables')}</span>
+          <span className="text-sm opacity-70">{t('editor.no_variables')}</span>
         ) : (
           variables.map((name) => (
             <span key={name} className={`${TAG_CLASSES.blue} font-mono`}>
@@ -51,7 +51,7 @@ export function TemplateField() {
           {preview.trim() ? (
             <ChatMarkdown content={preview} />
           ) : (
-            <p className="m-0 text-sm opacity-50">{t('editor.preview_empty')}</p>
+            <p className="m-0 text-sm opacity-70">{t('editor.preview_empty')}</p>
           )}
         </div>
       </section>

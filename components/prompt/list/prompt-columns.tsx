@@ -34,7 +34,7 @@ function RowActions({ prompt, t, onDelete }: { prompt: Prompt } & Pick<ColumnOpt
       <Link
         href={editHref(prompt.prompt_code)}
         aria-label={t('list.edit_named', { name: prompt.prompt_name })}
-        className="inline-flex h-8 items-center gap-1 rounded px-2 text-[#0C75FC] no-underline hover:bg-black/5 dark:hover:bg-white/10"
+        className="inline-flex h-8 items-center gap-1 rounded px-2 text-primary-text no-underline hover:bg-black/5 dark:hover:bg-white/10"
       >
         <EditIcon />
         <span>{t('list.edit')}</span>

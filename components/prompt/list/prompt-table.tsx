@@ -52,7 +52,7 @@ export function PromptTable({ columns, items, loading, loadingLabel, emptyText }
             <tr>
               <td colSpan={columns.length} className={`${CELL} py-8`}>
                 {!loading && (
-                  <div className="sticky left-0 flex w-[min(100%,calc(100vw-5rem))] flex-col items-center gap-2 opacity-60">
+                  <div className="sticky left-0 flex w-[min(100%,calc(100vw-5rem))] flex-col items-center gap-2 opacity-70">
                     <InboxIcon className="text-4xl opacity-50" />
                     <span>{emptyText}</span>
                   </div>
@@ -64,7 +64,7 @@ export function PromptTable({ columns, items, loading, loadingLabel, emptyText }
       </table>
       {loading && (
         <div className="absolute inset-0 flex items-center justify-center bg-white/50 dark:bg-black/30">
-          <Spinner label={loadingLabel} className="text-2xl text-[#0C75FC]" />
+          <Spinner label={loadingLabel} className="text-2xl text-primary-text" />
         </div>
       )}
     </div>
