@@ -49,11 +49,13 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const db = await openStorage(config.databaseUrl);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
+  });
+  const db = await openStorage(config.databaseUrl, {
+    onUnreadableRow: (problem) => app.log.warn(problem, 'a stored row cannot be read; it is left out'),
   });
   app.addHook('onClose', async () => db.close());
 

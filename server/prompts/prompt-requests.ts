@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { promptDebugRequestSchema, promptVisibilitySchema } from '@/contract/prompt';
-import { queryInt } from '@/contract/query-params';
+import { MAX_PAGE, queryInt } from '@/contract/query-params';
 
 /** The request bodies of the prompt routes as the server checks them (contract 5.3–5.7, S.8). */
 
@@ -86,7 +86,7 @@ export type PromptFilterBody = z.infer<typeof promptFilterBodySchema>;
 
 export const MAX_PAGE_SIZE = 200;
 export const promptPageQuerySchema = z.object({
-  page: queryInt().min(1).optional(),
+  page: queryInt().min(1).max(MAX_PAGE).optional(),
   page_size: queryInt().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 

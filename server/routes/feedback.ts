@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { MAX_ROUND_INDEX } from '@/contract/chat';
 import {
   feedbackAddParamsSchema,
   feedbackCancelParamsSchema,
@@ -31,6 +32,8 @@ const requiredText = () =>
     .trim()
     .min(1, 'is required');
 
+const ROUND_MESSAGE = 'must be the round number (the message order)';
+
 // `message_id` and `conv_index` are the round's `order` from the history (contract 6.3).
 const roundIndex = () =>
   z
@@ -38,8 +41,9 @@ const roundIndex = () =>
       error: (issue) => (issue.input == null ? 'is required' : 'must be the round number'),
     })
     .transform(String)
-    .pipe(z.string().trim().regex(/^\d+$/, 'must be the round number (the message order)'))
-    .transform(Number);
+    .pipe(z.string().trim().regex(/^\d+$/, ROUND_MESSAGE))
+    .transform(Number)
+    .pipe(z.number().max(MAX_ROUND_INDEX, `${ROUND_MESSAGE}, at most ${MAX_ROUND_INDEX}`));
 
 const addBodySchema = feedbackAddParamsSchema.extend({ conv_uid: requiredText(), message_id: roundIndex() });
 const cancelBodySchema = feedbackCancelParamsSchema.extend({
