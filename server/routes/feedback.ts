@@ -10,6 +10,7 @@ import {
   ratingFindParamsSchema,
   type FeedbackSelect,
 } from '@/contract/feedback';
+import { findOwnConversation } from '../chat/conversation-access';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -65,14 +66,18 @@ const commitBodySchema = ratingCommitBodySchema.extend({
     .nullable(),
 });
 
-/** Contract 7.2–7.7: like/unlike with reasons, and the 0–5 rating of a round. */
+/**
+ * Contract 7.2–7.7: like/unlike with reasons, and the 0–5 rating of a round. Each call acts on the caller's
+ * own conversation and own feedback only: another user's conversation answers 404 as if it did not exist.
+ */
 export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
-  const { feedback } = repositories;
+  const { feedback, conversations } = repositories;
 
   app.get('/api/v1/conv/feedback/reasons', async () => ok(listFeedbackReasons()));
 
   app.post('/api/v1/conv/feedback/add', async (request) => {
     const body = validate(addBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
     const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
     const previous = await feedback.findLike(key);
     // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
@@ -92,7 +97,8 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.post('/api/v1/conv/feedback/cancel', async (request) => {
     const body = validate(cancelBodySchema, request.body ?? {});
-    await feedback.cancelLikes(body.conv_uid, body.message_id);
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
+    await feedback.cancelLike({ convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId });
     return ok([]);
   });
 
@@ -100,6 +106,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.get('/api/v1/feedback/find', async (request) => {
     const query = validate(findQuerySchema, request.query ?? {});
+    await findOwnConversation(conversations, query.conv_uid, request.userId);
     const rating = await feedback.findRating({
       convUid: query.conv_uid,
       convIndex: query.conv_index,
@@ -110,6 +117,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.post('/api/v1/feedback/commit', async (request) => {
     const body = validate(commitBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
     await feedback.saveRating({
       convUid: body.conv_uid,
       convIndex: body.conv_index,

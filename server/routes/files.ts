@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { chatUploadQuerySchema } from '@/contract/chat';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/contract/file';
+import { findOwnConversation } from '../chat/conversation-access';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
@@ -71,7 +72,7 @@ function notFound(key: { bucket: string; fileId: string }): ApiError {
 }
 
 /**
- * Chat uploads (contract 6.7) and the file serve (3.12, 3.13). Multipart parsing is registered in this
+ * Chat uploads (contract 6.7), into the caller's own conversation only, and the file serve (3.12, 3.13). Multipart parsing is registered in this
  * plugin only; it streams to disk with its own size limit, so the JSON body limit never applies to it.
  */
 export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories, fileStore }) => {
@@ -90,6 +91,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     const query = validate(chatUploadQuerySchema, request.query ?? {});
     if (!request.isMultipart())
       throw badRequest('Send the file as multipart/form-data in the form field "doc_files"');
+    await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
     const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error) throw error;
       throw badRequest('The upload could not be read as multipart/form-data');
