@@ -68,19 +68,29 @@ export const deletePromptBodySchema = z
   });
 export type DeletePromptBody = z.infer<typeof deletePromptBodySchema>;
 
+/** The longest search text: far longer than any prompt name, short enough to match cheaply. */
+export const MAX_SEARCH_TEXT = 500;
+
+const searchText = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`)
+    .nullable()
+    .optional();
+
 export const promptFilterBodySchema = z.object({
-  prompt_code: optionalText(),
-  prompt_name: optionalText(),
-  prompt_type: optionalText(),
-  chat_scene: optionalText(),
-  sub_chat_scene: optionalText(),
-  model: optionalText(),
-  prompt_language: optionalText(),
-  user_code: optionalText(),
-  user_name: optionalText(),
-  sys_code: optionalText(),
+  prompt_code: searchText(),
+  prompt_name: searchText(),
+  prompt_type: searchText(),
+  chat_scene: searchText(),
+  sub_chat_scene: searchText(),
+  model: searchText(),
+  prompt_language: searchText(),
+  user_code: searchText(),
+  user_name: searchText(),
+  sys_code: searchText(),
   visibility: visibility(),
-  query: optionalText(),
+  query: searchText(),
 });
 export type PromptFilterBody = z.infer<typeof promptFilterBodySchema>;
 

@@ -111,14 +111,27 @@ describe('POST /prompt/add', () => {
     expect(again.body.err_code).toBe('E0003');
   });
 
-  it('refuses a prompt_code that is taken', async () => {
-    await addPrompt(server, ALICE, { prompt_code: 'taken-code' });
-    const again = await call(server, '/prompt/add', {
-      userId: BOB,
-      body: { prompt_code: 'taken-code', prompt_name: 'x', prompt_type: 'Normal', content: 'x' },
+  it('refuses a taken prompt_code with one answer that tells nothing about whose prompt holds it', async () => {
+    await addPrompt(server, ALICE, { prompt_code: 'alice-private' });
+    await addPrompt(server, ALICE, { prompt_code: 'alice-public', visibility: 'public' });
+    await addPrompt(server, BOB, { prompt_code: 'bob-own' });
+    const answers = [];
+    for (const code of ['alice-private', 'alice-public', 'bob-own']) {
+      const again = await call(server, '/prompt/add', {
+        userId: BOB,
+        body: { prompt_code: code, prompt_name: `x ${code}`, prompt_type: 'Normal', content: 'x' },
+      });
+      expect(again.status).toBe(400);
+      answers.push({ ...again.body, err_msg: again.body.err_msg?.replace(code, 'CODE') });
+    }
+    expect(answers[0]).toEqual({
+      success: false,
+      err_code: 'E0003',
+      err_msg: 'The prompt_code "CODE" cannot be used; choose another one or leave it empty to get a new one',
+      data: null,
     });
-    expect(again.status).toBe(400);
-    expect(again.body.err_msg).toMatch(/prompt_code "taken-code" already exists/);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 });
 
@@ -268,6 +281,32 @@ describe('POST /prompt/query_page and /prompt/list', () => {
     expect(names(await mine({ query: '100%' }))).toEqual([]);
     expect(names(await mine({ prompt_name: 'writ' }))).toEqual(['SQL writer']);
   });
+
+  it('matches LIKE wildcards and escapes as plain text', async () => {
+    const other = `wildcards-${Date.now()}`;
+    const theirs = (filter: Record<string, unknown>) =>
+      queryPage(server, other, { user_code: other, ...filter });
+    await addPrompt(server, other, { prompt_name: 'Discount 100%_off\\now', content: 'c' });
+    await addPrompt(server, other, { prompt_name: 'Discount now', content: 'c' });
+    expect(names(await theirs({ prompt_name: '100%_off\\' }))).toEqual(['Discount 100%_off\\now']);
+    expect(names(await theirs({ query: '%' }))).toEqual(['Discount 100%_off\\now']);
+    expect(names(await theirs({ query: '_' }))).toEqual(['Discount 100%_off\\now']);
+    expect(names(await theirs({ prompt_name: 'Discount%now' }))).toEqual([]);
+  });
+
+  it.each(['/prompt/list', '/prompt/query_page'])(
+    '%s refuses search text beyond 500 characters with 400, and searches 500 characters of wildcards fine',
+    async (path) => {
+      for (const field of ['prompt_name', 'query']) {
+        const long = await call(server, path, { userId: owner, body: { [field]: 'x'.repeat(50_001) } });
+        expect(long.status).toBe(400);
+        expect(long.body).toMatchObject({ success: false, err_code: 'E0001', data: null });
+        expect(long.body.err_msg).toMatch(new RegExp(`^${field}: must be at most 500 characters;$`));
+        const wild = await call(server, path, { userId: owner, body: { [field]: '%_'.repeat(250) } });
+        expect(wild.status).toBe(200);
+      }
+    },
+  );
 
   it('lists the same prompts without paging', async () => {
     const answer = await call<Prompt[]>(server, '/prompt/list', {
