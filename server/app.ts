@@ -6,6 +6,7 @@ import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
+import { refuseNulCharacters } from './http/nul-characters';
 import { registerStaticClient } from './http/static-client';
 import { createModelManager } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
@@ -63,6 +64,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerCors(app, config.corsOrigins);
     registerIdentity(app);
     registerErrorHandler(app);
+    refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);
 
     const repositories = createRepositories(db);

@@ -11,6 +11,7 @@ import {
   type FeedbackSelect,
 } from '@/contract/feedback';
 import { findOwnConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -27,12 +28,6 @@ const QUESTION_TYPES: FeedbackSelect = {
 
 const RATING_MESSAGE = `must be a whole number from ${RATING_MIN} to ${RATING_MAX} (0 Lowest, 1 Missed, 2 Lost, 3 Incorrect, 4 Verbose, 5 Best)`;
 
-const requiredText = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required');
-
 const ROUND_MESSAGE = 'must be the round number (the message order)';
 
 // `message_id` and `conv_index` are the round's `order` from the history (contract 6.3).
@@ -46,15 +41,21 @@ const roundIndex = () =>
     .transform(Number)
     .pipe(z.number().max(MAX_ROUND_INDEX, `${ROUND_MESSAGE}, at most ${MAX_ROUND_INDEX}`));
 
-const addBodySchema = feedbackAddParamsSchema.extend({ conv_uid: requiredText(), message_id: roundIndex() });
-const cancelBodySchema = feedbackCancelParamsSchema.extend({
-  conv_uid: requiredText(),
+const addBodySchema = feedbackAddParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
   message_id: roundIndex(),
 });
-const findQuerySchema = ratingFindParamsSchema.extend({ conv_uid: requiredText(), conv_index: roundIndex() });
+const cancelBodySchema = feedbackCancelParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
+  message_id: roundIndex(),
+});
+const findQuerySchema = ratingFindParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
+  conv_index: roundIndex(),
+});
 // The rating keys must be present (they may be null in DB-GPT); this server needs the round they rate.
 const commitBodySchema = ratingCommitBodySchema.extend({
-  conv_uid: requiredText(),
+  conv_uid: conversationIdSchema(),
   conv_index: roundIndex(),
   score: z
     .number({

@@ -6,6 +6,7 @@ import { chatUploadQuerySchema } from '@/contract/chat';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/contract/file';
 import { findOwnConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
@@ -25,6 +26,7 @@ import type { RouteContext } from './context';
 
 const badRequest = (message: string) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
+const uploadQuerySchema = chatUploadQuerySchema.extend({ conv_uid: conversationIdSchema() });
 const metadataBatchSchema = z.object({
   uris: z.array(z.string()).optional(),
   bucket_file_pairs: z.array(bucketFilePairSchema).optional(),
@@ -88,7 +90,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
   };
 
   app.post('/api/v1/resource/file/upload', async (request) => {
-    const query = validate(chatUploadQuerySchema, request.query ?? {});
+    const query = validate(uploadQuerySchema, request.query ?? {});
     if (!request.isMultipart())
       throw badRequest('Send the file as multipart/form-data in the form field "doc_files"');
     await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
