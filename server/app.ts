@@ -4,6 +4,7 @@ import { createFileStore } from './files/file-store';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
@@ -54,6 +55,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const db = await openStorage(config.databaseUrl, {
     onUnreadableRow: (problem) => app.log.warn(problem, 'a stored row cannot be read; it is left out'),
