@@ -5,9 +5,12 @@ import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
+import { registerOriginCheck } from './http/origin-check';
 import { refuseNulCharacters } from './http/nul-characters';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createModelManager } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
@@ -64,7 +67,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => db.close());
 
   try {
+    registerHostCheck(app, config.webAccess.allowedHosts);
+    registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
+    registerOriginCheck(app, config.corsOrigins);
     registerIdentity(app);
     registerErrorHandler(app);
     refuseNulCharacters(app);
