@@ -9,6 +9,7 @@ import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
+import { registerRequestLog } from './http/request-log';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -34,6 +35,8 @@ export interface BuildServerOptions {
   modelRegistry?: ModelRegistry;
   /** More route plugins, registered like the built-in ones (tests use this for throwing or slow routes). */
   plugins?: readonly FastifyPluginAsync<RouteContext>[];
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
@@ -55,7 +58,11 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+    // request-log.ts writes one line per request instead.
+    disableRequestLogging: true,
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
@@ -67,6 +74,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => db.close());
 
   try {
+    registerRequestLog(app);
     registerHostCheck(app, config.webAccess.allowedHosts);
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);

@@ -14,7 +14,7 @@ export function registerHostCheck(app: FastifyInstance, allowedHosts: readonly s
     const host = request.headers.host;
     const name = host === undefined ? null : hostNameOf(host);
     if (name !== null && allowed.has(name)) return;
-    request.log.info({ host }, 'refused a request for another host');
+    request.log.debug({ host }, 'refused a request for another host');
     return reply
       .code(421)
       .send(

@@ -44,7 +44,7 @@ export function registerOriginCheck(app: FastifyInstance, corsOrigins: readonly 
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
     const reason = crossSiteReason(request, allowedOrigins);
     if (reason === null) return;
-    request.log.info({ origin: request.headers.origin }, 'refused a cross-site request');
+    request.log.debug({ origin: request.headers.origin }, 'refused a cross-site request');
     return reply
       .code(403)
       .send(
