@@ -9,7 +9,7 @@ import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -61,8 +61,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logStream
       ? { level: config.logLevel, stream: options.logStream }
       : { level: config.logLevel },
-    // request-log.ts writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
@@ -74,7 +73,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => db.close());
 
   try {
-    registerRequestLog(app);
     registerHostCheck(app, config.webAccess.allowedHosts);
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
