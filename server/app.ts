@@ -10,6 +10,7 @@ import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
+import { recordRoutes } from './http/route-table';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -73,6 +74,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => db.close());
 
   try {
+    recordRoutes(app);
     registerHostCheck(app, config.webAccess.allowedHosts);
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
