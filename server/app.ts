@@ -8,10 +8,10 @@ import { answerClientError, answerFrameworkError } from './http/framework-errors
 import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
+import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
-import { refuseNulCharacters } from './http/nul-characters';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createModelManager } from './models/model-manager';
