@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatModeSchema } from './chat-completion';
 import { feedbackRecordSchema } from './feedback';
-import { queryInt } from './query-params';
+import { MAX_PAGE, queryInt } from './query-params';
 
 export * from './chat-completion';
 
@@ -32,12 +32,15 @@ export const newDialogueParamsSchema = z.object({
 export type NewDialogueParams = z.infer<typeof newDialogueParamsSchema>;
 
 /** Query of `GET /api/v1/chat/dialogue/list` (contract 6.2); without a user filter everyone's come back. */
+/** The most conversations one page of the list may hold. */
+export const MAX_DIALOGUE_PAGE_SIZE = 1000;
+
 export const dialogueListQuerySchema = z.object({
   user_name: z.string().optional(),
   user_id: z.string().optional(),
   sys_code: z.string().optional(),
-  page: queryInt().min(1).optional(),
-  page_size: queryInt().min(1).optional(),
+  page: queryInt().min(1).max(MAX_PAGE).optional(),
+  page_size: queryInt().min(1).max(MAX_DIALOGUE_PAGE_SIZE).optional(),
 });
 export type DialogueListQuery = z.infer<typeof dialogueListQuerySchema>;
 export const dialogueListSchema = z.array(conversationSchema);
@@ -104,8 +107,17 @@ export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 export const chatUploadResultSchema = z.union([uploadedChatFileSchema, z.array(uploadedChatFileSchema)]);
 export type ChatUploadResult = z.infer<typeof chatUploadResultSchema>;
 
+/**
+ * The highest round number (`order`, `message_id`, `conv_index`, `round_index`) a request may name.
+ * Rounds count up from 1 one question at a time; the bound keeps stored numbers readable.
+ */
+export const MAX_ROUND_INDEX = 2_147_483_647;
+
 /** Query of `POST /api/v1/chat/topic/terminate` (contract 6.8). */
-export const topicTerminateParamsSchema = z.object({ conv_id: z.string(), round_index: queryInt() });
+export const topicTerminateParamsSchema = z.object({
+  conv_id: z.string(),
+  round_index: queryInt().min(0).max(MAX_ROUND_INDEX),
+});
 export type TopicTerminateParams = z.infer<typeof topicTerminateParamsSchema>;
 
 /** An element of `POST /api/v1/chat/dialogue/scenes` (contract 6.10). */

@@ -8,9 +8,12 @@ export const queryInt = () => z.coerce.number().int();
 
 export const queryBool = () => z.union([z.boolean(), z.stringbool()]);
 
+/** The highest page number a request may ask for; far beyond any real list, it keeps offsets exact. */
+export const MAX_PAGE = 1_000_000;
+
 /** `page`/`page_size` in the query string, as the serve modules read them (contract 0.5). */
 export const pageQuerySchema = z.object({
-  page: queryInt().min(1).optional(),
+  page: queryInt().min(1).max(MAX_PAGE).optional(),
   page_size: queryInt().min(1).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

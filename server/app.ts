@@ -4,8 +4,15 @@ import { createFileStore } from './files/file-store';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
+import { answerClientError, answerFrameworkError } from './http/framework-errors';
+import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
 import { registerNotFoundHandler } from './http/not-found';
+import { refuseNulCharacters } from './http/nul-characters';
+import { registerOriginCheck } from './http/origin-check';
+import { RequestLog } from './http/request-log';
+import { recordRoutes } from './http/route-table';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createModelManager } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
@@ -29,6 +36,8 @@ export interface BuildServerOptions {
   modelRegistry?: ModelRegistry;
   /** More route plugins, registered like the built-in ones (tests use this for throwing or slow routes). */
   plugins?: readonly FastifyPluginAsync<RouteContext>[];
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
@@ -49,18 +58,30 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
  */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const db = await openStorage(config.databaseUrl);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream
+      ? { level: config.logLevel, stream: options.logStream }
+      : { level: config.logLevel },
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  const db = await openStorage(config.databaseUrl, {
+    onUnreadableRow: (problem) => app.log.warn(problem, 'a stored row cannot be read; it is left out'),
   });
   app.addHook('onClose', async () => db.close());
 
   try {
+    recordRoutes(app);
+    registerHostCheck(app, config.webAccess.allowedHosts);
+    registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
+    registerOriginCheck(app, config.corsOrigins);
     registerIdentity(app);
     registerErrorHandler(app);
+    refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);
 
     const repositories = createRepositories(db);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readWebAccessConfig, type WebAccessConfig } from './http/web-access-config';
 import { readModelManagementConfig, type ModelManagementConfig } from './models/management-config';
 import { readModelsConfig, type ModelsConfig } from './models/models-config';
 
@@ -20,8 +21,10 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   /** A `file:` URL; other schemes are rejected until their adapter exists. */
   databaseUrl: string;
-  /** Origins allowed to call the API cross-origin; empty = CORS off. */
+  /** Origins allowed to call the API cross-origin (and to change data from a browser); empty = CORS off. */
   corsOrigins: string[];
+  /** Host names served, frame ancestors and the client's fetch sources. */
+  webAccess: WebAccessConfig;
   /** The chat and embedding models configured through DB-GPT-style variables (LLM_MODEL_NAME…). */
   models: ModelsConfig;
   /** Models added through the API: the key their secrets are encrypted with, the health check's pace. */
@@ -116,10 +119,11 @@ export function parseConfig(env: EnvVars): ServerConfig {
   const parsed = envSchema.safeParse(env);
   const models = readModelsConfig(env);
   const management = readModelManagementConfig(env);
-  const modelProblems = [...models.problems, ...management.problems];
-  if (!parsed.success || modelProblems.length > 0) {
+  const webAccess = readWebAccessConfig(env, parsed.success ? parsed.data.HOST : '');
+  const problems = [...models.problems, ...management.problems, ...webAccess.problems];
+  if (!parsed.success || problems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
-    throw new ConfigError(`Invalid configuration: ${[...issues, ...modelProblems].join('; ')}`);
+    throw new ConfigError(`Invalid configuration: ${[...issues, ...problems].join('; ')}`);
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -133,6 +137,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     uploadLimitBytes: Math.round(values.UPLOAD_LIMIT_MB * 1024 * 1024),
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
     corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
+    webAccess: webAccess.config,
     models: models.config,
     modelManagement: management.config,
   };

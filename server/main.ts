@@ -23,11 +23,12 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const isAnyAddress = (host: string) => host === '0.0.0.0' || host === '::';
+
 /** The address a browser can reach, even when listening on every interface. */
 function serverUrl(app: FastifyInstance, host: string): string {
   const { port } = app.server.address() as AddressInfo;
-  const anyAddress = host === '0.0.0.0' || host === '::';
-  const shownHost = anyAddress ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const shownHost = isAnyAddress(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${shownHost}:${port}`;
 }
 
@@ -46,6 +47,10 @@ async function main(): Promise<void> {
     exitWith(`Cannot listen on ${config.host}:${config.port}: ${reason}`);
   }
   const url = serverUrl(app, config.host);
+  if (isAnyAddress(config.host) && config.webAccess.allowedHosts !== null)
+    console.log(
+      'Listening on every interface: other machines must use a host name listed in ALLOWED_HOSTS (others get 421)',
+    );
   // The client shows its auth-failure page without `isFirst=admin`.
   if (isClientBuilt(config.staticDir)) console.log(`DB-GPT web is ready: open ${url}/?isFirst=admin`);
   else

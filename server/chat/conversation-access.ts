@@ -1,6 +1,10 @@
 import type { Conversation } from '@/contract/chat';
 import { ApiError } from '../http/api-error';
-import type { ConversationRecord, ConversationRepository } from '../repositories/conversations';
+import type {
+  ConversationListItem,
+  ConversationRecord,
+  ConversationRepository,
+} from '../repositories/conversations';
 import { toServeTimestamp } from '../repositories/timestamp';
 
 export function conversationNotFound(convUid: string): ApiError {
@@ -19,7 +23,7 @@ export async function findOwnConversation(
 }
 
 /** The contract's conversation shape (6.0); `user_name` is always empty in lists, as in DB-GPT. */
-export function toConversation(record: ConversationRecord): Conversation {
+export function toConversation(record: ConversationListItem): Conversation {
   return {
     conv_uid: record.convUid,
     user_input: record.summary,

@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<Error>((error, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
-    else request.log.info({ status: answer.status, errCode: answer.errCode }, answer.errMsg);
+    else request.log.debug({ status: answer.status, errCode: answer.errCode }, answer.errMsg);
     return reply.code(answer.status).send(fail(answer.errCode, answer.errMsg));
   });
 }

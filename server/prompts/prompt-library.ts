@@ -27,7 +27,13 @@ function duplicateError(name: string, language: string | null, model: string | n
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
+function promptCodeUnavailable(code: string) {
+  return promptServiceError(
+    `The prompt_code "${code}" cannot be used; choose another one or leave it empty to get a new one`,
+  );
+}
+
+function isUniqueViolation(error: unknown): error is Error {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
@@ -50,11 +56,11 @@ export function createPromptLibrary(repositories: Repositories) {
   }
 
   /** Writes, turning a unique-index race into the same answer as the check before it. */
-  async function guarded<T>(write: () => Promise<T>, onDuplicate: () => Error): Promise<T> {
+  async function guarded<T>(write: () => Promise<T>, onDuplicate: (error: Error) => Error): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw onDuplicate();
+      if (isUniqueViolation(error)) throw onDuplicate(error);
       throw error;
     }
   }
@@ -62,8 +68,8 @@ export function createPromptLibrary(repositories: Repositories) {
   return {
     async add(caller: PromptCaller, body: AddPromptBody): Promise<PromptRecord> {
       const promptCode = body.prompt_code?.trim() || randomUUID().replaceAll('-', '');
-      if (await prompts.findByCode(promptCode))
-        throw promptServiceError(`A prompt with prompt_code "${promptCode}" already exists`);
+      // One answer whoever holds the code, so that it tells nothing about another user's private prompt.
+      if (await prompts.findByCode(promptCode)) throw promptCodeUnavailable(promptCode);
       const prompt = {
         prompt_code: promptCode,
         prompt_name: body.prompt_name,
@@ -84,7 +90,10 @@ export function createPromptLibrary(repositories: Repositories) {
       await assertUnique(prompt);
       return guarded(
         () => prompts.create(prompt),
-        () => duplicateError(prompt.prompt_name, prompt.prompt_language, prompt.model),
+        (error) =>
+          /prompt_code/.test(error.message)
+            ? promptCodeUnavailable(promptCode)
+            : duplicateError(prompt.prompt_name, prompt.prompt_language, prompt.model),
       );
     },
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { promptDebugRequestSchema, promptVisibilitySchema } from '@/contract/prompt';
-import { queryInt } from '@/contract/query-params';
+import { MAX_PAGE, queryInt } from '@/contract/query-params';
 
 /** The request bodies of the prompt routes as the server checks them (contract 5.3–5.7, S.8). */
 
@@ -68,25 +68,35 @@ export const deletePromptBodySchema = z
   });
 export type DeletePromptBody = z.infer<typeof deletePromptBodySchema>;
 
+/** The longest search text: far longer than any prompt name, short enough to match cheaply. */
+export const MAX_SEARCH_TEXT = 500;
+
+const searchText = () =>
+  z
+    .string({ error: 'must be text' })
+    .max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`)
+    .nullable()
+    .optional();
+
 export const promptFilterBodySchema = z.object({
-  prompt_code: optionalText(),
-  prompt_name: optionalText(),
-  prompt_type: optionalText(),
-  chat_scene: optionalText(),
-  sub_chat_scene: optionalText(),
-  model: optionalText(),
-  prompt_language: optionalText(),
-  user_code: optionalText(),
-  user_name: optionalText(),
-  sys_code: optionalText(),
+  prompt_code: searchText(),
+  prompt_name: searchText(),
+  prompt_type: searchText(),
+  chat_scene: searchText(),
+  sub_chat_scene: searchText(),
+  model: searchText(),
+  prompt_language: searchText(),
+  user_code: searchText(),
+  user_name: searchText(),
+  sys_code: searchText(),
   visibility: visibility(),
-  query: optionalText(),
+  query: searchText(),
 });
 export type PromptFilterBody = z.infer<typeof promptFilterBodySchema>;
 
 export const MAX_PAGE_SIZE = 200;
 export const promptPageQuerySchema = z.object({
-  page: queryInt().min(1).optional(),
+  page: queryInt().min(1).max(MAX_PAGE).optional(),
   page_size: queryInt().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 

@@ -1,19 +1,23 @@
 import type { Queryable } from '../storage/db';
 
-/** A stored conversation; `summary` (its first question) is empty until the first message. */
-export interface ConversationRecord {
+/** What the conversation list shows of a conversation. */
+export interface ConversationListItem {
   convUid: string;
-  userId: string;
   chatMode: string;
   appCode: string | null;
   selectParam: string | null;
   modelName: string | null;
   sysCode: string | null;
   summary: string;
-  /** The highest round number handed out so far (rounds are never renumbered). */
-  lastRound: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A stored conversation; `summary` (its first question) is empty until the first message. */
+export interface ConversationRecord extends ConversationListItem {
+  userId: string;
+  /** The highest round number handed out so far (rounds are never renumbered). */
+  lastRound: number;
 }
 
 export interface NewConversation {
@@ -43,7 +47,7 @@ export interface ConversationRepository {
   /** Stores the conversation unless one with that id exists; answers the stored one. */
   ensure(input: NewConversation): Promise<ConversationRecord>;
   /** The user's conversations that have a first message, newest first. */
-  listStarted(userId: string, paging?: Paging): Promise<ConversationRecord[]>;
+  listStarted(userId: string, paging?: Paging): Promise<ConversationListItem[]>;
   /** Hands out the next round number and records the round's model, parameter and (first) title. */
   beginRound(convUid: string, start: RoundStart): Promise<number>;
   /** Forgets the title again (the first round was discarded) and the conversation leaves the lists. */
@@ -84,6 +88,23 @@ function toRecord(row: ConversationRow): ConversationRecord {
   };
 }
 
+// The list's columns in one JSON array per row: libsql builds a JavaScript object with a property per
+// cell, which made up most of the cost of a long list; one cell per row reads about three times faster.
+const LIST_ITEM_JSON =
+  'json_array(conv_uid, chat_mode, app_code, select_param, model_name, sys_code, summary, created_at, updated_at)';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOptionalText = (value: unknown): value is string | null => value === null || isText(value);
+
+function toListItem(json: string): ConversationListItem | null {
+  const values: unknown = JSON.parse(json);
+  if (!Array.isArray(values)) return null;
+  const [convUid, chatMode, appCode, selectParam, modelName, sysCode, summary, createdAt, updatedAt] = values;
+  if (![convUid, chatMode, summary, createdAt, updatedAt].every(isText)) return null;
+  if (![appCode, selectParam, modelName, sysCode].every(isOptionalText)) return null;
+  return { convUid, chatMode, appCode, selectParam, modelName, sysCode, summary, createdAt, updatedAt };
+}
+
 export function createConversationRepository(db: Queryable): ConversationRepository {
   async function find(convUid: string) {
     const [row] = await db.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE conv_uid = ?`, [
@@ -117,12 +138,12 @@ export function createConversationRepository(db: Queryable): ConversationReposit
     },
     async listStarted(userId, paging) {
       const limit = paging ? ' LIMIT ? OFFSET ?' : '';
-      const rows = await db.query<ConversationRow>(
-        `SELECT ${COLUMNS} FROM conversations WHERE user_id = ? AND summary <> ''
+      const rows = await db.query<{ item: string }>(
+        `SELECT ${LIST_ITEM_JSON} AS item FROM conversations WHERE user_id = ? AND summary <> ''
          ORDER BY created_at DESC, rowid DESC${limit}`,
         paging ? [userId, paging.limit, paging.offset] : [userId],
       );
-      return rows.map(toRecord);
+      return rows.flatMap((row) => toListItem(row.item) ?? []);
     },
     async beginRound(convUid, start) {
       const now = new Date().toISOString();

@@ -52,8 +52,8 @@ export interface FeedbackRepository {
   findLike(key: FeedbackKey): Promise<FeedbackRecord | null>;
   /** Sets (or replaces) the user's like/unlike of a round and returns the stored record. */
   saveLike(input: LikeInput): Promise<FeedbackRecord>;
-  /** Removes every user's like/unlike of a round (contract 7.4); ratings stay. Returns how many were removed. */
-  cancelLikes(convUid: string, convIndex: number): Promise<number>;
+  /** Removes the user's like/unlike of a round (contract 7.4); a rating stays. True when there was one. */
+  cancelLike(key: FeedbackKey): Promise<boolean>;
   /**
    * Like/unlike records of a conversation by round (`order`), for attaching to history messages (6.3).
    * With `userId`, only that user's; otherwise the latest one of each round.
@@ -160,18 +160,18 @@ export function createFeedbackRepository(db: Queryable): FeedbackRepository {
       return toFeedbackRecord(row);
     },
 
-    async cancelLikes(convUid, convIndex) {
+    async cancelLike({ convUid, convIndex, userId }) {
       const now = new Date().toISOString();
       const cleared = await db.execute(
         `UPDATE chat_feedback SET feedback_type = NULL, reason_types = NULL, remark = NULL, updated_at = ?
-         WHERE conv_uid = ? AND conv_index = ? AND feedback_type IS NOT NULL`,
-        [now, convUid, convIndex],
+         WHERE ${KEY_WHERE} AND feedback_type IS NOT NULL`,
+        [now, convUid, convIndex, userId],
       );
       await db.execute(
-        'DELETE FROM chat_feedback WHERE conv_uid = ? AND conv_index = ? AND feedback_type IS NULL AND rated_at IS NULL',
-        [convUid, convIndex],
+        `DELETE FROM chat_feedback WHERE ${KEY_WHERE} AND feedback_type IS NULL AND rated_at IS NULL`,
+        [convUid, convIndex, userId],
       );
-      return cleared.rowsAffected;
+      return cleared.rowsAffected > 0;
     },
 
     async findFeedbackForConversation(convUid, userId) {

@@ -113,9 +113,11 @@ function toRecord(row: PromptRow): PromptRecord {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+/**
+ * Matches a part of a text in any (ASCII) case, as LIKE does, but with instr(): the caller's text is a
+ * plain value, never a pattern, so no length or wildcard in it can make the match expensive.
+ */
+const CONTAINS = (column: string) => `instr(lower(${column}), lower(?)) > 0`;
 
 function whereClause(query: PromptQuery): { sql: string; params: SqlValue[] } {
   const conditions = ["(user_code = ? OR visibility = 'public')"];
@@ -127,13 +129,12 @@ function whereClause(query: PromptQuery): { sql: string; params: SqlValue[] } {
     params.push(value);
   }
   if (query.nameContains) {
-    conditions.push("prompt_name LIKE ? ESCAPE '\\'");
-    params.push(`%${escapeLike(query.nameContains)}%`);
+    conditions.push(CONTAINS('prompt_name'));
+    params.push(query.nameContains);
   }
   if (query.text) {
-    conditions.push("(prompt_name LIKE ? ESCAPE '\\' OR content LIKE ? ESCAPE '\\')");
-    const pattern = `%${escapeLike(query.text)}%`;
-    params.push(pattern, pattern);
+    conditions.push(`(${CONTAINS('prompt_name')} OR ${CONTAINS('content')})`);
+    params.push(query.text, query.text);
   }
   return { sql: conditions.join(' AND '), params };
 }

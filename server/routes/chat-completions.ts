@@ -6,6 +6,7 @@ import type { ActiveTurns } from '../chat/active-turns';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn } from '../chat/chat-turn';
 import { conversationNotFound } from '../chat/conversation-access';
+import { optionalConversationIdSchema } from '../chat/conversation-id';
 import { serverErrorFrame } from '../chat/sse-frames';
 import { openSseResponse, type SseResponse } from '../chat/sse-response';
 import { isBlankQuestion } from '../chat/user-input';
@@ -13,6 +14,8 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import type { ModelRegistry } from '../models/model-registry';
 import type { RouteContext } from './context';
+
+const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
 function badRequest(message: string): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);
@@ -44,13 +47,13 @@ export function registerChatCompletionRoutes(
   const { conversations } = context.repositories;
 
   app.post('/api/v1/chat/completions', async (request, reply) => {
-    const body = validate(chatCompletionRequestSchema, request.body ?? {});
+    const body = validate(requestSchema, request.body ?? {});
     const mode = effectiveChatMode(body.chat_mode);
     const support = chatModeSupport(mode);
     if (support === 'unsupported')
       throw badRequest(`chat_mode: "${mode}" cannot be started through this endpoint;`);
     if (isBlankQuestion(body.user_input)) throw badRequest('user_input: must not be empty;');
-    const convUid = body.conv_uid?.trim() || randomUUID();
+    const convUid = body.conv_uid ?? randomUUID();
     const existing = await conversations.find(convUid);
     if (existing && existing.userId !== request.userId) throw conversationNotFound(convUid);
 

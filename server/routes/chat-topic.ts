@@ -8,11 +8,13 @@ import {
 } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
 
+const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
 const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
 
 /**
@@ -34,7 +36,7 @@ export function registerChatTopicRoutes(
   // Stops the round's answer if it is still streaming (what was said is kept, marked stopped), otherwise
   // marks the stored round terminated.
   app.post('/api/v1/chat/topic/terminate', async (request) => {
-    const { conv_id, round_index } = validate(topicTerminateParamsSchema, request.query);
+    const { conv_id, round_index } = validate(terminateQuerySchema, request.query);
     await findOwnConversation(conversations, conv_id, request.userId);
     if (turns.find(conv_id)?.roundIndex === round_index) {
       await turns.stop(conv_id, 'terminated');

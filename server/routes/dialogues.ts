@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { chatModeSchema, dialogueListQuerySchema } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation, toConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { groupRounds, toHistoryMessages } from '../chat/history-view';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -19,7 +20,7 @@ const newDialogueQuerySchema = z.object({
   sys_code: z.string().optional(),
 });
 
-const conUidQuerySchema = z.object({ con_uid: z.string().trim().min(1, 'is required') });
+const conUidQuerySchema = z.object({ con_uid: conversationIdSchema() });
 
 /**
  * Conversations (contract 6.1–6.5), always those of the calling `user-id`: another user's conversation

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { MAX_ROUND_INDEX } from '@/contract/chat';
 import {
   feedbackAddParamsSchema,
   feedbackCancelParamsSchema,
@@ -9,6 +10,8 @@ import {
   ratingFindParamsSchema,
   type FeedbackSelect,
 } from '@/contract/feedback';
+import { findOwnConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -25,11 +28,7 @@ const QUESTION_TYPES: FeedbackSelect = {
 
 const RATING_MESSAGE = `must be a whole number from ${RATING_MIN} to ${RATING_MAX} (0 Lowest, 1 Missed, 2 Lost, 3 Incorrect, 4 Verbose, 5 Best)`;
 
-const requiredText = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required');
+const ROUND_MESSAGE = 'must be the round number (the message order)';
 
 // `message_id` and `conv_index` are the round's `order` from the history (contract 6.3).
 const roundIndex = () =>
@@ -38,18 +37,25 @@ const roundIndex = () =>
       error: (issue) => (issue.input == null ? 'is required' : 'must be the round number'),
     })
     .transform(String)
-    .pipe(z.string().trim().regex(/^\d+$/, 'must be the round number (the message order)'))
-    .transform(Number);
+    .pipe(z.string().trim().regex(/^\d+$/, ROUND_MESSAGE))
+    .transform(Number)
+    .pipe(z.number().max(MAX_ROUND_INDEX, `${ROUND_MESSAGE}, at most ${MAX_ROUND_INDEX}`));
 
-const addBodySchema = feedbackAddParamsSchema.extend({ conv_uid: requiredText(), message_id: roundIndex() });
-const cancelBodySchema = feedbackCancelParamsSchema.extend({
-  conv_uid: requiredText(),
+const addBodySchema = feedbackAddParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
   message_id: roundIndex(),
 });
-const findQuerySchema = ratingFindParamsSchema.extend({ conv_uid: requiredText(), conv_index: roundIndex() });
+const cancelBodySchema = feedbackCancelParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
+  message_id: roundIndex(),
+});
+const findQuerySchema = ratingFindParamsSchema.extend({
+  conv_uid: conversationIdSchema(),
+  conv_index: roundIndex(),
+});
 // The rating keys must be present (they may be null in DB-GPT); this server needs the round they rate.
 const commitBodySchema = ratingCommitBodySchema.extend({
-  conv_uid: requiredText(),
+  conv_uid: conversationIdSchema(),
   conv_index: roundIndex(),
   score: z
     .number({
@@ -61,14 +67,18 @@ const commitBodySchema = ratingCommitBodySchema.extend({
     .nullable(),
 });
 
-/** Contract 7.2–7.7: like/unlike with reasons, and the 0–5 rating of a round. */
+/**
+ * Contract 7.2–7.7: like/unlike with reasons, and the 0–5 rating of a round. Each call acts on the caller's
+ * own conversation and own feedback only: another user's conversation answers 404 as if it did not exist.
+ */
 export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
-  const { feedback } = repositories;
+  const { feedback, conversations } = repositories;
 
   app.get('/api/v1/conv/feedback/reasons', async () => ok(listFeedbackReasons()));
 
   app.post('/api/v1/conv/feedback/add', async (request) => {
     const body = validate(addBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
     const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
     const previous = await feedback.findLike(key);
     // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
@@ -88,7 +98,8 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.post('/api/v1/conv/feedback/cancel', async (request) => {
     const body = validate(cancelBodySchema, request.body ?? {});
-    await feedback.cancelLikes(body.conv_uid, body.message_id);
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
+    await feedback.cancelLike({ convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId });
     return ok([]);
   });
 
@@ -96,6 +107,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.get('/api/v1/feedback/find', async (request) => {
     const query = validate(findQuerySchema, request.query ?? {});
+    await findOwnConversation(conversations, query.conv_uid, request.userId);
     const rating = await feedback.findRating({
       convUid: query.conv_uid,
       convIndex: query.conv_index,
@@ -106,6 +118,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
 
   app.post('/api/v1/feedback/commit', async (request) => {
     const body = validate(commitBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
     await feedback.saveRating({
       convUid: body.conv_uid,
       convIndex: body.conv_index,

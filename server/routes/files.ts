@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { chatUploadQuerySchema } from '@/contract/chat';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/contract/file';
+import { findOwnConversation } from '../chat/conversation-access';
+import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
@@ -24,6 +26,7 @@ import type { RouteContext } from './context';
 
 const badRequest = (message: string) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
+const uploadQuerySchema = chatUploadQuerySchema.extend({ conv_uid: conversationIdSchema() });
 const metadataBatchSchema = z.object({
   uris: z.array(z.string()).optional(),
   bucket_file_pairs: z.array(bucketFilePairSchema).optional(),
@@ -71,7 +74,7 @@ function notFound(key: { bucket: string; fileId: string }): ApiError {
 }
 
 /**
- * Chat uploads (contract 6.7) and the file serve (3.12, 3.13). Multipart parsing is registered in this
+ * Chat uploads (contract 6.7), into the caller's own conversation only, and the file serve (3.12, 3.13). Multipart parsing is registered in this
  * plugin only; it streams to disk with its own size limit, so the JSON body limit never applies to it.
  */
 export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories, fileStore }) => {
@@ -87,9 +90,10 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
   };
 
   app.post('/api/v1/resource/file/upload', async (request) => {
-    const query = validate(chatUploadQuerySchema, request.query ?? {});
+    const query = validate(uploadQuerySchema, request.query ?? {});
     if (!request.isMultipart())
       throw badRequest('Send the file as multipart/form-data in the form field "doc_files"');
+    await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
     const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error) throw error;
       throw badRequest('The upload could not be read as multipart/form-data');

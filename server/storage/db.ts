@@ -2,7 +2,7 @@
 export type SqlValue = string | number | bigint | boolean | null | Uint8Array;
 export type SqlParams = readonly SqlValue[] | Readonly<Record<string, SqlValue>>;
 
-/** A row as the database returns it; repositories map it to their own shapes. */
+/** A row as the database returns it; repositories map it to their own shapes. Integers are numbers. */
 export type Row = Record<string, unknown>;
 
 export interface ExecuteResult {
@@ -28,4 +28,17 @@ export interface Database extends Queryable {
   /** Runs `fn` in one write transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A stored row that a query left out because one of its values cannot be read. */
+export interface UnreadableRow {
+  /** The statement, shortened. */
+  sql: string;
+  column: string;
+  reason: string;
+}
+
+export interface StorageOptions {
+  /** Told about every row a query leaves out; the server logs them. */
+  onUnreadableRow?: (problem: UnreadableRow) => void;
 }

@@ -1,7 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient, type Client, type InArgs, type ResultSet, type Transaction } from '@libsql/client';
-import type { Database, ExecuteResult, Queryable, SqlParams, SqlValue } from './db';
+import type {
+  Database,
+  ExecuteResult,
+  Queryable,
+  SqlParams,
+  SqlValue,
+  StorageOptions,
+  UnreadableRow,
+} from './db';
+import { readRows } from './read-rows';
 
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -15,25 +24,17 @@ function toArgs(params: SqlParams | undefined): InArgs {
   return isPositional(params) ? [...params] : { ...params };
 }
 
-function rowsOf<T extends object>(result: ResultSet): T[] {
-  // libsql rows are array-like objects that also carry named columns; copy the named part only.
-  return result.rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    result.columns.forEach((column, index) => {
-      record[column] = row[index];
-    });
-    return record as T;
-  });
-}
-
 function executeResultOf(result: ResultSet): ExecuteResult {
   return { rowsAffected: result.rowsAffected, lastInsertRowid: result.lastInsertRowid };
 }
 
-function queryableOf(target: Client | Transaction): Queryable {
+function queryableOf(
+  target: Client | Transaction,
+  onUnreadable: (problem: UnreadableRow) => void,
+): Queryable {
   return {
     async query<T extends object>(sql: string, params?: SqlParams) {
-      return rowsOf<T>(await target.execute({ sql, args: toArgs(params) }));
+      return readRows<T>(await target.execute({ sql, args: toArgs(params) }), sql, onUnreadable);
     },
     async execute(sql: string, params?: SqlParams) {
       return executeResultOf(await target.execute({ sql, args: toArgs(params) }));
@@ -42,13 +43,14 @@ function queryableOf(target: Client | Transaction): Queryable {
 }
 
 /** Opens (creating when needed) the SQLite file behind a `file:` URL, in WAL mode. */
-export async function openSqliteDatabase(fileUrl: string): Promise<Database> {
+export async function openSqliteDatabase(fileUrl: string, options: StorageOptions = {}): Promise<Database> {
   const filePath = fileUrl.slice('file:'.length);
   await mkdir(path.dirname(filePath), { recursive: true });
-  const client = createClient({ url: `file:${filePath}`, timeout: BUSY_TIMEOUT_MS });
+  const client = createClient({ url: `file:${filePath}`, timeout: BUSY_TIMEOUT_MS, intMode: 'bigint' });
+  const onUnreadable = options.onUnreadableRow ?? (() => undefined);
   // WAL is a property of the file, so setting it once covers every pooled connection.
   await client.execute('PRAGMA journal_mode = WAL');
-  const queryable = queryableOf(client);
+  const queryable = queryableOf(client, onUnreadable);
 
   return {
     dialect: 'sqlite',
@@ -57,7 +59,7 @@ export async function openSqliteDatabase(fileUrl: string): Promise<Database> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await client.transaction('write');
       try {
-        const result = await fn(queryableOf(tx));
+        const result = await fn(queryableOf(tx, onUnreadable));
         await tx.commit();
         return result;
       } catch (error) {

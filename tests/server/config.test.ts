@@ -65,4 +65,29 @@ describe('parseConfig', () => {
         .corsOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('serves the loopback names and the listen address; reads ALLOWED_HOSTS, FRAME_ANCESTORS and the API base', () => {
+    expect(parseConfig({}).webAccess).toEqual({
+      allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
+      frameAncestors: ["'self'"],
+      connectSources: [],
+    });
+    expect(parseConfig({ HOST: '::' }).webAccess.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+    expect(
+      parseConfig({ HOST: 'fe80::1', ALLOWED_HOSTS: 'A.example:80, b.example' }).webAccess.allowedHosts,
+    ).toEqual(['localhost', '127.0.0.1', '[::1]', '[fe80::1]', 'a.example', 'b.example']);
+    expect(parseConfig({ ALLOWED_HOSTS: 'a.example,*' }).webAccess.allowedHosts).toBeNull();
+    expect(parseConfig({ FRAME_ANCESTORS: "'none'" }).webAccess.frameAncestors).toEqual(["'none'"]);
+    expect(parseConfig({ NEXT_PUBLIC_API_BASE_URL: '/api-base' }).webAccess.connectSources).toEqual([]);
+  });
+
+  it.each([
+    [{ ALLOWED_HOSTS: 'a.example/path' }, /ALLOWED_HOSTS has "a.example\/path"/],
+    [{ FRAME_ANCESTORS: 'https://a.example; script-src *' }, /FRAME_ANCESTORS has "script-src"/],
+    [{ FRAME_ANCESTORS: 'https://a.example/page' }, /FRAME_ANCESTORS has "https:\/\/a.example\/page"/],
+    [{ FRAME_ANCESTORS: 'none https://a.example' }, /cannot combine 'none'/],
+    [{ NEXT_PUBLIC_API_BASE_URL: 'ftp://a.example' }, /NEXT_PUBLIC_API_BASE_URL/],
+  ])('refuses %j', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(message);
+  });
 });

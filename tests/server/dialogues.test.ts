@@ -80,6 +80,34 @@ describe('GET /api/v1/chat/dialogue/list', () => {
     expect((await list(user, '?page=2&page_size=2')).map((item) => item.user_input)).toEqual(['one']);
     expect(await list(user)).toHaveLength(3);
   });
+
+  it('answers every field of the contract’s conversation (6.0), and only those', async () => {
+    const user = 'fields';
+    const convUid = await newConversation(setup.server, { userId: user });
+    await ask(convUid, 'Which fields?', user);
+    const [item] = await list(user);
+    expect(item).toEqual({
+      conv_uid: convUid,
+      user_input: 'Which fields?',
+      chat_mode: 'chat_normal',
+      app_code: null,
+      select_param: null,
+      model_name: 'fake-model',
+      user_name: '',
+      sys_code: null,
+      gmt_created: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      gmt_modified: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+  });
+
+  it.each(['?page=0', '?page=1000001', '?page_size=0', '?page_size=1001', '?page=1.5', `?page=${2 ** 53}`])(
+    'refuses paging %s with 400',
+    async (query) => {
+      const answer = await apiJson(setup.server, 'GET', `/api/v1/chat/dialogue/list${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, err_code: 'E0001', data: null });
+    },
+  );
 });
 
 describe('GET /api/v1/chat/dialogue/messages/history', () => {

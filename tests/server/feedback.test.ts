@@ -5,8 +5,15 @@ import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-let convCounter = 0;
-const newConv = () => `conv-${++convCounter}`;
+
+/** A new conversation of `userId` (the default user unless told). */
+async function newConv(userId = '001'): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/v1/chat/dialogue/new?chat_mode=chat_normal`, {
+    method: 'POST',
+    headers: { 'user-id': userId },
+  });
+  return (await res.json()).data.conv_uid;
+}
 
 const get = async (p: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${p}`, { headers });
@@ -47,7 +54,7 @@ describe('like and unlike', () => {
   });
 
   it('stores a like and answers the stored record', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     const res = await addFeedback({
       conv_uid: conv,
       message_id: '1',
@@ -70,7 +77,7 @@ describe('like and unlike', () => {
   });
 
   it('refuses the same feedback twice and lets the other type replace it (contract 7.3)', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     await addFeedback({ conv_uid: conv, message_id: '2', feedback_type: 'like' });
     const repeated = await addFeedback({ conv_uid: conv, message_id: '2', feedback_type: 'like' });
     await expectError(repeated, 409, /^Please do not repeat feedback$/);
@@ -98,29 +105,24 @@ describe('like and unlike', () => {
     expect((await like.json()).data).toMatchObject({ feedback_type: 'like', reason_types: [], remark: null });
   });
 
-  it('keeps one feedback per user: another user may like the same answer', async () => {
-    const conv = newConv();
-    await addFeedback({ conv_uid: conv, message_id: '1', feedback_type: 'like' });
+  it('keeps one feedback per user and conversation: each user likes in their own conversation', async () => {
+    const mine = await newConv();
+    const bobs = await newConv('bob');
+    await addFeedback({ conv_uid: mine, message_id: '1', feedback_type: 'like' });
     const bob = await addFeedback(
-      { conv_uid: conv, message_id: '1', feedback_type: 'like' },
+      { conv_uid: bobs, message_id: '1', feedback_type: 'like' },
       { 'user-id': 'bob' },
     );
     expect((await bob.json()).data).toMatchObject({ user_code: 'bob', feedback_type: 'like' });
   });
 
-  it('cancels every feedback of a message, after which the same type may be given again', async () => {
-    const conv = newConv();
+  it('cancels the feedback of a message, after which the same type may be given again', async () => {
+    const conv = await newConv();
     await addFeedback({ conv_uid: conv, message_id: '3', feedback_type: 'like' });
-    await addFeedback({ conv_uid: conv, message_id: '3', feedback_type: 'unlike' }, { 'user-id': 'bob' });
     const cancel = await post('/api/v1/conv/feedback/cancel', { conv_uid: conv, message_id: '3' });
     expect(await cancel.json()).toEqual({ success: true, err_code: null, err_msg: null, data: [] });
     const again = await addFeedback({ conv_uid: conv, message_id: '3', feedback_type: 'like' });
     expect(again.status).toBe(200);
-    const bobAgain = await addFeedback(
-      { conv_uid: conv, message_id: '3', feedback_type: 'unlike' },
-      { 'user-id': 'bob' },
-    );
-    expect(bobAgain.status).toBe(200);
   });
 
   it.each([
@@ -149,7 +151,7 @@ describe('like and unlike', () => {
   });
 
   it('gives the chat history every round’s feedback of a conversation', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     await addFeedback({ conv_uid: conv, message_id: '1', feedback_type: 'like' });
     await addFeedback({
       conv_uid: conv,
@@ -157,11 +159,22 @@ describe('like and unlike', () => {
       feedback_type: 'unlike',
       reason_types: ['WRONG_SOURCE'],
     });
-    await addFeedback({ conv_uid: conv, message_id: '2', feedback_type: 'like' }, { 'user-id': 'bob' });
-    await addFeedback({ conv_uid: newConv(), message_id: '1', feedback_type: 'like' });
+    await addFeedback({ conv_uid: await newConv(), message_id: '1', feedback_type: 'like' });
     const db: Database = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
     try {
       const repository = createFeedbackRepository(db);
+      // Only stored data from before feedback was tied to the conversation's owner holds another user's like.
+      await repository.saveLike({
+        convUid: conv,
+        convIndex: 2,
+        userId: 'bob',
+        feedbackType: 'like',
+        reasonTypes: [],
+        remark: null,
+        question: null,
+        knowledgeSpace: null,
+        userName: null,
+      });
       const mine = await repository.findFeedbackForConversation(conv, '001');
       expect([...mine.keys()].sort()).toEqual([1, 2]);
       expect(mine.get(2)).toMatchObject({
@@ -185,7 +198,7 @@ describe('rating', () => {
   });
 
   it('finds nothing before a rating, then the committed rating, then its update', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     const none = await get(`/api/v1/feedback/find?conv_uid=${conv}&conv_index=1`);
     expect(await none.json()).toMatchObject({ success: true, data: null });
 
@@ -212,7 +225,7 @@ describe('rating', () => {
   });
 
   it('accepts every score from 0 (Lowest) to 5 (Best)', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     for (let score = 0; score <= 5; score++) {
       expect((await commit({ conv_uid: conv, conv_index: 1, score })).status).toBe(200);
       const found = await (await get(`/api/v1/feedback/find?conv_uid=${conv}&conv_index=1`)).json();
@@ -221,7 +234,7 @@ describe('rating', () => {
   });
 
   it.each([6, -1, 2.5, 'five'])('refuses score %j with the scale in the message', async (score) => {
-    const res = await commit({ conv_uid: newConv(), conv_index: 1, score });
+    const res = await commit({ conv_uid: await newConv(), conv_index: 1, score });
     await expectError(
       res,
       400,
@@ -247,7 +260,7 @@ describe('rating', () => {
   });
 
   it('keeps the rating when the like of the same round is cancelled', async () => {
-    const conv = newConv();
+    const conv = await newConv();
     await addFeedback({ conv_uid: conv, message_id: '4', feedback_type: 'like' });
     await commit({ conv_uid: conv, conv_index: 4, score: 4 });
     await post('/api/v1/conv/feedback/cancel', { conv_uid: conv, message_id: '4' });

@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { cleanFileName, contentDisposition } from '@/server/files/file-name';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
-import { TINY_PNG, upload } from './upload-helpers';
+import { TINY_PNG, newConversation, upload, uploadQuery } from './upload-helpers';
 
 const FILE_URI = /^dbgpt-fs:\/\/local\/dbgpt_app_file\/([0-9a-f-]{36})$/;
 // 10 KB uploads, 2 KB JSON bodies: an upload bigger than the JSON limit must still get through.
@@ -103,7 +103,8 @@ describe('POST /api/v1/resource/file/upload', () => {
   it('refuses a form without a file and a body that is not multipart', async () => {
     const json = await postJson('/api/v1/resource/file/upload?conv_uid=c&chat_mode=chat_normal', {});
     await expectError(json, 400, /multipart\/form-data/);
-    const emptyForm = await fetch(url('/api/v1/resource/file/upload?conv_uid=c&chat_mode=chat_normal'), {
+    const convUid = await newConversation(server.baseUrl);
+    const emptyForm = await fetch(url(`/api/v1/resource/file/upload?${uploadQuery(convUid)}`), {
       method: 'POST',
       body: (() => {
         const form = new FormData();

@@ -21,6 +21,8 @@ export interface TestServerOptions {
   /** Extra environment variables for the config parser (STATIC_DIR, BODY_LIMIT_MB, CORS_ORIGIN…). */
   env?: Record<string, string>;
   plugins?: FastifyPluginAsync<RouteContext>[];
+  /** Receives the server's log (give LOG_LEVEL in `env` too; the harness silences it by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function makeTempDir(prefix = 'dbgpt-server-'): Promise<string> {
@@ -38,7 +40,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     NODE_ENV: 'production',
     ...options.env,
   });
-  const app = await buildServer({ config, plugins: options.plugins });
+  const app = await buildServer({ config, plugins: options.plugins, logStream: options.logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -111,14 +111,27 @@ describe('POST /prompt/add', () => {
     expect(again.body.err_code).toBe('E0003');
   });
 
-  it('refuses a prompt_code that is taken', async () => {
-    await addPrompt(server, ALICE, { prompt_code: 'taken-code' });
-    const again = await call(server, '/prompt/add', {
-      userId: BOB,
-      body: { prompt_code: 'taken-code', prompt_name: 'x', prompt_type: 'Normal', content: 'x' },
+  it('refuses a taken prompt_code with one answer that tells nothing about whose prompt holds it', async () => {
+    await addPrompt(server, ALICE, { prompt_code: 'alice-private' });
+    await addPrompt(server, ALICE, { prompt_code: 'alice-public', visibility: 'public' });
+    await addPrompt(server, BOB, { prompt_code: 'bob-own' });
+    const answers = [];
+    for (const code of ['alice-private', 'alice-public', 'bob-own']) {
+      const again = await call(server, '/prompt/add', {
+        userId: BOB,
+        body: { prompt_code: code, prompt_name: `x ${code}`, prompt_type: 'Normal', content: 'x' },
+      });
+      expect(again.status).toBe(400);
+      answers.push({ ...again.body, err_msg: again.body.err_msg?.replace(code, 'CODE') });
+    }
+    expect(answers[0]).toEqual({
+      success: false,
+      err_code: 'E0003',
+      err_msg: 'The prompt_code "CODE" cannot be used; choose another one or leave it empty to get a new one',
+      data: null,
     });
-    expect(again.status).toBe(400);
-    expect(again.body.err_msg).toMatch(/prompt_code "taken-code" already exists/);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
   });
 });
 

@@ -3,6 +3,7 @@ import { ok } from '@/server/http/envelope';
 import type { RouteContext } from '@/server/routes/context';
 import { closeGracefully } from '@/server/shutdown';
 import { startTestServer } from './harness';
+import { upload } from './upload-helpers';
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -48,4 +49,19 @@ describe('graceful shutdown', () => {
     await expect(inFlight).rejects.toThrow();
     await server.close();
   });
+
+  it('closes at once right after a download, even when its answer was still being finished', async () => {
+    // The client has every byte before the server has ended the answer; closing in that moment must not
+    // leave the keep-alive connection open until its timeout. The moment is a race, hence several tries.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const server = await startTestServer();
+      const uploaded = await upload(server.baseUrl, [{ name: 'a.txt', content: 'bytes' }]);
+      const file = (await uploaded.json()).data;
+      const res = await fetch(`${server.baseUrl}/api/v2/serve/file/files/${file.bucket}/${file.file_id}`);
+      expect(await res.text()).toBe('bytes');
+      const started = performance.now();
+      await server.close();
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  }, 10_000);
 });

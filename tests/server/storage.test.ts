@@ -43,6 +43,22 @@ describe('storage', () => {
     expect(await inspect('SELECT user_id FROM users')).toEqual([{ user_id: '001' }]);
   });
 
+  it('reads the conversation list from the partial owner index, without a sort', async () => {
+    const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+    try {
+      const plan = await db.query<{ detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT conv_uid FROM conversations WHERE user_id = ? AND summary <> ''
+         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+        ['001', 10, 0],
+      );
+      expect(plan.map((step) => step.detail)).toEqual([
+        'SEARCH conversations USING INDEX conversations_owner_started (user_id=?)',
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('keeps the database file in WAL mode', async () => {
     const server = await startTestServer({ dataDir });
     await server.close();

@@ -34,16 +34,31 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export const UPLOAD_QUERY = 'conv_uid=conv-1&chat_mode=chat_normal&model_name=test-model';
+/** A new conversation of the caller (`user-id` in `headers`); uploads go into one's own conversation. */
+export async function newConversation(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/chat/dialogue/new?chat_mode=chat_normal`, {
+    method: 'POST',
+    headers,
+  });
+  return (await res.json()).data.conv_uid;
+}
 
-/** POSTs to the chat upload route; `query` defaults to a valid conversation and mode. */
+/** The upload query for a conversation. */
+export const uploadQuery = (convUid: string) =>
+  `conv_uid=${encodeURIComponent(convUid)}&chat_mode=chat_normal&model_name=test-model`;
+
+/** POSTs to the chat upload route; `query` defaults to a new conversation of the caller and a valid mode. */
 export async function upload(
   baseUrl: string,
   files: FilePart[],
-  { query = UPLOAD_QUERY, headers = {} }: { query?: string; headers?: Record<string, string> } = {},
+  { query, headers = {} }: { query?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const { body, contentType } = multipart(files);
-  return fetch(`${baseUrl}/api/v1/resource/file/upload?${query}`, {
+  const search = query ?? uploadQuery(await newConversation(baseUrl, headers));
+  return fetch(`${baseUrl}/api/v1/resource/file/upload?${search}`, {
     method: 'POST',
     headers: { 'content-type': contentType, ...headers },
     body,

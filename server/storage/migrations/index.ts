@@ -4,6 +4,7 @@ import { conversationsMigration } from './002-conversations';
 import { filesFeedbackMigration } from './003-files-feedback';
 import { modelsMigration } from './004-models';
 import { promptsMigration } from './005-prompts';
+import { conversationListIndexMigration } from './006-conversation-list-index';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   filesFeedbackMigration,
   modelsMigration,
   promptsMigration,
+  conversationListIndexMigration,
 ];

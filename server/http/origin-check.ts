@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from './envelope';
+import { hostNameOf } from './web-access-config';
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `host[:port]` of the request's own address, as an origin on it would carry it. */
+function ownAuthority(request: FastifyRequest): string | null {
+  const host = request.headers.host;
+  if (host === undefined || hostNameOf(host) === null) return null;
+  return new URL(`http://${host}`).host;
+}
+
+function authorityOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a state-changing request comes from another site, or null when it does not. */
+function crossSiteReason(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    if (allowedOrigins.has(origin)) return null;
+    // The scheme is not compared: behind a TLS proxy the page is https while this server sees http.
+    const authority = authorityOf(origin);
+    return authority !== null && authority === ownAuthority(request) ? null : `origin ${origin}`;
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site' ? 'a cross-site page' : null;
+}
+
+/**
+ * Refuses POST, PUT, PATCH and DELETE that a browser sends on behalf of another site (403): its `Origin`
+ * is neither this server nor a configured CORS origin, or `Sec-Fetch-Site` says cross-site. Without a
+ * login, the API would otherwise act for any page the user visits (a "simple" form or fetch needs no
+ * preflight). Requests without `Origin` (curl, scripts, the SDK) are not a browser's and stay allowed.
+ */
+export function registerOriginCheck(app: FastifyInstance, corsOrigins: readonly string[]): void {
+  const allowedOrigins = new Set(corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    const reason = crossSiteReason(request, allowedOrigins);
+    if (reason === null) return;
+    request.log.debug({ origin: request.headers.origin }, 'refused a cross-site request');
+    return reply
+      .code(403)
+      .send(
+        fail(
+          '403',
+          `Cross-site request refused: ${reason} may not change data here; add it to CORS_ORIGIN to allow it`,
+        ),
+      );
+  });
+}
