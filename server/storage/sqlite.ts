@@ -1,7 +1,23 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, type Client, type InArgs, type ResultSet, type Transaction } from '@libsql/client';
-import type { Database, ExecuteResult, Queryable, SqlParams, SqlValue } from './db';
+import {
+  createClient,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client';
+import type {
+  Database,
+  ExecuteResult,
+  Queryable,
+  SqlParams,
+  SqlValue,
+  Statement,
+  StatementResult,
+} from './db';
+import { GroupCommit } from './group-commit';
 
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
 const BUSY_TIMEOUT_MS = 5000;
@@ -30,6 +46,14 @@ function executeResultOf(result: ResultSet): ExecuteResult {
   return { rowsAffected: result.rowsAffected, lastInsertRowid: result.lastInsertRowid };
 }
 
+function statementResultOf(result: ResultSet): StatementResult {
+  return { rows: rowsOf(result), ...executeResultOf(result) };
+}
+
+function toStatement({ sql, params }: Statement): InStatement {
+  return { sql, args: toArgs(params) };
+}
+
 function queryableOf(target: Client | Transaction): Queryable {
   return {
     async query<T extends object>(sql: string, params?: SqlParams) {
@@ -49,11 +73,20 @@ export async function openSqliteDatabase(fileUrl: string): Promise<Database> {
   // WAL is a property of the file, so setting it once covers every pooled connection.
   await client.execute('PRAGMA journal_mode = WAL');
   const queryable = queryableOf(client);
+  // Writes outside a transaction are committed in groups (see GroupCommit); reads go straight through.
+  const writes = new GroupCommit(client);
 
   return {
     dialect: 'sqlite',
     query: queryable.query,
-    execute: queryable.execute,
+    async execute(sql, params) {
+      const [result] = await writes.run([toStatement({ sql, params })]);
+      return executeResultOf(result);
+    },
+    async batch(statements) {
+      const results = await writes.run(statements.map(toStatement));
+      return results.map(statementResultOf);
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await client.transaction('write');
       try {
@@ -69,6 +102,7 @@ export async function openSqliteDatabase(fileUrl: string): Promise<Database> {
       }
     },
     async close() {
+      await writes.drain();
       client.close();
     },
   };
