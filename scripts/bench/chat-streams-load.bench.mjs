@@ -1,6 +1,7 @@
 // Many chat streams at once against a model on loopback with a known first-token delay and token pace:
-// how much the server adds to the first token and to each token (client receive time minus the model's
-// send time, on the shared wall clock), and the server's memory; then rounds of streams that are
+// how much the server adds to the first token (the client's time from its request minus the model's own
+// time to its first token) and to each token (client receive time minus the model's send time, on the
+// wall clock both share), and the server's memory; then rounds of streams that are
 // opened and never read, then dropped, to tell a leak (growing round over round) from a high-water mark.
 import { findFreePort, startProductServer } from '../lib/product-server.mjs';
 import { FAKE_MODEL_NAME, newConversation, readHistory } from './support/chat-product.mjs';
@@ -87,9 +88,11 @@ async function measureReadStreams(product, model, probePort, streams) {
     const sent = timings[ids[index]];
     if (result.status !== 200 || result.error || !sent || result.tokenAt.length !== MODEL.tokens)
       throw new Error(`stream ${ids[index]} failed: ${result.status} ${result.error ?? ''}`);
-    firstAdded.push(result.firstTokenAt - sent.tokenAt[0]);
+    // The model's own time to its first token, and the client's from its request: the difference is
+    // what the server added, before asking the model and while relaying its first token.
     modelFirst.push(sent.tokenAt[0] - sent.receivedAt);
     clientFirst.push(result.firstTokenAt - result.sentAt);
+    firstAdded.push(clientFirst.at(-1) - modelFirst.at(-1));
     for (let token = 1; token < MODEL.tokens; token += 1)
       tokenAdded.push(result.tokenAt[token] - sent.tokenAt[token]);
   });
