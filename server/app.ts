@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from './config';
 import { createFileStore } from './files/file-store';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
@@ -62,6 +63,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerIdentity(app);
     registerErrorHandler(app);
     closeConnectionsAfterShutdownStarts(app);
+    await registerCompression(app);
 
     const repositories = createRepositories(db);
     const modelManager = createModelManager(config, repositories.models, app.log);
