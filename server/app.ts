@@ -6,6 +6,7 @@ import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { registerIdentity } from './http/identity';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerNotFoundHandler } from './http/not-found';
 import { registerStaticClient } from './http/static-client';
 import { createModelManager } from './models/model-manager';
@@ -63,6 +64,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerIdentity(app);
     registerErrorHandler(app);
     closeConnectionsAfterShutdownStarts(app);
+    acceptEmptyJsonBodies(app);
     await registerCompression(app);
 
     const repositories = createRepositories(db);
