@@ -1,6 +1,8 @@
 // Loaded into the product's process with `--import` (see `memoryProbeEnv`): a tiny HTTP endpoint on its
-// own port that answers the process's memory, the peak since the last reset, and runs a full GC on demand.
+// own port that answers the process's memory and the peak since the last reset, its CPU time and event-loop
+// delay since then (is the server busy, blocked, or waiting for a CPU?), and runs a full GC on demand.
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -25,22 +27,33 @@ export async function probeMemory(port, action = 'memory') {
 function startProbe(port) {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc');
-  let peak = { rss: 0, heapUsed: 0 };
+  // JS memory: the heap plus what Buffers hold outside it (frames queued for a socket are Buffers).
+  let peak = { rss: 0, js: 0 };
   const sample = () => {
-    const { rss, heapUsed } = process.memoryUsage();
-    peak = { rss: Math.max(peak.rss, rss), heapUsed: Math.max(peak.heapUsed, heapUsed) };
+    const { rss, heapUsed, external } = process.memoryUsage();
+    peak = { rss: Math.max(peak.rss, rss), js: Math.max(peak.js, heapUsed + external) };
   };
   setInterval(sample, SAMPLE_MS).unref();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  let cpuSince = process.cpuUsage();
+  let wallSince = performance.now();
   const answer = () => {
     sample();
     const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    const cpu = process.cpuUsage(cpuSince);
     return {
+      cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+      wallMs: Math.round(performance.now() - wallSince),
+      loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      loopDelayMaxMs: Math.round(loopDelay.max / 1e5) / 10,
       rssMb: mb(rss),
+      jsMb: mb(heapUsed + external),
       heapUsedMb: mb(heapUsed),
       externalMb: mb(external),
       arrayBuffersMb: mb(arrayBuffers),
       peakRssMb: mb(peak.rss),
-      peakHeapUsedMb: mb(peak.heapUsed),
+      peakJsMb: mb(peak.js),
     };
   };
   const server = createServer((request, response) => {
@@ -48,7 +61,12 @@ function startProbe(port) {
       gc();
       gc();
     }
-    if (request.url === '/reset-peak') peak = { rss: 0, heapUsed: 0 };
+    if (request.url === '/reset-peak') {
+      peak = { rss: 0, js: 0 };
+      loopDelay.reset();
+      cpuSince = process.cpuUsage();
+      wallSince = performance.now();
+    }
     response.writeHead(200, { 'content-type': 'application/json' });
     response.end(JSON.stringify(answer()));
   });

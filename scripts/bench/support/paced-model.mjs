@@ -4,9 +4,12 @@
 import { createServer } from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-/** The question names its stream and, optionally, how many tokens the answer has: `bench-stream:<id>[:<tokens>]`. */
-export function benchQuestion(id, tokens) {
-  return tokens === undefined ? `bench-stream:${id}` : `bench-stream:${id}:${tokens}`;
+/**
+ * The question names its stream and, optionally, how many tokens the answer has and how many filler
+ * characters follow each token (a long answer): `bench-stream:<id>[:<tokens>[:<filler>]]`.
+ */
+export function benchQuestion(id, tokens, fillerChars) {
+  return ['bench-stream', id, tokens, fillerChars].filter((part) => part !== undefined).join(':');
 }
 
 /** The k-th token of every answer; the clients find `w<k> ` in the frames they receive. */
@@ -59,8 +62,12 @@ async function readJson(request) {
 
 function streamIdentity(body) {
   const question = [...(body.messages ?? [])].reverse().find((message) => message.role === 'user');
-  const match = /bench-stream:([\w-]+)(?::(\d+))?/.exec(String(question?.content ?? ''));
-  return { id: match?.[1] ?? 'unnamed', tokens: match?.[2] ? Number(match[2]) : undefined };
+  const match = /bench-stream:([\w-]+)(?::(\d+))?(?::(\d+))?/.exec(String(question?.content ?? ''));
+  return {
+    id: match?.[1] ?? 'unnamed',
+    tokens: match?.[2] ? Number(match[2]) : undefined,
+    filler: match?.[3] ? 'x'.repeat(Number(match[3])) + ' ' : undefined,
+  };
 }
 
 function runModelServer({ firstTokenDelayMs, tokenDelayMs, tokens, filler = '' }) {
@@ -68,7 +75,7 @@ function runModelServer({ firstTokenDelayMs, tokenDelayMs, tokens, filler = '' }
   let openStreams = 0;
 
   async function streamAnswer(body, response) {
-    const { id, tokens: asked } = streamIdentity(body);
+    const { id, tokens: asked, filler: askedFiller } = streamIdentity(body);
     const record = { receivedAt: wallClock(), tokenAt: [] };
     timings.set(id, record);
     const base = { id: `chatcmpl-${id}`, object: 'chat.completion.chunk', created: 0, model: body.model };
@@ -82,11 +89,8 @@ function runModelServer({ firstTokenDelayMs, tokenDelayMs, tokens, filler = '' }
     for (let index = 0; index < count && !response.destroyed; index += 1) {
       if (index > 0) await sleep(tokenDelayMs);
       if (response.destroyed) return;
-      send(
-        index === 0
-          ? { role: 'assistant', content: tokenText(0, filler) }
-          : { content: tokenText(index, filler) },
-      );
+      const content = tokenText(index, askedFiller ?? filler);
+      send(index === 0 ? { role: 'assistant', content } : { content });
       record.tokenAt.push(wallClock());
     }
     send({}, 'stop');

@@ -30,14 +30,18 @@ function tokenIndices(text) {
 }
 
 /**
- * Sends the question and reads the whole stream. Resolves to `{ status, encoding, sentAt, firstTokenAt,
- * tokenAt (by token index), endAt, error }`; times on the shared wall clock.
+ * Sends the question and reads the whole stream. Resolves to `{ status, encoding, sentAt, writtenAt
+ * (the request handed to the socket), headersAt, firstTokenAt, tokenAt (by token index), endAt, error }`;
+ * times on the shared wall clock.
  */
 export function readStream(baseUrl, body, agent) {
   return new Promise((resolve, reject) => {
     const result = { sentAt: wallClock(), firstTokenAt: null, tokenAt: [], endAt: null, error: null };
     const request = post(baseUrl, body, agent);
     request.on('error', reject);
+    request.on('finish', () => {
+      result.writtenAt = wallClock();
+    });
     request.on('response', (response) => {
       result.headersAt = wallClock();
       result.status = response.statusCode;
