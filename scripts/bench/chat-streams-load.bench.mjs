@@ -110,6 +110,9 @@ async function measureReadStreams(product, model, probePort, streams) {
     clientFirstTokenMs: round1(median(clientFirst)),
     addedFirstTokenMs: { median: round1(median(firstAdded)), p95: round1(percentile(firstAdded, 0.95)) },
     addedPerTokenMs: { median: round1(median(tokenAdded)), p95: round1(percentile(tokenAdded, 0.95)) },
+    // Wall times depend on what else the machine runs; the server's own CPU time per stream does not.
+    serverCpuMsPerStream: round1(peak.cpuMs / streams),
+    eventLoopDelayMs: { p99: peak.loopDelayP99Ms, max: peak.loopDelayMaxMs },
     memory: { before, peak, after },
   };
 }
@@ -148,6 +151,7 @@ function tables(levels, baseline, rounds) {
     'client 1st token ms',
     'added 1st token ms (median / p95)',
     'added per token ms (median / p95)',
+    'server CPU ms / stream',
     'RSS MB before / peak / after GC',
     'JS MB (heap + buffers) before / peak / after GC',
     'JS MB held by open streams (GC)',
@@ -159,6 +163,7 @@ function tables(levels, baseline, rounds) {
     level.clientFirstTokenMs,
     `${level.addedFirstTokenMs.median} / ${level.addedFirstTokenMs.p95}`,
     `${level.addedPerTokenMs.median} / ${level.addedPerTokenMs.p95}`,
+    level.serverCpuMsPerStream,
     triple(level.memory.before.rssMb, level.memory.peak.peakRssMb, level.memory.after.rssMb),
     triple(level.memory.before.jsMb, level.memory.peak.peakJsMb, level.memory.after.jsMb),
     '',
@@ -167,6 +172,7 @@ function tables(levels, baseline, rounds) {
     rows.push([
       `unread, round ${round.round}`,
       round.streams,
+      '',
       '',
       '',
       '',
