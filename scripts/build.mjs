@@ -1,7 +1,10 @@
-// `npm run build`: the static client (next build → out/), then the server bundle (.build/server.mjs).
+// `npm run build`: the static client (next build → out/) with brotli and gzip copies of its text assets,
+// then the server bundle (.build/server.mjs).
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { buildServerBundle } from './build-server.mjs';
-import { NEXT_BIN, ROOT, isMainModule } from './lib/paths.mjs';
+import { CLIENT_INDEX, NEXT_BIN, ROOT, isMainModule } from './lib/paths.mjs';
+import { precompressStaticAssets } from './lib/precompress.mjs';
 
 export function buildClient() {
   console.log('Building the web client (next build → out/)…');
@@ -16,7 +19,19 @@ export function buildClient() {
   }
 }
 
+/** Writes the .br and .gz copies the server sends to browsers that accept them. */
+export async function compressClient() {
+  const started = Date.now();
+  const summary = await precompressStaticAssets(path.dirname(CLIENT_INDEX));
+  const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+  console.log(
+    `Compressed ${summary.compressed} of ${summary.files} text assets in ${Date.now() - started} ms: ` +
+      `${megabytes(summary.bytes)} MB → brotli ${megabytes(summary.brBytes)} MB, gzip ${megabytes(summary.gzBytes)} MB`,
+  );
+}
+
 if (isMainModule(import.meta.url)) {
   buildClient();
+  await compressClient();
   await buildServerBundle();
 }

@@ -1,12 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from './config';
 import { createFileStore } from './files/file-store';
+import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
 import { registerErrorHandler } from './http/error-handler';
 import { answerClientError, answerFrameworkError } from './http/framework-errors';
 import { registerHostCheck } from './http/host-check';
 import { registerIdentity } from './http/identity';
+import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
@@ -83,6 +85,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerErrorHandler(app);
     refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);
+    acceptEmptyJsonBodies(app);
+    await registerCompression(app);
 
     const repositories = createRepositories(db);
     const modelManager = createModelManager(config, repositories.models, app.log);

@@ -12,7 +12,8 @@ export class TurnStopped extends Error {
 /** An answer being streamed right now. */
 export interface ActiveTurn {
   readonly convUid: string;
-  readonly roundIndex: number;
+  /** The round being answered, once its question is stored (the model starts before that). */
+  roundIndex: number | undefined;
   readonly signal: AbortSignal;
   stop(reason: StopReason): void;
 }
@@ -30,11 +31,11 @@ export class ActiveTurns {
   private readonly entries = new Map<string, Entry>();
 
   /** Registers a turn; `run` gets it and must resolve once the answer is stored. */
-  async run(convUid: string, roundIndex: number, run: (turn: ActiveTurn) => Promise<void>): Promise<void> {
+  async run(convUid: string, run: (turn: ActiveTurn) => Promise<void>): Promise<void> {
     const controller = new AbortController();
     const turn: ActiveTurn = {
       convUid,
-      roundIndex,
+      roundIndex: undefined,
       signal: controller.signal,
       stop: (reason) => {
         if (!controller.signal.aborted) controller.abort(new TurnStopped(reason));

@@ -8,13 +8,19 @@ import type { SseResponse } from './sse-response';
  */
 export const SNAPSHOT_INTERVAL_MS = 50;
 
-/** Accumulates an answer and writes it to the client in the requested stream format (contract S.3). */
+/**
+ * Accumulates an answer and writes it to the client in the requested stream format (contract S.3).
+ * A client that does not keep up (a tab in the background, a slow link) gets no new snapshot until the
+ * last one has gone out; the next one carries everything. Without that, snapshots would pile up in
+ * memory, each repeating the whole answer. Deltas cannot be skipped, so they always queue.
+ */
 export class AnswerFrames {
   content = '';
   reasoning = '';
   private lastSnapshotAt = 0;
   private pendingTimer: NodeJS.Timeout | undefined;
   private unsent = false;
+  private waitingForDrain = false;
 
   constructor(
     private readonly response: SseResponse,
@@ -34,14 +40,15 @@ export class AnswerFrames {
       return;
     }
     this.unsent = true;
+    if (this.waitingForDrain) return;
     const wait = this.lastSnapshotAt + SNAPSHOT_INTERVAL_MS - Date.now();
     if (wait <= 0) this.writeSnapshot();
     else this.pendingTimer ??= setTimeout(() => this.writeSnapshot(), wait);
   }
 
-  /** Sends what is still held back by the snapshot interval. */
+  /** Sends what is still held back, even to a client that is behind: the answer is complete. */
   flush(): void {
-    if (this.unsent) this.writeSnapshot();
+    if (this.unsent) this.writeSnapshot(true);
   }
 
   /** The answer is complete: the last snapshot, or `[DONE]` after the deltas. */
@@ -57,11 +64,24 @@ export class AnswerFrames {
     this.unsent = false;
   }
 
-  private writeSnapshot(): void {
+  private writeSnapshot(evenIfBehind = false): void {
     clearTimeout(this.pendingTimer);
     this.pendingTimer = undefined;
+    if (this.response.congested && !evenIfBehind) {
+      this.waitForDrain();
+      return;
+    }
     this.unsent = false;
     this.lastSnapshotAt = Date.now();
     this.response.write(snapshotFrame(this.source, this.content, this.reasoning));
+  }
+
+  private waitForDrain(): void {
+    if (this.waitingForDrain) return;
+    this.waitingForDrain = true;
+    this.response.onDrain(() => {
+      this.waitingForDrain = false;
+      if (this.unsent) this.writeSnapshot();
+    });
   }
 }

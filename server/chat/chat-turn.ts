@@ -1,150 +1,161 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import type { ChatCompletionRequest } from '@/contract/chat-completion';
-import type { ChatModel, PromptMessage } from '../models/chat-model';
+import type { PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
-import type { ConversationRecord } from '../repositories/conversations';
-import type { RouteContext } from '../routes/context';
 import { TurnStopped, type ActiveTurn, type ActiveTurns } from './active-turns';
 import { AnswerFrames } from './answer-frames';
-import { groupRounds, toPromptRounds } from './history-view';
-import { buildPrompt } from './prompt-builder';
-import { resolveAttachments } from './resolve-attachments';
 import { serverErrorFrame } from './sse-frames';
 import type { SseResponse } from './sse-response';
-import { storedQuestion } from './user-input';
+import {
+  convUidOf,
+  isFirstQuestion,
+  promptFor,
+  QuestionNotStored,
+  storeQuestion,
+  type QuestionInput,
+} from './turn-question';
 
-export interface ChatTurnInput {
-  context: RouteContext;
+export interface ChatTurnInput extends QuestionInput {
   turns: ActiveTurns;
-  userId: string;
-  conversation: ConversationRecord;
-  model: ChatModel;
-  request: ChatCompletionRequest;
   response: SseResponse;
-  log: FastifyBaseLogger;
 }
 
-function selectParamText(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** The answer's parts that run at once: the question being stored and the model being asked. */
+interface TurnRun {
+  turn: ActiveTurn;
+  /** The round number once the question is stored; rejects with QuestionNotStored. */
+  round: Promise<number>;
+  /** Aborts the model: the client left, the turn was stopped, or the question could not be stored. */
+  signal: AbortSignal;
+  frames: AnswerFrames;
 }
 
-/** Stores the question, streams the model's answer to the client and stores the answer, however it ends. */
+/**
+ * Streams the model's answer to the client and stores the question and the answer, however it ends.
+ * The model is asked before the question is stored, which happens in the meantime (the model takes far
+ * longer to its first token); the first frame waits until the question is stored, so whatever the client
+ * sees is on record.
+ */
 export async function runChatTurn(input: ChatTurnInput): Promise<void> {
-  const { context, turns, conversation, model, request, response } = input;
-  const { conversations, chatMessages } = context.repositories;
-  const convUid = conversation.convUid;
-
+  const { turns, response } = input;
+  const convUid = convUidOf(input.conversation);
+  const answerWasRunning = turns.find(convUid) !== undefined;
   // A new question in the same conversation (a retry) ends the previous answer, kept as it stood.
   await turns.stop(convUid, 'superseded');
+  const prompt = await promptFor(input, answerWasRunning);
 
-  const history = toPromptRounds(groupRounds(await chatMessages.listForConversation(convUid)));
-  const question = await resolveAttachments(request.user_input, request.ext_info, {
-    context,
-    userId: input.userId,
-    convUid,
-  });
-  const prompt = buildPrompt({
-    history,
-    question,
-    contextTokens: model.contextTokens,
-    maxNewTokens: request.max_new_tokens,
-  });
-  if (prompt.droppedRounds > 0)
-    input.log.debug({ convUid, droppedRounds: prompt.droppedRounds }, 'history trimmed to fit the context');
-
-  const stored = storedQuestion(request.user_input);
-  const isFirstQuestion = conversation.summary === '';
-  const roundIndex = await conversations.beginRound(convUid, {
-    summary: stored.title,
-    modelName: model.name,
-    selectParam: selectParamText(request.select_param),
-  });
-  await chatMessages.save({
-    convUid,
-    roundIndex,
-    role: 'human',
-    content: stored.context,
-    extra: stored.parts ? { content_parts: stored.parts } : {},
-    modelName: model.name,
-  });
-
-  await turns.run(convUid, roundIndex, async (turn) => {
+  await turns.run(convUid, async (turn) => {
     response.onClientGone(() => turn.stop('client'));
-    const frames = new AnswerFrames(
-      response,
-      { id: `chatcmpl-${randomUUID()}`, model: model.name },
-      request.incremental === true,
+    const questionFailed = new AbortController();
+    const round = storeQuestion(input).then(
+      (roundIndex) => {
+        turn.roundIndex = roundIndex;
+        return roundIndex;
+      },
+      (error: unknown) => {
+        questionFailed.abort();
+        throw error;
+      },
     );
+    // Awaited below; until then, a failure shows only through the abort.
+    round.catch(() => undefined);
+    const run: TurnRun = {
+      turn,
+      round,
+      signal: AbortSignal.any([turn.signal, questionFailed.signal]),
+      frames: new AnswerFrames(
+        response,
+        { id: `chatcmpl-${randomUUID()}`, model: input.model.name },
+        input.request.incremental === true,
+      ),
+    };
     try {
-      const failure = await streamAnswer(input, turn, frames, prompt.messages);
-      if (turn.signal.aborted) await finishStopped(input, turn, frames);
-      else if (failure) await finishFailed(input, roundIndex, frames, failure, isFirstQuestion);
-      else {
-        frames.finish();
-        await saveAnswer(input, roundIndex, frames, {});
-      }
+      const failure = await streamAnswer(input, run, prompt.messages);
+      await finishAnswer(input, run, await round, failure);
     } catch (error) {
-      input.log.error({ err: error, convUid }, 'could not store the answer');
-      response.write(serverErrorFrame('The answer could not be stored'));
+      run.frames.cancel();
+      const notStored = error instanceof QuestionNotStored;
+      input.log.error(
+        { err: error, convUid },
+        notStored ? 'could not store the question' : 'could not store the answer',
+      );
+      response.write(
+        serverErrorFrame(notStored ? 'The question could not be stored' : 'The answer could not be stored'),
+      );
     } finally {
       response.end();
     }
   });
 }
 
-/** Streams the model's answer into `frames`; answers the provider's failure, if any. */
+/** Streams the model's answer into the frames; answers the provider's failure, if any. */
 async function streamAnswer(
   input: ChatTurnInput,
-  turn: ActiveTurn,
-  frames: AnswerFrames,
+  run: TurnRun,
   messages: PromptMessage[],
 ): Promise<ModelProviderError | undefined> {
   const { model, request } = input;
   try {
     const stream = model.streamChat(
       { messages, temperature: request.temperature, maxNewTokens: request.max_new_tokens },
-      { signal: turn.signal },
+      { signal: run.signal },
     );
-    for await (const delta of stream) frames.push(delta);
+    let questionStored = false;
+    for await (const delta of stream) {
+      if (!questionStored) {
+        await run.round;
+        questionStored = true;
+      }
+      run.frames.push(delta);
+    }
     return undefined;
   } catch (error) {
-    if (turn.signal.aborted) return undefined;
+    if (run.signal.aborted) return undefined;
     if (error instanceof ModelProviderError) return error;
     const text = error instanceof Error ? error.message : String(error);
     return new ModelProviderError('provider', `The answer failed: ${text}`, { cause: error });
   }
 }
 
+async function finishAnswer(
+  input: ChatTurnInput,
+  run: TurnRun,
+  roundIndex: number,
+  failure: ModelProviderError | undefined,
+): Promise<void> {
+  if (run.turn.signal.aborted) return finishStopped(input, run, roundIndex);
+  if (failure) return finishFailed(input, run.frames, roundIndex, failure);
+  run.frames.finish();
+  await saveAnswer(input, roundIndex, run.frames, {});
+}
+
 async function finishFailed(
   input: ChatTurnInput,
-  roundIndex: number,
   frames: AnswerFrames,
+  roundIndex: number,
   failure: ModelProviderError,
-  isFirstQuestion: boolean,
 ): Promise<void> {
   const { conversations, chatMessages } = input.context.repositories;
-  const convUid = input.conversation.convUid;
+  const convUid = convUidOf(input.conversation);
   frames.cancel();
   input.log.warn({ convUid, failure: failure.failure }, failure.message);
   // Nothing said yet: forget the question, so history and the list do not show an unanswered round.
   if (frames.isEmpty) {
     await chatMessages.deleteRound(convUid, roundIndex);
-    if (isFirstQuestion) await conversations.resetSummary(convUid);
+    if (isFirstQuestion(input.conversation)) await conversations.resetSummary(convUid);
   } else {
     await saveAnswer(input, roundIndex, frames, { stopped: true, error: failure.message });
   }
   input.response.write(serverErrorFrame(failure.message));
 }
 
-async function finishStopped(input: ChatTurnInput, turn: ActiveTurn, frames: AnswerFrames): Promise<void> {
-  const reason = turn.signal.reason instanceof TurnStopped ? turn.signal.reason.reason : 'client';
+async function finishStopped(input: ChatTurnInput, run: TurnRun, roundIndex: number): Promise<void> {
+  const { signal } = run.turn;
+  const reason = signal.reason instanceof TurnStopped ? signal.reason.reason : 'client';
   // Whoever is still reading (a terminate from elsewhere) gets the answer as it stood, then the end.
-  if (!input.response.clientGone) frames.finish();
-  else frames.cancel();
-  await saveAnswer(input, turn.roundIndex, frames, {
+  if (!input.response.clientGone) run.frames.finish();
+  else run.frames.cancel();
+  await saveAnswer(input, roundIndex, run.frames, {
     stopped: true,
     ...(reason === 'terminated' ? { terminated: true } : {}),
   });
@@ -158,7 +169,7 @@ async function saveAnswer(
 ): Promise<void> {
   const extra: MessageExtra = { ...marks, ...(frames.reasoning ? { reasoning: frames.reasoning } : {}) };
   await input.context.repositories.chatMessages.save({
-    convUid: input.conversation.convUid,
+    convUid: convUidOf(input.conversation),
     roundIndex,
     role: 'ai',
     content: frames.content,

@@ -12,6 +12,10 @@ export interface SseResponse {
   readonly clientGone: boolean;
   /** Called once when the client goes away before the response ended. */
   onClientGone(listener: () => void): void;
+  /** True while frames wait in memory because the client reads slower than they are written. */
+  readonly congested: boolean;
+  /** Called once when the waiting frames have gone out (never, if the client leaves first). */
+  onDrain(listener: () => void): void;
 }
 
 /**
@@ -53,6 +57,12 @@ export function openSseResponse(reply: FastifyReply): SseResponse {
     onClientGone(listener) {
       if (gone) listener();
       else listeners.push(listener);
+    },
+    get congested() {
+      return body.writableNeedDrain;
+    },
+    onDrain(listener) {
+      body.once('drain', listener);
     },
   };
 }

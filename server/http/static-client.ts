@@ -21,7 +21,8 @@ export function isClientBuilt(staticDir: string): boolean {
 
 /**
  * Serves the exported client (`trailingSlash: true`: every page is `route/index.html`).
- * `/chat?id=1` is redirected to `/chat/?id=1`, keeping the query. Returns whether the client exists.
+ * `/chat?id=1` is redirected to `/chat/?id=1`, keeping the query. A file's brotli or gzip copy written
+ * by the build (`x.js.br`, `x.js.gz`) goes to browsers that accept it. Returns whether the client exists.
  */
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<boolean> {
   if (!isClientBuilt(staticDir)) {
@@ -34,6 +35,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
     root: staticDir,
     redirect: true,
     index: ['index.html'],
+    preCompressed: true,
     cacheControl: false,
     decorateReply: false,
     setHeaders: setCacheHeaders,

@@ -29,14 +29,6 @@ export interface NewConversation {
   sysCode?: string | null;
 }
 
-/** What a new round changes on its conversation. */
-export interface RoundStart {
-  /** Becomes the conversation's title when it has none yet. */
-  summary: string;
-  modelName: string | null;
-  selectParam: string | null;
-}
-
 export interface Paging {
   offset: number;
   limit: number;
@@ -48,8 +40,6 @@ export interface ConversationRepository {
   ensure(input: NewConversation): Promise<ConversationRecord>;
   /** The user's conversations that have a first message, newest first. */
   listStarted(userId: string, paging?: Paging): Promise<ConversationListItem[]>;
-  /** Hands out the next round number and records the round's model, parameter and (first) title. */
-  beginRound(convUid: string, start: RoundStart): Promise<number>;
   /** Forgets the title again (the first round was discarded) and the conversation leaves the lists. */
   resetSummary(convUid: string): Promise<void>;
   delete(convUid: string): Promise<boolean>;
@@ -144,22 +134,6 @@ export function createConversationRepository(db: Queryable): ConversationReposit
         paging ? [userId, paging.limit, paging.offset] : [userId],
       );
       return rows.flatMap((row) => toListItem(row.item) ?? []);
-    },
-    async beginRound(convUid, start) {
-      const now = new Date().toISOString();
-      // One statement, so two rounds started at once still get different numbers. A conversation shows
-      // up in the lists when its first question is asked, so that is when it counts as created.
-      const [row] = await db.query<{ last_round: number | bigint }>(
-        `UPDATE conversations SET
-           last_round = last_round + 1,
-           created_at = CASE WHEN summary = '' THEN ? ELSE created_at END,
-           summary = CASE WHEN summary = '' THEN ? ELSE summary END,
-           model_name = ?, select_param = ?, updated_at = ?
-         WHERE conv_uid = ? RETURNING last_round`,
-        [now, start.summary, start.modelName, start.selectParam, now, convUid],
-      );
-      if (!row) throw new Error(`conversation ${convUid} does not exist`);
-      return Number(row.last_round);
     },
     async resetSummary(convUid) {
       await db.execute(`UPDATE conversations SET summary = '' WHERE conv_uid = ?`, [convUid]);

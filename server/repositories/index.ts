@@ -1,5 +1,6 @@
-import type { Queryable } from '../storage/db';
+import type { Database } from '../storage/db';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
+import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
@@ -13,6 +14,7 @@ export interface Repositories {
   users: UserRepository;
   conversations: ConversationRepository;
   chatMessages: ChatMessageRepository;
+  chatRounds: ChatRoundRepository;
   files: FileRepository;
   feedback: FeedbackRepository;
   questions: QuestionRepository;
@@ -20,11 +22,12 @@ export interface Repositories {
   prompts: PromptRepository;
 }
 
-export function createRepositories(db: Queryable): Repositories {
+export function createRepositories(db: Database): Repositories {
   return {
     users: createUserRepository(db),
     conversations: createConversationRepository(db),
     chatMessages: createChatMessageRepository(db),
+    chatRounds: createChatRoundRepository(db),
     files: createFileRepository(db),
     feedback: createFeedbackRepository(db),
     questions: createQuestionRepository(db),

@@ -5,6 +5,7 @@ import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { ActiveTurns } from '../chat/active-turns';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn } from '../chat/chat-turn';
+import type { TurnConversation } from '../chat/turn-question';
 import { conversationNotFound } from '../chat/conversation-access';
 import { optionalConversationIdSchema } from '../chat/conversation-id';
 import { serverErrorFrame } from '../chat/sse-frames';
@@ -67,17 +68,20 @@ export function registerChatCompletionRoutes(
       endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
       return reply;
     }
+    const conversation: TurnConversation = existing
+      ? { kind: 'stored', record: existing }
+      : {
+          kind: 'new',
+          create: {
+            convUid,
+            userId: request.userId,
+            chatMode: mode,
+            appCode: body.app_code ?? null,
+            modelName: model.name,
+            sysCode: body.sys_code ?? null,
+          },
+        };
     try {
-      const conversation =
-        existing ??
-        (await conversations.ensure({
-          convUid,
-          userId: request.userId,
-          chatMode: mode,
-          appCode: body.app_code ?? null,
-          modelName: model.name,
-          sysCode: body.sys_code ?? null,
-        }));
       await runChatTurn({
         context,
         turns,

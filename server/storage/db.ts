@@ -16,6 +16,17 @@ export interface Queryable {
   execute(sql: string, params?: SqlParams): Promise<ExecuteResult>;
 }
 
+/** One statement of a batch. */
+export interface Statement {
+  sql: string;
+  params?: SqlParams;
+}
+
+/** What one statement of a batch answered: its rows (a write's `RETURNING`) and what it changed. */
+export interface StatementResult<T extends object = Row> extends ExecuteResult {
+  rows: T[];
+}
+
 /** SQL dialects differ in DDL and a few functions; migrations and repositories branch on this. */
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -25,6 +36,11 @@ export type SqlDialect = 'sqlite' | 'postgres';
  */
 export interface Database extends Queryable {
   readonly dialect: SqlDialect;
+  /**
+   * Runs the statements in order in one write transaction, all or nothing, without yielding while it holds
+   * the write lock (unlike `transaction`). Resolves once committed.
+   */
+  batch(statements: readonly Statement[]): Promise<StatementResult[]>;
   /** Runs `fn` in one write transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

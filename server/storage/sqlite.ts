@@ -1,15 +1,25 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, type Client, type InArgs, type ResultSet, type Transaction } from '@libsql/client';
+import {
+  createClient,
+  type Client,
+  type InArgs,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+} from '@libsql/client';
 import type {
   Database,
   ExecuteResult,
   Queryable,
   SqlParams,
   SqlValue,
+  Statement,
+  StatementResult,
   StorageOptions,
   UnreadableRow,
 } from './db';
+import { GroupCommit } from './group-commit';
 import { readRows } from './read-rows';
 
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
@@ -26,6 +36,10 @@ function toArgs(params: SqlParams | undefined): InArgs {
 
 function executeResultOf(result: ResultSet): ExecuteResult {
   return { rowsAffected: result.rowsAffected, lastInsertRowid: result.lastInsertRowid };
+}
+
+function toStatement({ sql, params }: Statement): InStatement {
+  return { sql, args: toArgs(params) };
 }
 
 function queryableOf(
@@ -51,11 +65,24 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
   // WAL is a property of the file, so setting it once covers every pooled connection.
   await client.execute('PRAGMA journal_mode = WAL');
   const queryable = queryableOf(client, onUnreadable);
+  // Writes outside a transaction are committed in groups (see GroupCommit); reads go straight through.
+  const writes = new GroupCommit(client);
+  const statementResultOf = (result: ResultSet, statement: Statement): StatementResult => ({
+    rows: readRows(result, statement.sql, onUnreadable),
+    ...executeResultOf(result),
+  });
 
   return {
     dialect: 'sqlite',
     query: queryable.query,
-    execute: queryable.execute,
+    async execute(sql, params) {
+      const [result] = await writes.run([toStatement({ sql, params })]);
+      return executeResultOf(result);
+    },
+    async batch(statements) {
+      const results = await writes.run(statements.map(toStatement));
+      return results.map((result, index) => statementResultOf(result, statements[index]));
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await client.transaction('write');
       try {
@@ -71,6 +98,7 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
       }
     },
     async close() {
+      await writes.drain();
       client.close();
     },
   };

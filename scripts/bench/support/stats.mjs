@@ -17,3 +17,10 @@ export function summarise(values) {
     max: round1(Math.max(...values)),
   };
 }
+
+/** The value below which `fraction` of the values fall (nearest rank), e.g. 0.95 for p95. */
+export function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
