@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/common/empty-state';
 import { PageHeader } from '@/components/common/page-header';
 import '@/locales/areas/construct';
 
@@ -49,15 +48,5 @@ export function ConstructLayout({ children, extra }: { children: ReactNode; extr
       </nav>
       <div className="min-h-0 flex-1 overflow-auto">{children}</div>
     </div>
-  );
-}
-
-/** A Construct area that has nothing to show yet. */
-export function ConstructEmptyPage({ area }: { area: ConstructArea }) {
-  const { t } = useTranslation('construct');
-  return (
-    <ConstructLayout>
-      <EmptyState title={t(`empty.${area}.title`)} description={t(`empty.${area}.description`)} />
-    </ConstructLayout>
   );
 }

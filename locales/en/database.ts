@@ -1,4 +1,33 @@
 export const database = {
+  list: {
+    label: 'Data sources',
+    loading: 'Loading the data sources…',
+    read_only: 'Read-only for now: adding and editing data sources come in a later version of this client.',
+    load_failed: {
+      title: 'The data sources could not be loaded',
+      description: 'Check that the server is running, then try again.',
+    },
+    unavailable: {
+      title: 'This server does not offer data sources yet',
+      description:
+        'Connected to a server that has data sources, this screen lists them. Adding and editing data sources come in a later version of this client.',
+    },
+    empty: {
+      title: 'This server has no data sources',
+      description:
+        'Databases connected on the server are listed here. Adding them in this client comes in a later version.',
+    },
+    no_match: {
+      title: 'No data source matches',
+      description: 'Try another type or name, or clear the search.',
+    },
+    type_label: 'Database type',
+    all_types: 'All types ({{count}})',
+    type_option: '{{type}} ({{count}})',
+    search_label: 'Search data sources',
+    search_placeholder: 'Search by name, host or description',
+  },
+  card: { address: 'Host', user: 'User', path: 'File' },
   types: {
     mysql: {
       description: 'Fast, reliable open-source relational database, widely used for web applications.',

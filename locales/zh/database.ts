@@ -2,6 +2,34 @@ import type { Messages } from '../types';
 import type { database as en } from '../en/database';
 
 export const database: Messages<typeof en> = {
+  list: {
+    label: '数据源',
+    loading: '正在加载数据源…',
+    read_only: '目前只能查看：添加和编辑数据源将在本客户端的后续版本中提供。',
+    load_failed: {
+      title: '无法加载数据源',
+      description: '请确认服务器正在运行，然后重试。',
+    },
+    unavailable: {
+      title: '此服务器尚未提供数据源功能',
+      description:
+        '连接到提供数据源的服务器后，这里会列出其中的数据源。添加和编辑数据源将在本客户端的后续版本中提供。',
+    },
+    empty: {
+      title: '此服务器上没有数据源',
+      description: '服务器上连接的数据库会列在这里。在本客户端中添加数据源将在后续版本中提供。',
+    },
+    no_match: {
+      title: '没有匹配的数据源',
+      description: '换个类型或名称试试，或清除搜索。',
+    },
+    type_label: '数据库类型',
+    all_types: '全部类型（{{count}}）',
+    type_option: '{{type}}（{{count}}）',
+    search_label: '搜索数据源',
+    search_placeholder: '按名称、主机或描述搜索',
+  },
+  card: { address: '主机', user: '用户', path: '文件' },
   types: {
     mysql: { description: '快速、可靠的开源关系型数据库，广泛用于 Web 应用。' },
     oceanbase: { description: '高吞吐、低成本的分布式 SQL 数据库，兼容 MySQL。' },

@@ -1,5 +1,12 @@
-import { ConstructEmptyPage } from '@/components/layout/construct-layout';
+import dynamic from 'next/dynamic';
+import { AreaListLoading } from '@/components/construct/area-list-loading';
 
-export default function ConstructFlowPage() {
-  return <ConstructEmptyPage area="flow" />;
+// The list is its own chunk, so the route paints its outline at once; it loads no antd.
+const FlowListPage = dynamic(() => import('@/components/flow/flow-list-page'), {
+  ssr: false,
+  loading: () => <AreaListLoading />,
+});
+
+export default function ConstructFlowRoute() {
+  return <FlowListPage />;
 }

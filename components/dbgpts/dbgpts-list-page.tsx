@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/common/plain/search-input';
+import { Segmented } from '@/components/common/plain/segmented';
+import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
+import { AreaListView } from '@/components/construct/area-list-view';
+import { useRelativeTime } from '@/components/model/use-relative-time';
+import { DbgptsCard } from './dbgpts-card';
+import { DBGPTS_TYPES, useDbgptsList, type DbgptsSource, type DbgptsTypeFilter } from './use-dbgpts-list';
+import '@/locales/areas/construct';
+import '@/locales/areas/plugin';
+
+/**
+ * `/construct/dbgpts`: community packages (dbgpts) from the server's hub or installed on it, read-only for
+ * now, by type, a page at a time (contract 10.6, 10.9), with a filter over the page shown. Paints without antd.
+ */
+export default function DbgptsListPage() {
+  const { t } = useTranslation(['plugin', 'construct']);
+  const fromNow = useRelativeTime();
+  const list = useDbgptsList();
+  const { state, source, type, search, paging, total } = list;
+  const query = search.trim();
+
+  const whenEmpty =
+    query && total > 0
+      ? { title: t('list.no_match.title', { query }), description: t('list.no_match.description') }
+      : type !== 'all'
+        ? { title: t('list.none_of_type.title'), description: t('list.none_of_type.description') }
+        : { title: t(`list.empty_${source}.title`), description: t(`list.empty_${source}.description`) };
+
+  return (
+    <AreaListPage
+      note={t('list.read_only')}
+      state={state}
+      toolbar={
+        <>
+          <Segmented<DbgptsSource>
+            label={t('list.source_label')}
+            value={source}
+            onChange={list.setSource}
+            options={[
+              { value: 'hub', label: t('list.sources.hub') },
+              { value: 'installed', label: t('list.sources.installed') },
+            ]}
+          />
+          <Segmented<DbgptsTypeFilter>
+            label={t('list.type_label')}
+            value={type}
+            onChange={list.setType}
+            options={[
+              { value: 'all', label: t('list.types.all') },
+              ...DBGPTS_TYPES.map((value) => ({ value, label: t(`list.types.${value}`) })),
+            ]}
+          />
+          <SearchInput
+            label={t('list.search_label')}
+            placeholder={t('list.search_placeholder')}
+            clearLabel={t('construct:list.search_clear')}
+            value={search}
+            onChange={list.setSearch}
+            className="max-w-xs"
+          />
+        </>
+      }
+    >
+      <AreaListView
+        state={state}
+        items={list.shown}
+        itemKey={(entry) => `${entry.kind}-${entry.item.id}`}
+        renderItem={(entry) => <DbgptsCard entry={entry} fromNow={fromNow} />}
+        texts={{
+          label: t('list.label'),
+          loading: t('list.loading'),
+          loadFailed: { title: t('list.load_failed.title'), description: t('list.load_failed.description') },
+          unavailable: {
+            title: t('list.unavailable.title'),
+            description: t('list.unavailable.description'),
+          },
+        }}
+        whenEmpty={whenEmpty}
+        onRetry={list.retry}
+        testId="dbgpts-list"
+      />
+      {state.status === 'ready' && (
+        <AreaPagination
+          page={paging.page}
+          pageSize={paging.pageSize}
+          total={total}
+          onChange={paging.changePage}
+        />
+      )}
+    </AreaListPage>
+  );
+}
