@@ -39,6 +39,6 @@ const TAG = 'inline-block rounded border border-solid px-[7px] text-xs leading-5
 
 export const TAG_CLASSES = {
   default: `${TAG} border-[#d9d9d9] bg-black/[0.02] dark:border-[#424242] dark:bg-white/[0.04]`,
-  green: `${TAG} border-[#b7eb8f] bg-[#f6ffed] text-[#389e0d] dark:border-[#274916] dark:bg-[#162312] dark:text-[#49aa19]`,
+  green: `${TAG} border-[#b7eb8f] bg-[#f6ffed] text-[#237804] dark:border-[#274916] dark:bg-[#162312] dark:text-[#49aa19]`,
   blue: `${TAG} border-[#91caff] bg-[#e6f4ff] text-[#0958d9] dark:border-[#15325b] dark:bg-[#111a2c] dark:text-[#3c89e8]`,
 } as const;
