@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
+import { localized } from '../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
@@ -88,7 +89,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       }
     } catch (error) {
       input.log.error({ err: error, convUid }, 'could not store the answer');
-      response.write(serverErrorFrame('The answer could not be stored'));
+      response.write(serverErrorFrame(localized('chat.answerNotStored').in(response.language)));
     } finally {
       response.end();
     }
@@ -114,7 +115,9 @@ async function streamAnswer(
     if (turn.signal.aborted) return undefined;
     if (error instanceof ModelProviderError) return error;
     const text = error instanceof Error ? error.message : String(error);
-    return new ModelProviderError('provider', `The answer failed: ${text}`, { cause: error });
+    return new ModelProviderError('provider', localized('chat.answerFailed', { reason: text }), {
+      cause: error,
+    });
   }
 }
 
@@ -136,7 +139,7 @@ async function finishFailed(
   } else {
     await saveAnswer(input, roundIndex, frames, { stopped: true, error: failure.message });
   }
-  input.response.write(serverErrorFrame(failure.message));
+  input.response.write(serverErrorFrame(failure.text.in(input.response.language)));
 }
 
 async function finishStopped(input: ChatTurnInput, turn: ActiveTurn, frames: AnswerFrames): Promise<void> {
