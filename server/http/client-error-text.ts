@@ -18,9 +18,9 @@ const TEXTS: Readonly<Record<string, LocalizedText>> = {
   FST_INVALID_JSON_FIELD_ERROR: localized('http.formFieldNotJson'),
 };
 
-function mediaTypeOf(contentType: string | undefined): LocalizedText {
+function unsupportedMediaType(contentType: string | undefined): LocalizedText {
   const type = contentType?.split(';', 1)[0]?.trim();
-  return type ? verbatim(type) : localized('common.none');
+  return type ? localized('http.unsupportedMediaType', { type }) : localized('http.missingMediaType');
 }
 
 /**
@@ -33,7 +33,6 @@ export function clientErrorText(
   contentType: string | undefined,
 ): LocalizedText {
   if (error.validation) return schemaValidationText(error.validation, error.validationContext ?? 'body');
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-    return localized('http.unsupportedMediaType', { type: mediaTypeOf(contentType) });
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return unsupportedMediaType(contentType);
   return TEXTS[error.code] ?? localized('http.refused', { status, detail: verbatim(error.message) });
 }

@@ -70,6 +70,7 @@ export const en = {
   'http.notHttp': 'The request is not valid HTTP',
   'http.bodyTooLarge': 'The request body is too large',
   'http.unsupportedMediaType': 'This address does not accept a body of type {type}',
+  'http.missingMediaType': 'The request body has no Content-Type',
   'http.notMultipart': 'The request is not multipart/form-data',
   'http.tooManyParts': 'The form has too many parts or fields',
   'http.formFieldNotAllowed': 'A form field has a name that is not allowed',

@@ -65,6 +65,7 @@ export const zh: ServerMessages = {
   'http.notHttp': '请求不是有效的 HTTP 请求',
   'http.bodyTooLarge': '请求体过大',
   'http.unsupportedMediaType': '此地址不接受类型为 {type} 的请求体',
+  'http.missingMediaType': '请求体缺少 Content-Type',
   'http.notMultipart': '请求不是 multipart/form-data 格式',
   'http.tooManyParts': '表单的分段或字段过多',
   'http.formFieldNotAllowed': '表单中有字段的名称不被允许',
@@ -97,8 +98,8 @@ export const zh: ServerMessages = {
   'prompt.notFound': '找不到提示词：{what}',
   'prompt.changeForbidden': '只有提示词“{name}”的创建者或管理员才能修改或删除它',
   'prompt.duplicate':
-    '你已有名为“{name}”、语言为 {language}、模型为 {model} 的提示词，请换一个名称、语言或模型',
-  'common.none': '（无）',
+    '你已有名为“{name}”的提示词（语言：{language}，模型：{model}），请换一个名称、语言或模型',
+  'common.none': '无',
   'prompt.codeUnavailable': 'prompt_code“{code}”无法使用，请换一个，或者留空以自动生成',
   'prompt.unknownType': '未知的 prompt_type“{type}”，可选：{types}',
   'prompt.chooseAgent': '请先选择智能体（target），再加载它的模板',
