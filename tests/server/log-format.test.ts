@@ -92,7 +92,7 @@ describe('LOG_FORMAT', () => {
     expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d INFO {2}GET \/api\/health 200 \d+ ms$/);
   });
 
-  it.each([{ LOG_FORMAT: 'json' }, {}])(
+  it.each<Record<string, string>>([{ LOG_FORMAT: 'json' }, {}])(
     '%o keeps JSON lines when the output is not a terminal',
     async (env) => {
       const lines = await logOfOneRequest(env);
