@@ -30,7 +30,10 @@ export function registerNotFoundHandler(app: FastifyInstance, staticDir: string 
     }
     const page = await readClientNotFoundPage(staticDir);
     reply.code(404).header('cache-control', 'no-cache');
-    if (page === null) return reply.type('text/plain; charset=utf-8').send('Not found');
+    if (page === null)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(localized('http.pageNotFound').in(requestLanguage(request)));
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

@@ -57,6 +57,9 @@ export const en = {
   // The HTTP layer: refusals before any route, and failures no route expected.
   'http.internal': 'Internal server error',
   'http.notFound': 'Not found: {method} {path}',
+  'http.pageNotFound': 'Not found',
+  'http.clientNotBuilt':
+    'The web client is not built yet. Run `npm run build` (or `npm start`), then reload. The API is available under /api/.',
   'http.otherHost':
     'This server does not answer for the host {host}; add its name to ALLOWED_HOSTS to serve it',
   'http.crossSite':

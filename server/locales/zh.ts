@@ -54,6 +54,9 @@ export const zh: ServerMessages = {
 
   'http.internal': '服务器内部错误',
   'http.notFound': '接口不存在：{method} {path}',
+  'http.pageNotFound': '页面不存在',
+  'http.clientNotBuilt':
+    'Web 客户端还没有构建。请运行 `npm run build`（或 `npm start`），然后刷新页面。API 可通过 /api/ 访问。',
   'http.otherHost': '本服务不响应发往主机名 {host} 的请求；如需允许，请将该名称加入 ALLOWED_HOSTS',
   'http.crossSite': '已拒绝跨站请求：不允许{source}修改这里的数据；如需允许，请将其加入 CORS_ORIGIN',
   'http.crossSiteOrigin': '来源为 {origin} 的页面',
