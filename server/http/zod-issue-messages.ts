@@ -36,6 +36,23 @@ function tooSmall({ origin, minimum, inclusive }: Extract<SizeIssue, { code: 'to
   return issueMessage(inclusive === false ? 'validation.greaterThan' : 'validation.atLeast', { min });
 }
 
+/** A union of fixed values (`z.union([z.enum([...]), z.literal('')])`) refused: every value it takes. */
+function unionValues(branches: readonly (readonly z.core.$ZodIssue[])[]): string[] | null {
+  const values: string[] = [];
+  for (const branch of branches) {
+    const [only, ...others] = branch;
+    if (only?.code !== 'invalid_value' || only.path.length > 0 || others.length > 0) return null;
+    values.push(...only.values.map(shown));
+  }
+  return values.length > 0 ? values : null;
+}
+
+function noUnionMatch(issue: Extract<RawIssue, { code: 'invalid_union' }>): string {
+  if (issue.input === undefined || issue.input === null) return issueMessage('validation.required');
+  const values = unionValues(issue.errors);
+  return values ? issueMessage('validation.oneOf', { values }) : issueMessage('validation.invalid');
+}
+
 /**
  * The messages of zod's own checks (those a schema gives no message of its own), as server messages:
  * `validate()` parses with this, so they reach the caller in their language. Rare cases read "is invalid".
@@ -56,6 +73,8 @@ export const serverIssueMessages: z.core.$ZodErrorMap = (issue) => {
       return issueMessage('validation.badFormat');
     case 'not_multiple_of':
       return issueMessage('validation.multipleOf', { divisor: Number(issue.divisor) });
+    case 'invalid_union':
+      return noUnionMatch(issue);
     case 'unrecognized_keys':
       return issueMessage('validation.unknownFields', { fields: issue.keys });
     default:

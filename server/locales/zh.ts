@@ -34,7 +34,8 @@ export const zh: ServerMessages = {
   'validation.bodyLengthMismatch': '长度与 Content-Length 不符',
   'validation.httpUrl': '必须是 http(s) 地址',
   'validation.noControlCharacters': '不能包含控制字符',
-  'validation.conversationId': '必须是对话 ID：最多 {max} 个字符，只能包含字母、数字以及 "-"、"_"、"."、":"',
+  'validation.conversationId':
+    '必须是对话 ID（最多 {max} 个字符，只能包含字母、数字以及 "-"、"_"、"."、":"）',
   'validation.roundNumber': '必须是轮次编号',
   'validation.roundNumberOrder': '必须是轮次编号（即消息的顺序）',
   'validation.roundNumberMax': '必须是轮次编号（即消息的顺序），且不能大于 {max}',

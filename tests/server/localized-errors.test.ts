@@ -159,6 +159,15 @@ describe('error messages in the language of Accept-Language', () => {
       400,
       { en: 'visibility: must be "public" or "private";', zh: 'visibility：只能是 "public" 或 "private"；' },
     );
+    const mode = JSON.stringify({ user_input: 'Hi', chat_mode: 'chat_magic' });
+    await inBothLanguages(
+      (lang) => send(lang, 'POST', '/api/v1/chat/completions', { headers: json, body: mode }),
+      400,
+      {
+        en: /^chat_mode: must be one of "chat_normal", "chat_knowledge", .*, "";$/,
+        zh: /^chat_mode：必须是以下值之一："chat_normal"、"chat_knowledge"、.*、""；$/,
+      },
+    );
   });
 
   it('Fastify schema validation and a body that is not JSON', async () => {
