@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
+import { languageHeader } from './language-header';
 import { readSseBody } from './sse-body';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
@@ -111,7 +112,12 @@ async function exchange(
   try {
     const response = await fetch(resolveUrl(options.url ?? CHAT_COMPLETIONS_PATH), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'user-id': readUserId() },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        'user-id': readUserId(),
+        ...languageHeader(),
+      },
       body: JSON.stringify(body),
       signal,
     });

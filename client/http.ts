@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/common';
 import { readUserId } from './identity';
+import { languageHeader } from './language-header';
 import { timeoutFor } from './timeouts';
 
 /** Build-time API base; empty means the page's own origin (contract 0.1). */
@@ -10,6 +11,7 @@ export const http = axios.create({ baseURL: API_BASE_URL });
 
 http.interceptors.request.use((config) => {
   config.headers.set('user-id', readUserId());
+  config.headers.set(languageHeader());
   if (config.timeout === undefined || config.timeout === 0) config.timeout = timeoutFor(config.url ?? '');
   return config;
 });

@@ -4,6 +4,7 @@ import type { PromptDebugRequest } from '@/contract/prompt';
 import { errorAfterMarker, unescapeNewlines } from './chat-frame';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
+import { languageHeader } from './language-header';
 import { readSseBody } from './sse-body';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 
@@ -86,7 +87,12 @@ export async function streamPromptDebug(
   try {
     const response = await fetch(`${API_BASE_URL}${PROMPT_DEBUG_PATH}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', 'user-id': readUserId() },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        'user-id': readUserId(),
+        ...languageHeader(),
+      },
       body: JSON.stringify(body),
       signal,
     });

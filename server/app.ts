@@ -16,6 +16,7 @@ import { RequestLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { loggerOptions } from './logging/logger-options';
 import { createModelManager } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
@@ -61,9 +62,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logStream
-      ? { level: config.logLevel, stream: options.logStream }
-      : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logFormat, options.logStream),
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
     forceCloseConnections: 'idle',

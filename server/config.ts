@@ -7,6 +7,10 @@ import { readModelsConfig, type ModelsConfig } from './models/models-config';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, journald). */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Origins `npm run dev` serves the client from; allowed by default outside production. */
 export const DEV_CLIENT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
@@ -16,6 +20,7 @@ export interface ServerConfig {
   dataDir: string;
   staticDir: string;
   logLevel: LogLevel;
+  logFormat: LogFormat;
   bodyLimitBytes: number;
   /** Largest file one chat upload may carry (multipart uploads are not bound by `bodyLimitBytes`). */
   uploadLimitBytes: number;
@@ -58,6 +63,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  LOG_FORMAT: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z.enum(LOG_FORMATS, { error: 'must be json or pretty (or unset: pretty on a terminal)' }).default('auto'),
   ),
   BODY_LIMIT_MB: z.preprocess(
     blankAsUndefined,
@@ -133,6 +142,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     dataDir,
     staticDir: path.resolve(values.STATIC_DIR),
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     bodyLimitBytes: Math.round(values.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(values.UPLOAD_LIMIT_MB * 1024 * 1024),
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),

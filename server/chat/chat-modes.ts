@@ -1,4 +1,5 @@
 import type { ChatMode } from '@/contract/chat-completion';
+import { localized, type LocalizedText } from '../i18n/localized-text';
 
 /** What the completion endpoint does with a `chat_mode`. */
 export type ChatModeSupport = 'available' | 'later' | 'unsupported';
@@ -30,6 +31,6 @@ export function chatModeSupport(mode: ChatMode): ChatModeSupport {
   return 'unsupported';
 }
 
-export function notAvailableYetMessage(mode: ChatMode): string {
-  return `The chat mode "${mode}" is not available yet on this server; use chat_normal`;
+export function notAvailableYetMessage(mode: ChatMode): LocalizedText {
+  return localized('chat.modeNotAvailableYet', { mode });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { localized } from '../i18n/localized-text';
 import type { PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
@@ -79,9 +80,8 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         { err: error, convUid },
         notStored ? 'could not store the question' : 'could not store the answer',
       );
-      response.write(
-        serverErrorFrame(notStored ? 'The question could not be stored' : 'The answer could not be stored'),
-      );
+      const message = notStored ? 'chat.questionNotStored' : 'chat.answerNotStored';
+      response.write(serverErrorFrame(localized(message).in(response.language)));
     } finally {
       response.end();
     }
@@ -113,7 +113,9 @@ async function streamAnswer(
     if (run.signal.aborted) return undefined;
     if (error instanceof ModelProviderError) return error;
     const text = error instanceof Error ? error.message : String(error);
-    return new ModelProviderError('provider', `The answer failed: ${text}`, { cause: error });
+    return new ModelProviderError('provider', localized('chat.answerFailed', { reason: text }), {
+      cause: error,
+    });
   }
 }
 
@@ -146,7 +148,7 @@ async function finishFailed(
   } else {
     await saveAnswer(input, roundIndex, frames, { stopped: true, error: failure.message });
   }
-  input.response.write(serverErrorFrame(failure.message));
+  input.response.write(serverErrorFrame(failure.text.in(input.response.language)));
 }
 
 async function finishStopped(input: ChatTurnInput, run: TurnRun, roundIndex: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Conversation } from '@/contract/chat';
 import { ApiError } from '../http/api-error';
+import { localized } from '../i18n/localized-text';
 import type {
   ConversationListItem,
   ConversationRecord,
@@ -8,7 +9,7 @@ import type {
 import { toServeTimestamp } from '../repositories/timestamp';
 
 export function conversationNotFound(convUid: string): ApiError {
-  return ApiError.notFound(`Conversation ${convUid} not found`);
+  return ApiError.notFound(localized('chat.conversationNotFound', { id: convUid }));
 }
 
 /** The caller's conversation; another user's is answered exactly like a missing one (404). */

@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { ServerLanguage } from '../i18n/language';
+import { requestLanguage } from '../i18n/request-language';
 import { SSE_HEADERS } from './sse-frames';
 
 /** An open event stream to one client. */
@@ -8,6 +10,8 @@ export interface SseResponse {
   write(frame: string): void;
   /** Ends the response normally. */
   end(): void;
+  /** The caller's language, for the readable reasons of error frames. */
+  readonly language: ServerLanguage;
   /** True once the client went away (disconnect, or a stopped fetch) before the response ended. */
   readonly clientGone: boolean;
   /** Called once when the client goes away before the response ended. */
@@ -42,6 +46,7 @@ export function openSseResponse(reply: FastifyReply): SseResponse {
   void reply.send(body);
 
   return {
+    language: requestLanguage(reply.request),
     write(frame) {
       if (gone || ended || body.destroyed) return;
       body.write(frame);

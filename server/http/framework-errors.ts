@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
+import { negotiateLanguage } from '../i18n/accept-language';
+import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 import { fail } from './envelope';
 
 /** The envelope's code for a status: 400 is a validation error, as everywhere else (contract 0.4). */
@@ -9,9 +12,9 @@ function errCodeFor(status: number): string {
   return status === 400 ? SERVER_ERROR_CODES.validation : String(status);
 }
 
-const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
-  FST_ERR_BAD_URL: 'The address is not a valid URL: it has a malformed %-escape',
-  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+const FRAMEWORK_TEXTS: Readonly<Record<string, LocalizedText>> = {
+  FST_ERR_BAD_URL: localized('http.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: localized('http.addressPartTooLong'),
 };
 
 /**
@@ -20,22 +23,30 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const status = error.statusCode !== undefined && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send(fail(errCodeFor(status), FRAMEWORK_MESSAGES[error.code] ?? error.message));
+  const text = FRAMEWORK_TEXTS[error.code] ?? verbatim(error.message);
+  void reply.code(status).send(fail(errCodeFor(status), text.in(requestLanguage(request))));
 }
 
-function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; message: string } {
-  if (error.code === 'HPE_HEADER_OVERFLOW')
-    return {
-      status: 431,
-      message: 'The request line or headers are too large (a query string this long is refused)',
-    };
+function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; text: LocalizedText } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, text: localized('http.headersTooLarge') };
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, message: 'The request took too long to arrive' };
-  return { status: 400, message: 'The request is not valid HTTP' };
+    return { status: 408, text: localized('http.requestTimeout') };
+  return { status: 400, text: localized('http.notHttp') };
+}
+
+const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:[ \t]*([^\r\n]*)/i;
+
+/**
+ * The caller's `Accept-Language` from the bytes the parser refused, when they hold it: a request whose
+ * query string is too long usually arrives whole in the first chunk. Otherwise the default language.
+ */
+function languageOfRefusedBytes(error: NodeJS.ErrnoException & { rawPacket?: Buffer }) {
+  const header = error.rawPacket?.toString('latin1').match(ACCEPT_LANGUAGE_LINE)?.[1];
+  return negotiateLanguage(header);
 }
 
 /**
@@ -45,8 +56,8 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; mess
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {
-    const { status, message } = clientErrorAnswer(error);
-    const body = JSON.stringify(fail(errCodeFor(status), message));
+    const { status, text } = clientErrorAnswer(error);
+    const body = JSON.stringify(fail(errCodeFor(status), text.in(languageOfRefusedBytes(error))));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +

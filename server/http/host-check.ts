@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { localized } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 import { fail } from './envelope';
 import { hostNameOf } from './web-access-config';
 
@@ -15,13 +17,7 @@ export function registerHostCheck(app: FastifyInstance, allowedHosts: readonly s
     const name = host === undefined ? null : hostNameOf(host);
     if (name !== null && allowed.has(name)) return;
     request.log.debug({ host }, 'refused a request for another host');
-    return reply
-      .code(421)
-      .send(
-        fail(
-          '421',
-          `This server does not answer for the host ${JSON.stringify(host ?? '')}; add its name to ALLOWED_HOSTS to serve it`,
-        ),
-      );
+    const text = localized('http.otherHost', { host: JSON.stringify(host ?? '') });
+    return reply.code(421).send(fail('421', text.in(requestLanguage(request))));
   });
 }

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
+import { localized } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 import { fail } from './envelope';
 
 /** Path families the DB-GPT API lives under (contract 0.1); unknown paths here get a JSON 404. */
@@ -23,13 +25,15 @@ export function registerNotFoundHandler(app: FastifyInstance, staticDir: string 
     const pathname = request.url.split('?')[0] ?? request.url;
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (!isPageRequest) {
-      return reply
-        .code(404)
-        .send(fail(SERVER_ERROR_CODES.notFound, `Not found: ${request.method} ${pathname}`));
+      const text = localized('http.notFound', { method: request.method, path: pathname });
+      return reply.code(404).send(fail(SERVER_ERROR_CODES.notFound, text.in(requestLanguage(request))));
     }
     const page = await readClientNotFoundPage(staticDir);
     reply.code(404).header('cache-control', 'no-cache');
-    if (page === null) return reply.type('text/plain; charset=utf-8').send('Not found');
+    if (page === null)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(localized('http.pageNotFound').in(requestLanguage(request)));
     return reply.type('text/html; charset=utf-8').send(page);
   });
 }

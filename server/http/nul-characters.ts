@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
+import { localized } from '../i18n/localized-text';
 import { ApiError } from './api-error';
+import { fieldProblem } from './field-problems';
 
 const NUL = '\u0000';
 
@@ -38,7 +40,11 @@ export function refuseNulCharacters(app: FastifyInstance): void {
     for (const [value, name] of inputs) {
       const path = findNulCharacter(value, name);
       if (path !== null)
-        throw new ApiError(400, SERVER_ERROR_CODES.validation, `${path}: must not contain NUL characters;`);
+        throw new ApiError(
+          400,
+          SERVER_ERROR_CODES.validation,
+          fieldProblem(path, localized('validation.noNul')),
+        );
     }
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localized, type LocalizedText } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 import { fail } from './envelope';
 import { hostNameOf } from './web-access-config';
 
@@ -20,16 +22,18 @@ function authorityOf(origin: string): string | null {
   }
 }
 
-/** Why a state-changing request comes from another site, or null when it does not. */
-function crossSiteReason(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
+/** Who sent a state-changing request from another site, or null when it does not come from one. */
+function crossSiteSource(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): LocalizedText | null {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (allowedOrigins.has(origin)) return null;
     // The scheme is not compared: behind a TLS proxy the page is https while this server sees http.
     const authority = authorityOf(origin);
-    return authority !== null && authority === ownAuthority(request) ? null : `origin ${origin}`;
+    return authority !== null && authority === ownAuthority(request)
+      ? null
+      : localized('http.crossSiteOrigin', { origin });
   }
-  return request.headers['sec-fetch-site'] === 'cross-site' ? 'a cross-site page' : null;
+  return request.headers['sec-fetch-site'] === 'cross-site' ? localized('http.crossSitePage') : null;
 }
 
 /**
@@ -42,16 +46,10 @@ export function registerOriginCheck(app: FastifyInstance, corsOrigins: readonly 
   const allowedOrigins = new Set(corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
-    const reason = crossSiteReason(request, allowedOrigins);
-    if (reason === null) return;
+    const source = crossSiteSource(request, allowedOrigins);
+    if (source === null) return;
     request.log.debug({ origin: request.headers.origin }, 'refused a cross-site request');
-    return reply
-      .code(403)
-      .send(
-        fail(
-          '403',
-          `Cross-site request refused: ${reason} may not change data here; add it to CORS_ORIGIN to allow it`,
-        ),
-      );
+    const text = localized('http.crossSite', { source });
+    return reply.code(403).send(fail('403', text.in(requestLanguage(request))));
   });
 }

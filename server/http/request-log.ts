@@ -1,5 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+/** The message of the one line per request; its fields say the rest. */
+export const REQUEST_LINE_MESSAGE = 'request';
+
 /** Long enough for any address the client builds; a 16 kB query string would only bloat the log. */
 const MAX_LOGGED_URL = 300;
 
@@ -26,6 +29,6 @@ export class RequestLog extends LogController {
       responseTime: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    else reply.log.info(line, REQUEST_LINE_MESSAGE);
   }
 }

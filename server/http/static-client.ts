@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-export const CLIENT_NOT_BUILT_MESSAGE =
-  'The web client is not built yet. Run `npm run build` (or `npm start`), then reload. The API is available under /api/.';
+import { localized } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -26,8 +25,10 @@ export function isClientBuilt(staticDir: string): boolean {
  */
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<boolean> {
   if (!isClientBuilt(staticDir)) {
-    app.get('/', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT_MESSAGE),
+    app.get('/', async (request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(localized('http.clientNotBuilt').in(requestLanguage(request))),
     );
     return false;
   }

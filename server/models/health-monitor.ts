@@ -1,3 +1,6 @@
+import type { LocalizedText } from '../i18n/localized-text';
+import { failureText } from './provider-error';
+
 /** Timers and time, injectable so tests can drive the monitor without waiting. */
 export interface Clock {
   now(): Date;
@@ -21,12 +24,12 @@ export interface HealthState {
   /** When a check last succeeded; null before the first success. */
   lastHeartbeat: Date | null;
   /** Why the last check failed; null while healthy. */
-  failureReason: string | null;
+  failureReason: LocalizedText | null;
   /** Failed checks in a row (the back-off grows with them). */
   failures: number;
 }
 
-/** Resolves when the endpoint is healthy; rejects with an Error whose message says why not. */
+/** Resolves when the endpoint is healthy; rejects with an Error saying why not (a ModelProviderError's text in the user's language). */
 export type Probe = (signal: AbortSignal) => Promise<void>;
 
 export interface HealthMonitorOptions {
@@ -115,11 +118,11 @@ export class HealthMonitor {
     if (!this.current(key, entry)) return;
     const controller = new AbortController();
     entry.inflight = controller;
-    let failure: string | null = null;
+    let failure: LocalizedText | null = null;
     try {
       await entry.probe(controller.signal);
     } catch (error) {
-      failure = error instanceof Error && error.message ? error.message : String(error);
+      failure = failureText(error);
     } finally {
       entry.inflight = undefined;
     }

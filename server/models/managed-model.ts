@@ -1,4 +1,6 @@
 import type { ModelInstance, WorkerType } from '@/contract/model';
+import type { ServerLanguage } from '../i18n/language';
+import type { LocalizedText } from '../i18n/localized-text';
 import { maskSecret } from '../secrets/mask';
 import type { HealthState } from './health-monitor';
 import type { ModelsConfig, ModelEndpointConfig } from './models-config';
@@ -21,7 +23,7 @@ export interface ManagedModel {
   /** Present while started. */
   running?: RunningModel;
   /** Started, yet unable to run (e.g. its key cannot be decrypted): why. Never set while `running`. */
-  brokenReason?: string;
+  brokenReason?: LocalizedText;
 }
 
 export function modelKey(name: string, workerType: WorkerType): string {
@@ -86,6 +88,7 @@ export function toModelInstance(
   model: ManagedModel,
   health: HealthState | undefined,
   manager: { host: string; port: number },
+  language: ServerLanguage,
 ): ModelInstance {
   const started = isStarted(model);
   const failure = model.brokenReason ?? (health && !health.healthy ? health.failureReason : null);
@@ -103,7 +106,7 @@ export function toModelInstance(
     provider: model.provider,
     source: model.origin,
     started,
-    failure_reason: started ? (failure ?? null) : null,
+    failure_reason: started && failure ? failure.in(language) : null,
     params: model.shownParams,
   };
 }

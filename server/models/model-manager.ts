@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ModelInstance, SupportedModel, WorkerStartupRequest } from '@/contract/model';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { ApiError } from '../http/api-error';
+import type { ServerLanguage } from '../i18n/language';
+import { localized } from '../i18n/localized-text';
 import type { ModelRepository } from '../repositories/models';
 import type { ServerConfig } from '../config';
 import { createSecretBox, type SecretBox } from '../secrets/secret-box';
@@ -22,6 +24,7 @@ import { readModelSettings } from './model-params';
 import { startRunningModel } from './model-runtime';
 import { listSupportedModels } from './model-types';
 import type { ModelEndpointConfig, ModelsConfig } from './models-config';
+import { failureText } from './provider-error';
 import { openStoredModel, sealSecretValues, toManagedModel } from './stored-models';
 
 /** The longest a start waits for the endpoint's first answer. */
@@ -42,12 +45,15 @@ export interface ModelManagerOptions {
 type Identity = Pick<WorkerStartupRequest, 'model' | 'worker_type'>;
 
 function notFound({ model, worker_type }: Identity): ApiError {
-  return ApiError.notFound(`Model "${model}" (${worker_type}) not found`);
+  return ApiError.notFound(localized('model.notFound', { model, workerType: worker_type }));
 }
 
 function nameTaken(name: string, origin: ModelOrigin): ApiError {
-  const owner = origin === 'config' ? 'a model from the server configuration' : 'another model';
-  return new ApiError(409, '409', `The model name "${name}" is already taken by ${owner} of this type`);
+  return new ApiError(
+    409,
+    '409',
+    localized(origin === 'config' ? 'model.nameTakenByConfig' : 'model.nameTaken', { name }),
+  );
 }
 
 /**
@@ -73,7 +79,7 @@ export class ModelManager {
         if (!model) return;
         const fields = { model: model.name, workerType: model.workerType };
         if (state.healthy) options.log.info(fields, 'model healthy again');
-        else options.log.warn({ ...fields, reason: state.failureReason }, 'model unhealthy');
+        else options.log.warn({ ...fields, reason: state.failureReason?.in('en') }, 'model unhealthy');
       },
     });
     this.registry = createManagedRegistry(() => this.usableModels());
@@ -99,14 +105,18 @@ export class ModelManager {
       if (opened.endpoint) this.run(opened.model, opened.endpoint, false);
       else {
         opened.model.brokenReason = opened.problem;
-        this.options.log.warn({ model: stored.name, reason: opened.problem }, 'stored model cannot start');
+        this.options.log.warn(
+          { model: stored.name, reason: opened.problem?.in('en') },
+          'stored model cannot start',
+        );
       }
     }
   }
 
-  list(): ModelInstance[] {
+  /** The models, their failures told in `language`. */
+  list(language: ServerLanguage): ModelInstance[] {
     return [...this.models.entries()].map(([key, model]) =>
-      toModelInstance(model, model.running ? this.monitor.state(key) : undefined, this.options),
+      toModelInstance(model, model.running ? this.monitor.state(key) : undefined, this.options, language),
     );
   }
 
@@ -171,11 +181,7 @@ export class ModelManager {
       const model = this.models.get(key);
       if (!model) throw notFound(request);
       if (deleteAfter && model.origin === 'config')
-        throw new ApiError(
-          409,
-          '409',
-          `Model "${model.name}" comes from the server configuration (environment variables) and cannot be deleted; remove it there`,
-        );
+        throw new ApiError(409, '409', localized('model.configuredCannotDelete', { name: model.name }));
       this.monitor.unwatch(key);
       model.running?.stop();
       model.running = undefined;
@@ -201,7 +207,12 @@ export class ModelManager {
     if (!stored) throw notFound({ model: model.name, worker_type: model.workerType });
     const opened = await openStoredModel(this.options.secrets, stored, this.options.models.contextTokens);
     if (opened.endpoint) return opened.endpoint;
-    throw new ApiError(500, SERVER_ERROR_CODES.internal, `Model "${model.name}": ${opened.problem}`);
+    const problem = opened.problem ?? localized('http.internal');
+    throw new ApiError(
+      500,
+      SERVER_ERROR_CODES.internal,
+      localized('model.cannotStart', { name: model.name, problem }),
+    );
   }
 
   private run(model: ManagedModel, endpoint: ModelEndpointConfig, justChecked: boolean): void {
@@ -223,7 +234,7 @@ export class ModelManager {
     try {
       await probeEndpoint(endpoint, workerType, { timeoutMs: this.checkTimeoutMs });
     } catch (error) {
-      throw new ApiError(502, SERVER_ERROR_CODES.internal, (error as Error).message);
+      throw new ApiError(502, SERVER_ERROR_CODES.internal, failureText(error));
     }
   }
 

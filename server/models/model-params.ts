@@ -1,6 +1,8 @@
 import type { ParameterDescription, WorkerType } from '@/contract/model';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { ApiError } from '../http/api-error';
+import { fieldProblem, fieldProblems } from '../http/field-problems';
+import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import { findModelType, modelParameterDescriptors, type ModelTypeDefaults } from './model-types';
 import { isProviderId, PROVIDER_IDS, type ProviderId, type ProviderInfo } from './provider-catalogue';
 
@@ -37,27 +39,29 @@ function isHttpUrl(text: string): boolean {
 }
 
 /** One value in its descriptor's type, or the problem with it. Messages never repeat the value (it may be a key). */
-function readValue(descriptor: ParameterDescription, raw: unknown): ParamValue | { problem: string } {
+function readValue(descriptor: ParameterDescription, raw: unknown): ParamValue | { problem: LocalizedText } {
   switch (descriptor.param_type) {
     case 'integer': {
       const number = typeof raw === 'string' && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : raw;
       if (typeof number !== 'number' || !Number.isInteger(number))
-        return { problem: 'must be a whole number' };
+        return { problem: localized('validation.mustBeWholeNumber') };
       const min = descriptor.ext_metadata?.min;
-      if (typeof min === 'number' && number < min) return { problem: `must be at least ${min}` };
+      if (typeof min === 'number' && number < min)
+        return { problem: localized('validation.atLeast', { min }) };
       return number;
     }
     case 'boolean':
       if (typeof raw === 'boolean') return raw;
       if (raw === 'true' || raw === 'false') return raw === 'true';
-      return { problem: 'must be true or false' };
+      return { problem: localized('validation.mustBeBoolean') };
     default: {
-      if (typeof raw !== 'string') return { problem: 'must be text' };
+      if (typeof raw !== 'string') return { problem: localized('validation.mustBeText') };
       const text = raw.trim();
       const allowed = descriptor.valid_values;
-      if (allowed && !allowed.includes(text)) return { problem: `must be one of ${allowed.join(', ')}` };
+      if (allowed && !allowed.includes(text))
+        return { problem: localized('validation.oneOf', { values: listOf(allowed.map(String)) }) };
       if (descriptor.ext_metadata?.format === 'url' && !isHttpUrl(text))
-        return { problem: 'must be an http(s) URL' };
+        return { problem: localized('validation.httpUrl') };
       return descriptor.ext_metadata?.format === 'url' ? text.replace(/\/+$/, '') : text;
     }
   }
@@ -67,9 +71,9 @@ function readValue(descriptor: ParameterDescription, raw: unknown): ParamValue |
 export function readParamValues(
   descriptors: readonly ParameterDescription[],
   params: Readonly<Record<string, unknown>>,
-): { values: ParamValues; problems: string[] } {
+): { values: ParamValues; problems: LocalizedText[] } {
   const values: ParamValues = {};
-  const problems: string[] = [];
+  const problems: LocalizedText[] = [];
   for (const descriptor of descriptors) {
     const name = descriptor.param_name;
     const raw = params[name];
@@ -77,30 +81,32 @@ export function readParamValues(
       const fallback = descriptor.default_value;
       if (typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean')
         values[name] = fallback;
-      else if (descriptor.required) problems.push(`params.${name}: is required;`);
+      else if (descriptor.required)
+        problems.push(fieldProblem(`params.${name}`, localized('validation.required')));
       continue;
     }
     const value = readValue(descriptor, raw);
-    if (typeof value === 'object') problems.push(`params.${name}: ${value.problem};`);
+    if (typeof value === 'object') problems.push(fieldProblem(`params.${name}`, value.problem));
     else values[name] = value;
   }
   return { values, problems };
 }
 
-function badRequest(problems: readonly string[]): ApiError {
-  return new ApiError(400, SERVER_ERROR_CODES.validation, problems.join(' '));
+function badRequest(problems: readonly LocalizedText[]): ApiError {
+  return new ApiError(400, SERVER_ERROR_CODES.validation, fieldProblems(problems));
 }
 
 function readName(model: string, params: Readonly<Record<string, unknown>>): string {
   const name = model.trim();
-  const problems: string[] = [];
-  if (name === '') problems.push('model: must not be empty;');
+  const problems: LocalizedText[] = [];
+  if (name === '') problems.push(fieldProblem('model', localized('validation.mustNotBeEmpty')));
   else if (name.length > NAME_MAX_LENGTH)
-    problems.push(`model: must be at most ${NAME_MAX_LENGTH} characters;`);
-  else if (/[\u0000-\u001f\u007f]/.test(name)) problems.push('model: must not contain control characters;');
+    problems.push(fieldProblem('model', localized('validation.tooLong', { max: NAME_MAX_LENGTH })));
+  else if (/[\u0000-\u001f\u007f]/.test(name))
+    problems.push(fieldProblem('model', localized('validation.noControlCharacters')));
   const given = params.name;
   if (!isEmpty(given) && (typeof given !== 'string' || given.trim() !== name))
-    problems.push('params.name: must be the same as model;');
+    problems.push(fieldProblem('params.name', localized('validation.sameAsModel')));
   if (problems.length > 0) throw badRequest(problems);
   return name;
 }
@@ -116,12 +122,23 @@ export function readModelSettings(
   const name = readName(request.model, request.params);
   const given = request.params.provider;
   const providerId = typeof given === 'string' ? given.trim() : '';
+  const providers = listOf(PROVIDER_IDS);
   if (providerId === '')
-    throw badRequest([`params.provider: is required (one of ${PROVIDER_IDS.join(', ')});`]);
+    throw badRequest([
+      fieldProblem('params.provider', localized('validation.providerRequired', { providers })),
+    ]);
   if (!isProviderId(providerId))
-    throw badRequest([`params.provider: unknown provider; use one of ${PROVIDER_IDS.join(', ')};`]);
+    throw badRequest([
+      fieldProblem('params.provider', localized('validation.providerUnknown', { providers })),
+    ]);
   const type = findModelType(providerId, request.worker_type);
-  if (!type) throw badRequest([`params.provider: ${providerId} offers no ${request.worker_type} models;`]);
+  if (!type) {
+    const problem = localized('validation.providerLacksType', {
+      provider: providerId,
+      workerType: request.worker_type,
+    });
+    throw badRequest([fieldProblem('params.provider', problem)]);
+  }
   const descriptors = modelParameterDescriptors(type.provider, type.workerType, defaults);
   const { values, problems } = readParamValues(descriptors, { ...request.params, name });
   if (problems.length > 0) throw badRequest(problems);

@@ -1,4 +1,5 @@
 import type { WorkerType } from '@/contract/model';
+import { localized } from '../i18n/localized-text';
 import type { ChatModel, EmbeddingModel } from './chat-model';
 import type { ModelEndpointConfig } from './models-config';
 import { createOpenAICompatibleChatModel, createOpenAICompatibleEmbeddingModel } from './openai-compatible';
@@ -66,7 +67,9 @@ export function startRunningModel(
     embedding,
     stop() {
       if (!lifetime.signal.aborted)
-        lifetime.abort(new ModelProviderError('stopped', `The model "${endpoint.name}" was stopped`));
+        lifetime.abort(
+          new ModelProviderError('stopped', localized('model.stopped', { name: endpoint.name })),
+        );
     },
   };
 }

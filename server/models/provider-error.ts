@@ -1,4 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 
 export type ProviderFailure =
   | 'auth'
@@ -11,17 +12,26 @@ export type ProviderFailure =
   /** The model was stopped (or deleted) on the Models screen while it answered. */
   | 'stopped';
 
-/** A model provider call failed; `message` is one readable line for the user (never the key). */
+/**
+ * A model provider call failed; `text` is one readable line for the user (never the key), in their
+ * language; `message` is its English, for the log.
+ */
 export class ModelProviderError extends Error {
   override name = 'ModelProviderError';
 
   constructor(
     readonly failure: ProviderFailure,
-    message: string,
+    readonly text: LocalizedText,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(text.in('en'), options);
   }
+}
+
+/** What to tell the user about a failed call: a ModelProviderError's text, else the error's own words. */
+export function failureText(error: unknown): LocalizedText {
+  if (error instanceof ModelProviderError) return error.text;
+  return verbatim(error instanceof Error && error.message ? error.message : String(error));
 }
 
 export interface ProviderCallSite {
@@ -30,10 +40,11 @@ export interface ProviderCallSite {
   timeoutMs: number;
 }
 
-function providerDetail(error: APIError): string {
+/** The provider's own words about the failure, when it gave any (they stay in its language). */
+function providerDetail(error: APIError): LocalizedText {
   const body = error.error as { message?: unknown } | undefined;
   const detail = typeof body?.message === 'string' ? body.message : '';
-  return detail ? `: ${detail}` : '';
+  return detail ? localized('provider.detail', { detail }) : verbatim('');
 }
 
 function causeText(error: Error): string {
@@ -50,53 +61,40 @@ export function toModelProviderError(error: unknown, site: ProviderCallSite): Mo
   if (error instanceof ModelProviderError) return error;
   if (error instanceof APIConnectionTimeoutError) return timeoutError(site, error);
   if (error instanceof APIConnectionError) {
-    return new ModelProviderError(
-      'unreachable',
-      `Cannot reach the model provider at ${site.baseUrl} (${causeText(error)})`,
-      { cause: error },
-    );
+    const text = localized('provider.unreachable', { baseUrl: site.baseUrl, cause: causeText(error) });
+    return new ModelProviderError('unreachable', text, { cause: error });
   }
   if (error instanceof APIError && error.status !== undefined) {
     const status = error.status;
     const detail = providerDetail(error);
     if (status === 401 || status === 403)
-      return new ModelProviderError(
-        'auth',
-        `The model provider rejected the API key (HTTP ${status})${detail}`,
-        { cause: error },
-      );
+      return new ModelProviderError('auth', localized('provider.keyRejected', { status, detail }), {
+        cause: error,
+      });
     if (status === 429)
-      return new ModelProviderError(
-        'rate_limit',
-        `The model provider is rate limiting requests (HTTP 429); try again later${detail}`,
-        { cause: error },
-      );
+      return new ModelProviderError('rate_limit', localized('provider.rateLimited', { detail }), {
+        cause: error,
+      });
     if (status === 404)
       return new ModelProviderError(
         'not_found',
-        `The model provider does not know model "${site.model}" (HTTP 404)${detail}`,
+        localized('provider.unknownModel', { model: site.model, detail }),
         { cause: error },
       );
     if (status >= 400 && status < 500)
-      return new ModelProviderError(
-        'bad_request',
-        `The model provider refused the request (HTTP ${status})${detail}`,
-        { cause: error },
-      );
-    return new ModelProviderError('provider', `The model provider failed (HTTP ${status})${detail}`, {
+      return new ModelProviderError('bad_request', localized('provider.refused', { status, detail }), {
+        cause: error,
+      });
+    return new ModelProviderError('provider', localized('provider.failed', { status, detail }), {
       cause: error,
     });
   }
   // Anything else surfaces while reading the stream: the connection dropped or a chunk was unreadable.
-  const text = error instanceof Error ? error.message : String(error);
-  return new ModelProviderError('provider', `The model provider's answer broke off (${text})`, {
-    cause: error,
-  });
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ModelProviderError('provider', localized('provider.brokeOff', { reason }), { cause: error });
 }
 
 export function timeoutError(site: ProviderCallSite, cause?: unknown): ModelProviderError {
   const seconds = Math.round(site.timeoutMs / 100) / 10;
-  return new ModelProviderError('timeout', `The model provider did not answer within ${seconds} s`, {
-    cause,
-  });
+  return new ModelProviderError('timeout', localized('provider.timeout', { seconds }), { cause });
 }

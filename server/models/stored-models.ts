@@ -1,4 +1,5 @@
 import type { ParameterDescription, WorkerType } from '@/contract/model';
+import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { StoredModel } from '../repositories/models';
 import { maskSecret } from '../secrets/mask';
 import { SecretUnreadableError, type SecretBox } from '../secrets/secret-box';
@@ -78,17 +79,20 @@ export async function openStoredModel(
   box: SecretBox,
   stored: StoredModel,
   defaultContextTokens: number,
-): Promise<{ model: ManagedModel; endpoint?: ModelEndpointConfig; problem?: string }> {
+): Promise<{ model: ManagedModel; endpoint?: ModelEndpointConfig; problem?: LocalizedText }> {
   let opened: ParamValues | null = null;
-  let problem: string | undefined;
+  let problem: LocalizedText | undefined;
   try {
     opened = await openValues(box, stored);
   } catch (error) {
     if (!(error instanceof SecretUnreadableError)) throw error;
-    problem = `The stored API key ${error.message}; delete the model and add it again`;
+    problem = localized(
+      error.reason === 'malformed' ? 'model.storedKeyMalformed' : 'model.storedKeyUnreadable',
+    );
   }
   const model = toManagedModel(stored, opened, defaultContextTokens);
-  if (!isProviderId(stored.provider)) return { model, problem: `Unknown provider ${stored.provider}` };
+  if (!isProviderId(stored.provider))
+    return { model, problem: localized('model.unknownProvider', { provider: stored.provider }) };
   if (!opened) return { model, problem };
   return { model, endpoint: endpointFromValues(stored.name, stored.provider, opened) };
 }

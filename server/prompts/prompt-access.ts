@@ -1,6 +1,7 @@
 import type { PromptRecord } from '../repositories/prompts';
 import type { UserRepository } from '../repositories/users';
 import { ApiError } from '../http/api-error';
+import { localized, type MessageValue } from '../i18n/localized-text';
 
 /** Who is asking, as the prompt rules need it. */
 export interface PromptCaller {
@@ -24,10 +25,10 @@ export function canChangePrompt(prompt: PromptRecord, caller: PromptCaller): boo
 }
 
 /** Another user's private prompt is answered as missing, so its existence does not leak. */
-export function promptNotFound(what: string): ApiError {
-  return ApiError.notFound(`Prompt not found: ${what}`);
+export function promptNotFound(what: MessageValue): ApiError {
+  return ApiError.notFound(localized('prompt.notFound', { what }));
 }
 
 export function promptChangeForbidden(name: string): ApiError {
-  return new ApiError(403, '403', `Only the owner of prompt "${name}" or an admin can change or delete it`);
+  return new ApiError(403, '403', localized('prompt.changeForbidden', { name }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { findTemplateVariables } from '@/contract/prompt';
+import { localized } from '../i18n/localized-text';
 import type { Repositories } from '../repositories';
 import type { PromptChanges, PromptExactFilter, PromptQuery, PromptRecord } from '../repositories/prompts';
 import { PROMPT_EXACT_FILTERS } from '../repositories/prompts';
@@ -22,15 +23,14 @@ function storedText(value: string | null | undefined): string | null {
 }
 
 function duplicateError(name: string, language: string | null, model: string | null) {
+  const none = localized('common.none');
   return promptServiceError(
-    `You already have a prompt named "${name}" for language ${language ?? '(none)'} and model ${model ?? '(none)'}; choose another name, language or model`,
+    localized('prompt.duplicate', { name, language: language ?? none, model: model ?? none }),
   );
 }
 
 function promptCodeUnavailable(code: string) {
-  return promptServiceError(
-    `The prompt_code "${code}" cannot be used; choose another one or leave it empty to get a new one`,
-  );
+  return promptServiceError(localized('prompt.codeUnavailable', { code }));
 }
 
 function isUniqueViolation(error: unknown): error is Error {

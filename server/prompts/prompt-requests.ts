@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { promptDebugRequestSchema, promptVisibilitySchema } from '@/contract/prompt';
 import { MAX_PAGE, queryInt } from '@/contract/query-params';
+import { issueMessage } from '../http/issue-messages';
 
 /** The request bodies of the prompt routes as the server checks them (contract 5.3–5.7, S.8). */
 
-const requiredName = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required');
+const REQUIRED = issueMessage('validation.required');
+const MUST_BE_TEXT = issueMessage('validation.mustBeText');
+const requiredText = (issue: { input?: unknown }) => (issue.input == null ? REQUIRED : MUST_BE_TEXT);
+
+const requiredName = () => z.string({ error: requiredText }).trim().min(1, REQUIRED);
 
 // The template keeps its own whitespace; it only has to say something.
 const requiredContent = () =>
-  z
-    .string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') })
-    .refine((text) => text.trim() !== '', 'is required');
+  z.string({ error: requiredText }).refine((text) => text.trim() !== '', REQUIRED);
 
-const optionalText = () => z.string({ error: 'must be text' }).nullable().optional();
+const optionalText = () => z.string({ error: MUST_BE_TEXT }).nullable().optional();
 
 const visibility = () =>
-  z.enum(promptVisibilitySchema.options, { error: 'must be "public" or "private"' }).nullable().optional();
+  z
+    .enum(promptVisibilitySchema.options, { error: issueMessage('validation.visibility') })
+    .nullable()
+    .optional();
 
 const editableFields = {
   chat_scene: optionalText(),
@@ -63,7 +65,7 @@ export const deletePromptBodySchema = z
     model: optionalText(),
   })
   .refine((body) => Boolean(body.prompt_code?.trim() || body.prompt_name?.trim()), {
-    message: 'is required (or prompt_code)',
+    message: issueMessage('validation.nameOrPromptCode'),
     path: ['prompt_name'],
   });
 export type DeletePromptBody = z.infer<typeof deletePromptBodySchema>;
@@ -73,8 +75,8 @@ export const MAX_SEARCH_TEXT = 500;
 
 const searchText = () =>
   z
-    .string({ error: 'must be text' })
-    .max(MAX_SEARCH_TEXT, `must be at most ${MAX_SEARCH_TEXT} characters`)
+    .string({ error: MUST_BE_TEXT })
+    .max(MAX_SEARCH_TEXT, issueMessage('validation.tooLong', { max: MAX_SEARCH_TEXT }))
     .nullable()
     .optional();
 
@@ -100,13 +102,13 @@ export const promptPageQuerySchema = z.object({
   page_size: queryInt().min(1).max(MAX_PAGE_SIZE).optional(),
 });
 
+const TEST_QUESTION = issueMessage('validation.testQuestion');
+
 export const debugPromptBodySchema = promptDebugRequestSchema.extend({
   content: requiredContent(),
   user_input: z
-    .string({
-      error: (issue) => (issue.input == null ? 'is required: the question to test with' : 'must be text'),
-    })
-    .refine((text) => text.trim() !== '', 'is required: the question to test with'),
+    .string({ error: (issue) => (issue.input == null ? TEST_QUESTION : MUST_BE_TEXT) })
+    .refine((text) => text.trim() !== '', TEST_QUESTION),
 });
 export type DebugPromptBody = z.infer<typeof debugPromptBodySchema>;
 
@@ -123,7 +125,7 @@ export const templateLoadQuerySchema = z.object({
 
 export const verifyBodySchema = z
   .object({
-    llm_out: z.string({ error: (issue) => (issue.input == null ? 'is required' : 'must be text') }),
+    llm_out: z.string({ error: requiredText }),
     prompt_type: requiredName(),
     chat_scene: optionalText(),
     response_schema: optionalText(),
@@ -132,6 +134,6 @@ export const verifyBodySchema = z
     (body) =>
       Boolean(body.response_schema?.trim() || body.chat_scene?.trim()) ||
       !['Agent', 'Scene'].includes(body.prompt_type),
-    { message: 'is required for Agent and Scene prompts (or give a response_schema)', path: ['chat_scene'] },
+    { message: issueMessage('validation.chatSceneOrSchema'), path: ['chat_scene'] },
   );
 export type VerifyBody = z.infer<typeof verifyBodySchema>;

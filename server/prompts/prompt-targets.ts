@@ -7,6 +7,7 @@ import {
   type PromptType,
 } from '@/contract/prompt';
 import { ApiError } from '../http/api-error';
+import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import { AGENT_TEMPLATES } from './templates/agent-templates';
 import type { BuiltinTemplate, TemplateLanguage } from './templates/builtin-template';
 import { CHAT_SCENE_TEMPLATES } from './templates/chat-scene-templates';
@@ -38,14 +39,16 @@ const SCENE_NAMES: Readonly<Record<Exclude<ChatMode, 'chat_react_agent'>, string
 const SCENE_TEMPLATES = [...CHAT_SCENE_TEMPLATES, ...DATA_SCENE_TEMPLATES];
 
 /** Uncaught service errors of the prompt serve answer HTTP 400 E0003 (contract section 5). */
-export function promptServiceError(message: string): ApiError {
+export function promptServiceError(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.internal, message);
 }
 
 export function parsePromptType(value: string | null | undefined): PromptType {
   const type = PROMPT_TYPES.find((candidate) => candidate === (value || 'Normal'));
   if (type === undefined)
-    throw promptServiceError(`Unknown prompt_type "${value}": use one of ${PROMPT_TYPES.join(', ')}`);
+    throw promptServiceError(
+      localized('prompt.unknownType', { type: String(value), types: listOf(PROMPT_TYPES) }),
+    );
   return type;
 }
 
@@ -105,6 +108,12 @@ export function toPromptTemplate(template: BuiltinTemplate, language: TemplateLa
   };
 }
 
+const CHOOSE_TARGET = {
+  Agent: 'prompt.chooseAgent',
+  Scene: 'prompt.chooseScene',
+  Evaluate: 'prompt.chooseMetric',
+} as const;
+
 /** `data` of `/prompt/template/load` (contract 5.2); unknown targets and targets without a template are 400 E0003. */
 export function loadBuiltinTemplate(
   type: PromptType,
@@ -112,13 +121,12 @@ export function loadBuiltinTemplate(
   language: TemplateLanguage,
 ): PromptTemplate | null {
   if (type === 'Normal') return null;
-  const kind = type === 'Agent' ? 'an agent' : type === 'Scene' ? 'a scene' : 'a metric';
-  if (!target) throw promptServiceError(`Choose ${kind} (target) to load its template`);
+  if (!target) throw promptServiceError(localized(CHOOSE_TARGET[type]));
   const template = findBuiltinTemplate(type, target);
   if (template === undefined) {
     if (isKnownTarget(type, target))
-      throw promptServiceError(`There is no built-in template for "${target}" yet`);
-    throw promptServiceError(`Unknown target "${target}" for prompt_type ${type}`);
+      throw promptServiceError(localized('prompt.noBuiltinTemplate', { target }));
+    throw promptServiceError(localized('prompt.unknownTarget', { target, type }));
   }
   return toPromptTemplate(template, language);
 }

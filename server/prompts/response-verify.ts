@@ -1,7 +1,9 @@
 import type { PromptVerifyFailure } from '@/contract/prompt';
+import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import { findJsonValues } from './find-json';
 
-export type VerifyOutcome = { ok: true } | { ok: false; failure: PromptVerifyFailure; message: string };
+export type VerifyOutcome =
+  { ok: true } | { ok: false; failure: PromptVerifyFailure; message: LocalizedText };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,7 +41,7 @@ export function verifyResponse(llmOut: string, schema: unknown): VerifyOutcome {
     return {
       ok: false,
       failure: { reason: 'no_json', missing_properties: expected, expected_properties: expected },
-      message: 'The output contains no JSON object to check against the response schema',
+      message: localized('prompt.noJsonInAnswer'),
     };
   }
   const missingPerCandidate = candidates.map((candidate) =>
@@ -50,6 +52,6 @@ export function verifyResponse(llmOut: string, schema: unknown): VerifyOutcome {
   return {
     ok: false,
     failure: { reason: 'missing_properties', missing_properties: missing, expected_properties: expected },
-    message: `The output does not match the response schema: missing ${missing.join(', ')}`,
+    message: localized('prompt.answerMissesProperties', { properties: listOf(missing) }),
   };
 }

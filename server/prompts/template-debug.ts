@@ -3,6 +3,8 @@ import { fillTemplate, findTemplateVariables, type PromptType } from '@/contract
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { SseResponse } from '../chat/sse-response';
 import { ApiError } from '../http/api-error';
+import { fieldProblem } from '../http/field-problems';
+import { listOf, localized } from '../i18n/localized-text';
 import type { ModelRegistry } from '../models/model-registry';
 import { ModelProviderError } from '../models/provider-error';
 import { DebugFrames, debugErrorFrame } from './debug-frames';
@@ -44,10 +46,11 @@ export function fillDebugTemplate(type: PromptType, body: DebugPromptBody): stri
   const values = templateValues(type, body);
   const missing = findTemplateVariables(body.content).filter((name) => !Object.hasOwn(values, name));
   if (missing.length > 0) {
+    const names = listOf(missing.map((name) => `{${name}}`));
     throw new ApiError(
       400,
       SERVER_ERROR_CODES.validation,
-      `input_values: missing values for ${missing.map((name) => `{${name}}`).join(', ')};`,
+      fieldProblem('input_values', localized('validation.missingTemplateValues', { names })),
     );
   }
   return fillTemplate(body.content, values);
@@ -55,8 +58,8 @@ export function fillDebugTemplate(type: PromptType, body: DebugPromptBody): stri
 
 async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
   const names = await registry.listModelNames();
-  if (names.length === 0) return 'No language model is configured on this server';
-  return `The model "${requested}" is not available on this server; available: ${names.join(', ')}`;
+  if (names.length === 0) return localized('prompt.noModel');
+  return localized('chat.modelUnavailable', { model: String(requested), models: listOf(names) });
 }
 
 export interface TemplateDebugRun {
@@ -71,7 +74,8 @@ export interface TemplateDebugRun {
 export async function runTemplateDebug({ registry, body, systemPrompt, response, log }: TemplateDebugRun) {
   const model = await registry.getChatModel(body.debug_model);
   if (!model) {
-    response.write(debugErrorFrame(await modelUnavailableMessage(registry, body.debug_model)));
+    const message = await modelUnavailableMessage(registry, body.debug_model);
+    response.write(debugErrorFrame(message.in(response.language)));
     response.end();
     return;
   }
@@ -96,10 +100,9 @@ export async function runTemplateDebug({ registry, body, systemPrompt, response,
       frames.cancel();
       return;
     }
-    const message =
-      error instanceof ModelProviderError ? error.message : 'The model could not answer the test';
+    const message = error instanceof ModelProviderError ? error.text : localized('prompt.testFailed');
     log.warn({ err: error, model: model.name }, 'prompt template test failed');
-    frames.fail(message);
+    frames.fail(message.in(response.language));
   } finally {
     frames.cancel();
     response.end();

@@ -12,26 +12,26 @@ import { serverErrorFrame } from '../chat/sse-frames';
 import { openSseResponse, type SseResponse } from '../chat/sse-response';
 import { isBlankQuestion } from '../chat/user-input';
 import { ApiError } from '../http/api-error';
+import { fieldProblem } from '../http/field-problems';
 import { validate } from '../http/validate';
+import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import type { ModelRegistry } from '../models/model-registry';
 import type { RouteContext } from './context';
 
 const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
-function badRequest(message: string): ApiError {
+function badRequest(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);
 }
 
 async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
   const names = await registry.listModelNames();
-  if (names.length === 0) {
-    return 'No language model is available: add one in Construct → Models, or set LLM_MODEL_NAME, LLM_MODEL_PROVIDER, OPENAI_API_BASE and OPENAI_API_KEY and restart the server';
-  }
-  return `The model "${requested}" is not available on this server; available: ${names.join(', ')}`;
+  if (names.length === 0) return localized('chat.noModel');
+  return localized('chat.modelUnavailable', { model: String(requested), models: listOf(names) });
 }
 
-function endWithError(response: SseResponse, message: string): void {
-  response.write(serverErrorFrame(message));
+function endWithError(response: SseResponse, message: LocalizedText): void {
+  response.write(serverErrorFrame(message.in(response.language)));
   response.end();
 }
 
@@ -52,8 +52,9 @@ export function registerChatCompletionRoutes(
     const mode = effectiveChatMode(body.chat_mode);
     const support = chatModeSupport(mode);
     if (support === 'unsupported')
-      throw badRequest(`chat_mode: "${mode}" cannot be started through this endpoint;`);
-    if (isBlankQuestion(body.user_input)) throw badRequest('user_input: must not be empty;');
+      throw badRequest(fieldProblem('chat_mode', localized('validation.chatModeNotStartable', { mode })));
+    if (isBlankQuestion(body.user_input))
+      throw badRequest(fieldProblem('user_input', localized('validation.mustNotBeEmpty')));
     const convUid = body.conv_uid ?? randomUUID();
     const existing = await conversations.find(convUid);
     if (existing && existing.userId !== request.userId) throw conversationNotFound(convUid);
@@ -94,7 +95,7 @@ export function registerChatCompletionRoutes(
       });
     } catch (error) {
       request.log.error({ err: error, convUid }, 'chat turn failed before streaming');
-      endWithError(response, 'The server could not start the answer');
+      endWithError(response, localized('chat.couldNotStart'));
     }
     return reply;
   });

@@ -10,6 +10,7 @@ import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
+import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
@@ -43,7 +44,7 @@ export function registerChatTopicRoutes(
       return ok(null);
     }
     if (!(await chatMessages.hasRound(conv_id, round_index)))
-      throw ApiError.notFound(`Round ${round_index} of conversation ${conv_id} not found`);
+      throw ApiError.notFound(localized('chat.roundNotFound', { round: round_index, id: conv_id }));
     await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });
     return ok(null);
   });

@@ -13,8 +13,10 @@ import {
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
+import { issueMessage } from '../http/issue-messages';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { localized } from '../i18n/localized-text';
 import { listFeedbackReasons } from '../repositories/feedback-reasons';
 import type { RouteContext } from './context';
 
@@ -26,20 +28,20 @@ const QUESTION_TYPES: FeedbackSelect = {
   others: '其他',
 };
 
-const RATING_MESSAGE = `must be a whole number from ${RATING_MIN} to ${RATING_MAX} (0 Lowest, 1 Missed, 2 Lost, 3 Incorrect, 4 Verbose, 5 Best)`;
-
-const ROUND_MESSAGE = 'must be the round number (the message order)';
+const RATING_MESSAGE = issueMessage('validation.rating', { min: RATING_MIN, max: RATING_MAX });
 
 // `message_id` and `conv_index` are the round's `order` from the history (contract 6.3).
 const roundIndex = () =>
   z
     .union([z.string(), z.number()], {
-      error: (issue) => (issue.input == null ? 'is required' : 'must be the round number'),
+      error: (issue) => issueMessage(issue.input == null ? 'validation.required' : 'validation.roundNumber'),
     })
     .transform(String)
-    .pipe(z.string().trim().regex(/^\d+$/, ROUND_MESSAGE))
+    .pipe(z.string().trim().regex(/^\d+$/, issueMessage('validation.roundNumberOrder')))
     .transform(Number)
-    .pipe(z.number().max(MAX_ROUND_INDEX, `${ROUND_MESSAGE}, at most ${MAX_ROUND_INDEX}`));
+    .pipe(
+      z.number().max(MAX_ROUND_INDEX, issueMessage('validation.roundNumberMax', { max: MAX_ROUND_INDEX })),
+    );
 
 const addBodySchema = feedbackAddParamsSchema.extend({
   conv_uid: conversationIdSchema(),
@@ -59,7 +61,8 @@ const commitBodySchema = ratingCommitBodySchema.extend({
   conv_index: roundIndex(),
   score: z
     .number({
-      error: (issue) => (issue.input === undefined ? 'is required (it may be null)' : RATING_MESSAGE),
+      error: (issue) =>
+        issue.input === undefined ? issueMessage('validation.requiredMayBeNull') : RATING_MESSAGE,
     })
     .int(RATING_MESSAGE)
     .min(RATING_MIN, RATING_MESSAGE)
@@ -83,7 +86,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
     const previous = await feedback.findLike(key);
     // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
     if (previous?.feedback_type === body.feedback_type)
-      throw new ApiError(409, '409', 'Please do not repeat feedback');
+      throw new ApiError(409, '409', localized('feedback.repeated'));
     const record = await feedback.saveLike({
       ...key,
       feedbackType: body.feedback_type,

@@ -21,10 +21,11 @@ import { UPLOAD_PART_LIMITS, receiveSingleUpload } from '../files/receive-upload
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { StoredFile } from '../repositories/files';
 import type { RouteContext } from './context';
 
-const badRequest = (message: string) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
+const badRequest = (message: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
 const uploadQuerySchema = chatUploadQuerySchema.extend({ conv_uid: conversationIdSchema() });
 const metadataBatchSchema = z.object({
@@ -70,7 +71,7 @@ function toUploadDescriptor(file: StoredFile) {
 }
 
 function notFound(key: { bucket: string; fileId: string }): ApiError {
-  return ApiError.notFound(`File not found: bucket=${key.bucket}, file_id=${key.fileId}`);
+  return ApiError.notFound(localized('files.notFound', { bucket: key.bucket, fileId: key.fileId }));
 }
 
 /**
@@ -91,26 +92,24 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
 
   app.post('/api/v1/resource/file/upload', async (request) => {
     const query = validate(uploadQuerySchema, request.query ?? {});
-    if (!request.isMultipart())
-      throw badRequest('Send the file as multipart/form-data in the form field "doc_files"');
+    if (!request.isMultipart()) throw badRequest(localized('files.sendAsMultipart'));
     await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
     const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error) throw error;
-      throw badRequest('The upload could not be read as multipart/form-data');
+      throw badRequest(localized('files.unreadableUpload'));
     });
-    if (outcome.kind === 'tooMany') throw badRequest('Only one file can be uploaded at a time');
+    if (outcome.kind === 'tooMany') throw badRequest(localized('files.oneAtATime'));
     if (outcome.kind === 'tooLarge')
       throw new ApiError(
         413,
         '413',
-        `The file is larger than the upload limit of ${megabytes(fileStore.uploadLimitBytes)}`,
+        localized('files.tooLarge', { limit: megabytes(fileStore.uploadLimitBytes) }),
       );
-    if (outcome.kind === 'none')
-      throw badRequest('No file was uploaded: send one file in the form field "doc_files"');
+    if (outcome.kind === 'none') throw badRequest(localized('files.noFile'));
     const { pending } = outcome;
     if (pending.size === 0) {
       await pending.discard();
-      throw badRequest('The file is empty');
+      throw badRequest(localized('files.empty'));
     }
 
     const fileName = cleanFileName(outcome.fileName);
@@ -141,11 +140,11 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
   app.post(`${FILE_SERVE_PATH}/metadata/batch`, async (request) => {
     const body = validate(metadataBatchSchema, request.body ?? {});
     if ((body.uris === undefined) === (body.bucket_file_pairs === undefined))
-      throw badRequest('Provide exactly one of "uris" or "bucket_file_pairs"');
+      throw badRequest(localized('files.urisOrPairs'));
     const wanted =
       body.uris?.map((uri) => {
         const key = parseFileUri(uri);
-        if (!key) throw badRequest(`Not a file URI: ${uri}`);
+        if (!key) throw badRequest(localized('files.notFileUri', { uri }));
         return { key, shown: key };
       }) ??
       (body.bucket_file_pairs ?? []).map(({ bucket, file_id }) => ({
@@ -161,11 +160,11 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     const query = validate(metadataQuerySchema, request.query ?? {});
     if (query.uri !== undefined) {
       const key = parseFileUri(query.uri);
-      if (!key) throw badRequest(`Not a file URI: ${query.uri}`);
+      if (!key) throw badRequest(localized('files.notFileUri', { uri: query.uri }));
       return ok(toMetadata(await findFile(key, key)));
     }
     if (query.bucket === undefined || query.file_id === undefined)
-      throw badRequest('Provide "uri", or "bucket" and "file_id"');
+      throw badRequest(localized('files.uriOrBucket'));
     const shown = { bucket: query.bucket, fileId: query.file_id };
     return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown)));
   });

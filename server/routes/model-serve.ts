@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { workerStartupRequestSchema } from '@/contract/model';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import { requestLanguage } from '../i18n/request-language';
 import type { ModelManager } from '../models/model-manager';
 import type { RouteContext } from './context';
 
@@ -16,7 +17,7 @@ const PREFIXES = ['/api/v2/serve/model', '/api/v1/worker'] as const;
 export function modelServeRoutes(manager: ModelManager): FastifyPluginAsync<RouteContext> {
   return async (app) => {
     for (const prefix of PREFIXES) {
-      app.get(`${prefix}/models`, async () => ok(manager.list()));
+      app.get(`${prefix}/models`, async (request) => ok(manager.list(requestLanguage(request))));
 
       app.post(`${prefix}/models`, async (request) => {
         await manager.create(validate(workerStartupRequestSchema, request.body ?? {}));

@@ -4,7 +4,11 @@ import type { PromptVerifyFailure } from '@/contract/prompt';
 import { openSseResponse } from '../chat/sse-response';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
+import { fieldProblem } from '../http/field-problems';
 import { validate } from '../http/validate';
+import type { ServerLanguage } from '../i18n/language';
+import { localized, type LocalizedText } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
 import {
   debugPromptBodySchema,
   targetsQuerySchema,
@@ -33,7 +37,11 @@ function parseSchemaText(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, SERVER_ERROR_CODES.validation, 'response_schema: is not valid JSON;');
+    throw new ApiError(
+      400,
+      SERVER_ERROR_CODES.validation,
+      fieldProblem('response_schema', localized('validation.notJson')),
+    );
   }
 }
 
@@ -49,8 +57,8 @@ function expectedSchema(body: VerifyBody): ExpectedSchema {
   return format ? { kind: 'schema', value: format.en } : { kind: 'none' };
 }
 
-function verifyFailure(message: string, data: PromptVerifyFailure) {
-  return { success: false, err_code: HANDLED_FAILURE, err_msg: message, data };
+function verifyFailure(message: LocalizedText, language: ServerLanguage, data: PromptVerifyFailure) {
+  return { success: false, err_code: HANDLED_FAILURE, err_msg: message.in(language), data };
 }
 
 /** Contract 5.1, 5.2, 5.7 and S.8: targets, built-in templates, answer checks and the template test stream. */
@@ -73,15 +81,20 @@ export const promptTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app
     const body = validate(verifyBodySchema, request.body ?? {});
     const expected = expectedSchema(body);
     if (expected.kind === 'none') return ok(true);
+    const language = requestLanguage(request);
     if (expected.kind === 'unknown_target') {
-      return verifyFailure(`Unknown target "${body.chat_scene}" for prompt_type ${body.prompt_type}`, {
+      const message = localized('prompt.unknownTarget', {
+        target: String(body.chat_scene),
+        type: body.prompt_type,
+      });
+      return verifyFailure(message, language, {
         reason: 'unknown_target',
         missing_properties: [],
         expected_properties: [],
       });
     }
     const outcome = verifyResponse(body.llm_out, expected.value);
-    return outcome.ok ? ok(true) : verifyFailure(outcome.message, outcome.failure);
+    return outcome.ok ? ok(true) : verifyFailure(outcome.message, language, outcome.failure);
   });
 
   // Bad requests (no question, a variable left empty) get a 400 envelope; after that, failures are frames.

@@ -5,9 +5,20 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 'v1';
 
-/** A sealed value cannot be opened: another key sealed it, or it was altered. The message completes "The secret …". */
+/**
+ * A sealed value cannot be opened: it is not in a sealed format (`malformed`), or another key sealed it or
+ * it was altered (`undecryptable`). The message completes "The secret …".
+ */
 export class SecretUnreadableError extends Error {
   override name = 'SecretUnreadableError';
+
+  constructor(
+    readonly reason: 'malformed' | 'undecryptable',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
 }
 
 /**
@@ -41,7 +52,7 @@ export function createSecretBox(getKey: () => Promise<Buffer>): SecretBox {
     async open(sealed, context) {
       const [version, iv, tag, body] = sealed.split(':');
       if (version !== VERSION || iv === undefined || tag === undefined || body === undefined)
-        throw new SecretUnreadableError('is not in a known format');
+        throw new SecretUnreadableError('malformed', 'is not in a known format');
       const key = await currentKey();
       try {
         const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64'), {
@@ -54,6 +65,7 @@ export function createSecretBox(getKey: () => Promise<Buffer>): SecretBox {
         );
       } catch (error) {
         throw new SecretUnreadableError(
+          'undecryptable',
           "cannot be decrypted with this server's secret key (did DBGPT_SECRET_KEY or secret.key change?)",
           { cause: error },
         );

@@ -8,6 +8,7 @@ function slowClient() {
   const response: SseResponse & { behind: boolean } = {
     behind: false,
     clientGone: false,
+    language: 'en',
     write(frame) {
       written.push(frame);
     },

@@ -152,6 +152,17 @@ describe('health', () => {
     // Unhealthy is not stopped: a chat naming it still tries, and reports the provider's own error.
     const result = await chat(setup.server, ask('fragile'));
     expect(result.payloads[0]).toMatch(/^\[SERVER_ERROR\]Cannot reach the model provider/);
+    // The same reasons in Chinese for a caller who reads Chinese.
+    const inChinese = { 'accept-language': 'zh-CN', 'content-type': 'application/json' };
+    const listed = await fetch(`${setup.server.baseUrl}${SERVE}/models`, { headers: inChinese });
+    const fragile = ((await listed.json()).data as ModelInstance[]).find((m) => m.model_name === 'fragile');
+    expect(fragile?.failure_reason).toBe(`无法连接模型服务商 ${other.url}/v1（ECONNREFUSED）`);
+    const stream = await fetch(`${setup.server.baseUrl}/api/v1/chat/completions`, {
+      method: 'POST',
+      headers: inChinese,
+      body: JSON.stringify(ask('fragile')),
+    });
+    expect(await stream.text()).toMatch(/^data: \[SERVER_ERROR\]无法连接模型服务商/);
     expect(await findModel(setup.server, 'env-model')).toMatchObject({ healthy: true });
     await stopModel('fragile', true);
   });
