@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PlainSelect } from '@/components/common/plain/plain-select';
-import { SearchInput } from '@/components/common/plain/search-input';
 import { AreaListPage } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
+import { AreaSearch, areaListTexts } from '@/components/construct/area-list-texts';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import { DatasourceCard } from './datasource-card';
 import { useDatasourceList } from './use-datasource-list';
@@ -36,14 +36,7 @@ export default function DatasourceListPage() {
             }))}
             className="w-56"
           />
-          <SearchInput
-            label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            clearLabel={t('construct:list.search_clear')}
-            value={search}
-            onChange={setSearch}
-            className="max-w-xs"
-          />
+          <AreaSearch t={t} value={search} onChange={setSearch} />
         </>
       }
     >
@@ -52,15 +45,7 @@ export default function DatasourceListPage() {
         items={shown}
         itemKey={(source) => String(source.id)}
         renderItem={(source) => <DatasourceCard source={source} fromNow={fromNow} />}
-        texts={{
-          label: t('list.label'),
-          loading: t('list.loading'),
-          loadFailed: { title: t('list.load_failed.title'), description: t('list.load_failed.description') },
-          unavailable: {
-            title: t('list.unavailable.title'),
-            description: t('list.unavailable.description'),
-          },
-        }}
+        texts={areaListTexts(t)}
         whenEmpty={
           filtered && total > 0
             ? { title: t('list.no_match.title'), description: t('list.no_match.description') }

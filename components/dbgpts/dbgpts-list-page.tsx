@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '@/components/common/plain/search-input';
 import { Segmented } from '@/components/common/plain/segmented';
 import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
+import { AreaSearch, areaListTexts } from '@/components/construct/area-list-texts';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import { DbgptsCard } from './dbgpts-card';
 import { DBGPTS_TYPES, useDbgptsList, type DbgptsSource, type DbgptsTypeFilter } from './use-dbgpts-list';
@@ -51,14 +51,7 @@ export default function DbgptsListPage() {
               ...DBGPTS_TYPES.map((value) => ({ value, label: t(`list.types.${value}`) })),
             ]}
           />
-          <SearchInput
-            label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            clearLabel={t('construct:list.search_clear')}
-            value={search}
-            onChange={list.setSearch}
-            className="max-w-xs"
-          />
+          <AreaSearch t={t} value={search} onChange={list.setSearch} />
         </>
       }
     >
@@ -67,15 +60,7 @@ export default function DbgptsListPage() {
         items={list.shown}
         itemKey={(entry) => `${entry.kind}-${entry.item.id}`}
         renderItem={(entry) => <DbgptsCard entry={entry} fromNow={fromNow} />}
-        texts={{
-          label: t('list.label'),
-          loading: t('list.loading'),
-          loadFailed: { title: t('list.load_failed.title'), description: t('list.load_failed.description') },
-          unavailable: {
-            title: t('list.unavailable.title'),
-            description: t('list.unavailable.description'),
-          },
-        }}
+        texts={areaListTexts(t)}
         whenEmpty={whenEmpty}
         onRetry={list.retry}
         testId="dbgpts-list"

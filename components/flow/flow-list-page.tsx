@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '@/components/common/plain/search-input';
 import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
+import { AreaSearch, areaEmptyText, areaListTexts } from '@/components/construct/area-list-texts';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import { FlowCard } from './flow-card';
 import { useFlowList } from './use-flow-list';
@@ -22,36 +22,15 @@ export default function FlowListPage() {
     <AreaListPage
       note={t('list.read_only')}
       state={state}
-      toolbar={
-        <SearchInput
-          label={t('list.search_label')}
-          placeholder={t('list.search_placeholder')}
-          clearLabel={t('construct:list.search_clear')}
-          value={search}
-          onChange={setSearch}
-          className="max-w-xs"
-        />
-      }
+      toolbar={<AreaSearch t={t} value={search} onChange={setSearch} />}
     >
       <AreaListView
         state={state}
         items={shown}
         itemKey={(flow) => flow.uid}
         renderItem={(flow) => <FlowCard flow={flow} fromNow={fromNow} />}
-        texts={{
-          label: t('list.label'),
-          loading: t('list.loading'),
-          loadFailed: { title: t('list.load_failed.title'), description: t('list.load_failed.description') },
-          unavailable: {
-            title: t('list.unavailable.title'),
-            description: t('list.unavailable.description'),
-          },
-        }}
-        whenEmpty={
-          query && total > 0
-            ? { title: t('list.no_match.title', { query }), description: t('list.no_match.description') }
-            : { title: t('list.empty.title'), description: t('list.empty.description') }
-        }
+        texts={areaListTexts(t)}
+        whenEmpty={areaEmptyText(t, query, total > 0)}
         onRetry={retry}
         testId="flow-list"
       />

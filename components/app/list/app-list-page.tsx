@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from '@/components/common/plain/search-input';
 import { Segmented } from '@/components/common/plain/segmented';
 import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
+import { AreaSearch, areaListTexts } from '@/components/construct/area-list-texts';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import { AppListCard } from './app-list-card';
 import { useAppList, type AppFilter } from './use-app-list';
@@ -44,14 +44,7 @@ export default function AppListPage() {
               { value: 'unpublished', label: t('list.filters.unpublished') },
             ]}
           />
-          <SearchInput
-            label={t('list.search_label')}
-            placeholder={t('list.search_placeholder')}
-            clearLabel={t('construct:list.search_clear')}
-            value={search}
-            onChange={setSearch}
-            className="max-w-xs"
-          />
+          <AreaSearch t={t} value={search} onChange={setSearch} />
         </>
       }
     >
@@ -60,15 +53,7 @@ export default function AppListPage() {
         items={apps}
         itemKey={(app) => app.app_code}
         renderItem={(app) => <AppListCard app={app} fromNow={fromNow} />}
-        texts={{
-          label: t('list.label'),
-          loading: t('list.loading'),
-          loadFailed: { title: t('list.load_failed.title'), description: t('list.load_failed.description') },
-          unavailable: {
-            title: t('list.unavailable.title'),
-            description: t('list.unavailable.description'),
-          },
-        }}
+        texts={areaListTexts(t)}
         whenEmpty={whenEmpty}
         onRetry={retry}
         testId="app-list"
