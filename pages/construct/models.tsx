@@ -1,10 +1,10 @@
 import dynamic from 'next/dynamic';
-import { ModelsPageLoading } from '@/components/model/models-page-loading';
+import { AreaListLoading } from '@/components/construct/area-list-loading';
 
 // The Models screen (cards, dayjs) is its own chunk, so the route paints at once; antd comes with its dialogs.
 const ModelsPage = dynamic(() => import('@/components/model/models-page'), {
   ssr: false,
-  loading: () => <ModelsPageLoading />,
+  loading: () => <AreaListLoading />,
 });
 
 export default function ConstructModelsRoute() {
