@@ -80,6 +80,8 @@ export const chat = {
     delete_cancel: 'Cancel',
     empty: 'No conversations yet. Start one with New chat.',
     no_match: 'No conversation matches “{{query}}”.',
+    loading_more: 'Loading older conversations…',
+    searching_all: 'Searching all your conversations…',
     load_failed: 'Could not load your conversations',
     scenes: {
       chat_normal: 'Chat',

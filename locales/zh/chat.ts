@@ -79,6 +79,8 @@ export const chat: Messages<typeof en> = {
     delete_cancel: '取消',
     empty: '还没有对话，点击“新建对话”开始吧。',
     no_match: '没有标题包含“{{query}}”的对话。',
+    loading_more: '正在加载更早的对话…',
+    searching_all: '正在搜索你的全部对话…',
     load_failed: '对话列表加载失败',
     scenes: {
       chat_normal: '对话',

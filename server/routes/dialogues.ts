@@ -48,7 +48,7 @@ export function registerDialogueRoutes(
     return ok(toConversation(record));
   });
 
-  // Every conversation when no paging is asked for (the sidebar lists and searches them all);
+  // Every conversation when no paging is asked for (scripts); the sidebar asks page by page.
   // `page`/`page_size` page them, 10 per page by default as in DB-GPT.
   app.get('/api/v1/chat/dialogue/list', async (request) => {
     const query = validate(dialogueListQuerySchema, request.query);

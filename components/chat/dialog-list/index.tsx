@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { PlusIcon, SearchIcon } from '@/components/common/line-icons';
@@ -9,6 +9,9 @@ import { DialogGroups } from './dialog-groups';
 import { conversationTitle } from './group-by-day';
 import { useDialogues } from './use-dialogues';
 import '@/locales/areas/chat';
+
+/** How close to the end of the list the next page starts loading. */
+const SCROLL_LOAD_MARGIN_PX = 240;
 
 export interface DialogListProps {
   activeConvUid?: string;
@@ -41,9 +44,19 @@ export function DialogList({
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const { conversations, loading, error, refresh, remove } = useDialogues(refreshKey);
+  const { conversations, loading, error, complete, refresh, loadMore, remove } = useDialogues(refreshKey);
 
   const needle = query.trim().toLocaleLowerCase();
+  // A search covers every conversation: the pages not loaded yet are fetched one after the other.
+  const searchingAll = Boolean(needle) && !complete && !error;
+  useEffect(() => {
+    if (searchingAll && !loading) void loadMore();
+  }, [searchingAll, loading, loadMore]);
+  // Older conversations load as the list is scrolled near its end.
+  const onListScroll = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - SCROLL_LOAD_MARGIN_PX) void loadMore();
+  };
   const visible = useMemo(
     () =>
       needle
@@ -146,7 +159,14 @@ export function DialogList({
           />
         </div>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">{body}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3" onScroll={onListScroll}>
+        {body}
+        {conversations && (searchingAll || (loading && !complete)) && (
+          <p role="status" className="m-0 px-3 py-2 text-xs opacity-70">
+            {searchingAll ? t('chat:dialogs.searching_all') : t('chat:dialogs.loading_more')}
+          </p>
+        )}
+      </div>
     </nav>
   );
 }
