@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/common/empty-state';
 import { InfoCircleIcon } from '@/components/common/line-icons';
+import { CARD_GRID, SkeletonCard } from '@/components/common/plain/card-grid';
 import { RetryPanel } from '@/components/common/retry-panel';
 import type { AreaListState } from './use-area-list';
 
-export const CARD_GRID =
-  'm-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 const SKELETON_CARDS = 6;
-const BAR = 'h-4 animate-pulse rounded bg-black/[0.06] dark:bg-white/10';
 
 interface Message {
   title: string;
@@ -35,20 +33,6 @@ interface AreaListViewProps<T> {
   onRetry: () => void;
   /** Prefix of the test ids: `<id>`, `<id>-loading`, `<id>-error`, `<id>-unavailable`. */
   testId: string;
-}
-
-/** The outline of a card while the list loads: icon, title, two lines. */
-function SkeletonCard() {
-  return (
-    <li className="flex gap-4 rounded-lg border border-black/10 p-4 dark:border-white/10">
-      <div className="h-9 w-9 shrink-0 animate-pulse rounded bg-black/[0.06] dark:bg-white/10" />
-      <div className="flex flex-1 flex-col gap-4">
-        <div className={`${BAR} w-2/5`} />
-        <div className={BAR} />
-        <div className={`${BAR} w-3/5`} />
-      </div>
-    </li>
-  );
 }
 
 /** The server does not offer the area: said plainly, not as an empty list. */

@@ -5,6 +5,7 @@ import { Pagination } from '@/components/common/plain/pagination';
 import { Spinner } from '@/components/common/plain/spinner';
 import { ConstructLayout } from '@/components/layout/construct-layout';
 import type { AreaListState } from './use-area-list';
+import type { Paging } from './use-paging';
 import '@/locales/areas/construct';
 
 /**
@@ -44,22 +45,21 @@ export function AreaListPage({
 }
 
 interface AreaPaginationProps {
-  page: number;
-  pageSize: number;
+  paging: Paging & { changePage: (page: number, pageSize: number) => void };
   total: number;
-  onChange: (page: number, pageSize: number) => void;
+  state: AreaListState<unknown>;
 }
 
-/** The pages of a server-paged list; nothing while the list is empty. */
-export function AreaPagination({ page, pageSize, total, onChange }: AreaPaginationProps) {
+/** The pages of a server-paged list, once it has loaded; nothing while the list is empty. */
+export function AreaPagination({ paging, total, state }: AreaPaginationProps) {
   const { t } = useTranslation('construct');
-  if (total <= 0) return null;
+  if (state.status !== 'ready' || total <= 0) return null;
   return (
     <Pagination
-      page={page}
-      pageSize={pageSize}
+      page={paging.page}
+      pageSize={paging.pageSize}
       total={total}
-      onChange={onChange}
+      onChange={paging.changePage}
       texts={{
         label: t('list.pages'),
         total: t('list.total', { count: total }),

@@ -65,14 +65,7 @@ export default function DbgptsListPage() {
         onRetry={list.retry}
         testId="dbgpts-list"
       />
-      {state.status === 'ready' && (
-        <AreaPagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          onChange={paging.changePage}
-        />
-      )}
+      <AreaPagination paging={paging} total={total} state={state} />
     </AreaListPage>
   );
 }

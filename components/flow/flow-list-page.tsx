@@ -34,14 +34,7 @@ export default function FlowListPage() {
         onRetry={retry}
         testId="flow-list"
       />
-      {state.status === 'ready' && (
-        <AreaPagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          onChange={paging.changePage}
-        />
-      )}
+      <AreaPagination paging={paging} total={total} state={state} />
     </AreaListPage>
   );
 }

@@ -58,14 +58,7 @@ export default function AppListPage() {
         onRetry={retry}
         testId="app-list"
       />
-      {state.status === 'ready' && (
-        <AreaPagination
-          page={paging.page}
-          pageSize={paging.pageSize}
-          total={total}
-          onChange={paging.changePage}
-        />
-      )}
+      <AreaPagination paging={paging} total={total} state={state} />
     </AreaListPage>
   );
 }
