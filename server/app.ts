@@ -16,6 +16,7 @@ import { RequestLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { createKnowledgeServices } from './knowledge/services';
 import { loggerOptions } from './logging/logger-options';
 import { createModelManager } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
@@ -26,6 +27,7 @@ import { chatRoutes } from './routes/chat';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
 import { modelRoutes } from './routes/models';
 import { promptTemplateRoutes } from './routes/prompt-templates';
@@ -53,6 +55,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   feedbackRoutes,
   promptRoutes,
   promptTemplateRoutes,
+  knowledgeRoutes,
 ];
 
 /**
@@ -91,10 +94,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const modelManager = createModelManager(config, repositories.models, app.log);
     app.addHook('onClose', async () => modelManager.close());
     await modelManager.load();
+    const modelRegistry = options.modelRegistry ?? modelManager.registry;
     const context: RouteContext = {
       repositories,
-      modelRegistry: options.modelRegistry ?? modelManager.registry,
+      modelRegistry,
       fileStore: createFileStore(config),
+      knowledge: createKnowledgeServices({ db, models: modelRegistry }),
     };
     await app.register(healthRoutes);
     await app.register(modelServeRoutes(modelManager), context);

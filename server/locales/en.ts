@@ -1,3 +1,6 @@
+import { knowledgeStoreEn } from './knowledge-store';
+import { knowledgePipelineEn } from './knowledge-pipeline';
+import { knowledgeRetrievalEn } from './knowledge-retrieval';
 /**
  * Every message the server answers a caller with, in English: the reference the other languages follow.
  * `{name}` is a value filled in when the message is written; keys are `area.what`.
@@ -148,4 +151,7 @@ export const en = {
   'provider.failed': 'The model provider failed (HTTP {status}){detail}',
   'provider.brokeOff': "The model provider's answer broke off ({reason})",
   'provider.timeout': 'The model provider did not answer within {seconds} s',
+  ...knowledgeStoreEn,
+  ...knowledgePipelineEn,
+  ...knowledgeRetrievalEn,
 } as const;

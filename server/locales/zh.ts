@@ -1,3 +1,6 @@
+import { knowledgeStoreZh } from './knowledge-store';
+import { knowledgePipelineZh } from './knowledge-pipeline';
+import { knowledgeRetrievalZh } from './knowledge-retrieval';
 import type { ServerMessages } from './catalogue';
 
 /** The server's messages in Simplified Chinese, with the client's terms (对话, 提示词, 模型, 服务商…). */
@@ -136,4 +139,7 @@ export const zh: ServerMessages = {
   'provider.failed': '模型服务商出错了（HTTP {status}）{detail}',
   'provider.brokeOff': '模型服务商的回答中途断开了（{reason}）',
   'provider.timeout': '模型服务商在 {seconds} 秒内没有响应',
+  ...knowledgeStoreZh,
+  ...knowledgePipelineZh,
+  ...knowledgeRetrievalZh,
 };

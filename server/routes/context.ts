@@ -1,4 +1,5 @@
 import type { FileStore } from '../files/file-store';
+import type { KnowledgeServices } from '../knowledge/services';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
 
@@ -8,4 +9,5 @@ export interface RouteContext {
   modelRegistry: ModelRegistry;
   /** Uploaded files' bytes on disk; their metadata lives in `repositories.files`. */
   fileStore: FileStore;
+  knowledge: KnowledgeServices;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
 import { createFileStore } from '@/server/files/file-store';
+import { createKnowledgeServices } from '@/server/knowledge/services';
 import { createModelRegistry } from '@/server/models/model-registry';
 import { createRepositories } from '@/server/repositories';
 import { createFileRepository } from '@/server/repositories/files';
@@ -100,6 +101,7 @@ describe('resolveAttachments (the chat hook)', () => {
       repositories: createRepositories(db),
       modelRegistry: createModelRegistry(),
       fileStore: sources.fileStore,
+      knowledge: createKnowledgeServices({ db, models: createModelRegistry() }),
     };
     return { context, userId: '001', convUid: 'conv-1' };
   };

@@ -5,6 +5,7 @@ import { filesFeedbackMigration } from './003-files-feedback';
 import { modelsMigration } from './004-models';
 import { promptsMigration } from './005-prompts';
 import { conversationListIndexMigration } from './006-conversation-list-index';
+import { knowledgeMigration } from './007-knowledge';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   modelsMigration,
   promptsMigration,
   conversationListIndexMigration,
+  knowledgeMigration,
 ];

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RouteContext } from '../context';
+
+/**
+ * DB-GPT up to v0.8.1 serves knowledge at `/knowledge/...` (what the client calls); HEAD moved it to
+ * `/api/v1/knowledge/...`. Every knowledge plugin answers under both, with the same handlers.
+ */
+export const KNOWLEDGE_ROUTE_PREFIXES = ['/knowledge', '/api/v1/knowledge'] as const;
+
+/** The knowledge route plugins; each area part appends its own. */
+const KNOWLEDGE_PLUGINS: readonly FastifyPluginAsync<RouteContext>[] = [];
+
+export const knowledgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  for (const prefix of KNOWLEDGE_ROUTE_PREFIXES)
+    for (const plugin of KNOWLEDGE_PLUGINS) await app.register(plugin, { ...context, prefix });
+};
