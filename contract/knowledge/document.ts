@@ -28,6 +28,8 @@ export const documentSchema = z.looseObject({
   gmt_modified: z.string().nullable().optional(),
   chunk_size: z.number().int().nullable().optional(),
   questions: z.array(z.string()).nullable().optional(),
+  /** Ours, not DB-GPT's: chunks indexed so far while a sync runs (null otherwise). */
+  sync_progress: z.object({ done: z.number().int(), total: z.number().int() }).nullable().optional(),
 });
 export type KnowledgeDocument = z.infer<typeof documentSchema>;
 
