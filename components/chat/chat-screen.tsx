@@ -6,6 +6,7 @@ import { MessageList } from './conversation/message-list';
 import { ChatNoticeProvider } from './hooks/chat-notice';
 import { useChatSession } from './hooks/use-chat-session';
 import { ChatInput } from './input';
+import type { KnowledgeChoice } from './input/knowledge-picker';
 import '@/locales/areas/chat';
 
 export interface ChatConversationProps {
@@ -20,6 +21,8 @@ export interface ChatConversationProps {
   onFirstAnswer?: () => void;
   /** The memory was cleared; the server drops the conversation from its list too (contract 6.4). */
   onCleared?: () => void;
+  /** `chat_knowledge`: the chosen space, sent with every question of the conversation. */
+  knowledge?: KnowledgeChoice;
 }
 
 function HistoryPlaceholder({ label }: { label: string }) {
@@ -41,9 +44,17 @@ function HistoryPlaceholder({ label }: { label: string }) {
 
 /** One conversation: its messages (history, then streamed answers) above the input. */
 export function ChatConversation(props: ChatConversationProps) {
-  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared } = props;
+  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared, knowledge } = props;
   const { t } = useTranslation('chat');
-  const session = useChatSession({ convUid, chatMode, appCode, initialQuestion, onFirstAnswer, onCleared });
+  const session = useChatSession({
+    convUid,
+    chatMode,
+    appCode,
+    selectParam: knowledge?.value || undefined,
+    initialQuestion,
+    onFirstAnswer,
+    onCleared,
+  });
   // The renderer is fetched once there is something to render, not for an empty conversation.
   const hasMessages = session.messages.length > 0 || Boolean(initialQuestion);
   useEffect(() => {
@@ -87,6 +98,7 @@ export function ChatConversation(props: ChatConversationProps) {
             onClear={session.clear}
             onTerminate={session.terminate}
             returnedDraft={session.returnedDraft}
+            knowledge={knowledge}
           />
         </div>
       </div>

@@ -157,4 +157,17 @@ export const chat = {
     starting: 'Starting a conversation…',
     start_failed: 'Could not start a conversation',
   },
+  knowledge: {
+    label: 'Knowledge space',
+    loading: 'Loading spaces…',
+    load_failed: 'Could not load the spaces',
+    none: 'No knowledge space',
+    required: 'Choose a knowledge space first',
+  },
+  references: {
+    title: 'References ({{count}})',
+    chunk: 'Chunk #{{id}}',
+    score: 'score {{score}}',
+    open_chunk: 'Open this chunk in a new tab',
+  },
 } as const;

@@ -156,4 +156,17 @@ export const chat: Messages<typeof en> = {
     starting: '正在创建对话…',
     start_failed: '对话创建失败',
   },
+  knowledge: {
+    label: '知识库',
+    loading: '正在加载知识库…',
+    load_failed: '知识库加载失败',
+    none: '暂无知识库',
+    required: '请先选择知识库',
+  },
+  references: {
+    title: '引用（{{count}}）',
+    chunk: '分片 #{{id}}',
+    score: '相关度 {{score}}',
+    open_chunk: '在新标签页中打开该分片',
+  },
 };

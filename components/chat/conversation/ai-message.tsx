@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExclamationCircleIcon, PauseCircleIcon } from '@/components/common/line-icons';
 import { ChatMarkdown } from '@/components/chat/markdown';
+import { MessageReferences, splitReferences } from '@/components/chat/references';
 import type { AiChatMessage } from '../hooks/chat-message';
 import { MessageActions } from './message-actions';
 import { MessageBoundary } from './message-boundary';
@@ -36,8 +37,13 @@ function GeneratingDots({ label }: { label: string }) {
  */
 export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mobile }: AiMessageProps) {
   const { t } = useTranslation('chat');
-  const { content, reasoning, status, error } = message;
+  const { reasoning, status, error } = message;
   const streaming = status === 'streaming';
+  // A knowledge answer's references are cut from its text and listed under it.
+  const { answer: content, references } = useMemo(
+    () => splitReferences(message.content, streaming),
+    [message.content, streaming],
+  );
   return (
     <article
       aria-label={t('conversation.answer_label')}
@@ -49,6 +55,7 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
           <ChatMarkdown content={content} reasoning={reasoning || undefined} streaming={streaming} />
         </MessageBoundary>
       )}
+      {references && <MessageReferences element={references} />}
       {streaming && !content && !reasoning && <GeneratingDots label={t('conversation.generating')} />}
       {status === 'error' && (
         <p

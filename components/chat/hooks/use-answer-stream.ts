@@ -12,6 +12,8 @@ export interface AnswerTarget {
   convUid: string;
   chatMode: string;
   appCode?: string;
+  /** The scene's parameter (contract S.2): for `chat_knowledge` the space's name. */
+  selectParam?: string;
 }
 
 export type AnswerOutcome = Exclude<AnswerStatus, 'streaming'>;
@@ -32,6 +34,7 @@ function requestBody(target: AnswerTarget, sent: SentQuestion, model: string): C
     max_new_tokens: params.maxNewTokens ?? DEFAULT_CHAT_PARAMS.maxNewTokens ?? undefined,
     incremental: false,
     ...(target.appCode ? { app_code: target.appCode } : {}),
+    ...(target.selectParam ? { select_param: target.selectParam } : {}),
     ...(sent.extInfo ? { ext_info: sent.extInfo } : {}),
   };
 }

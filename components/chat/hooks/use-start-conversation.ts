@@ -12,16 +12,26 @@ export interface StartedConversation {
   seen: boolean;
 }
 
-/** The address of a conversation on `/chat`; the app code travels along so a reload keeps it. */
-export function conversationQuery(convUid: string, scene: string, appCode?: string | null) {
-  return { id: convUid, scene, ...(appCode ? { app_code: appCode } : {}) };
+/** The address of a conversation on `/chat`; the app code and the scene's parameter travel along so a reload keeps them. */
+export function conversationQuery(
+  convUid: string,
+  scene: string,
+  appCode?: string | null,
+  selectParam?: string | null,
+) {
+  return {
+    id: convUid,
+    scene,
+    ...(appCode ? { app_code: appCode } : {}),
+    ...(selectParam ? { select_param: selectParam } : {}),
+  };
 }
 
 /**
  * The landing's first question: open a conversation (contract 6.1), put it in the address and hand the
  * question over to be sent. Until the router reports the new address the started one stands in for it.
  */
-export function useStartConversation(scene: string, appCode: string | undefined) {
+export function useStartConversation(scene: string, appCode: string | undefined, selectParam?: string) {
   const router = useRouter();
   const { model, chatId } = useChatContext();
   const [started, setStarted] = useState<StartedConversation | null>(null);
@@ -41,13 +51,13 @@ export function useStartConversation(scene: string, appCode: string | undefined)
       if (error || !envelope?.success || !data?.conv_uid) return false;
       setStarted({ convUid: data.conv_uid, question, seen: false });
       void router.push(
-        { pathname: '/chat', query: conversationQuery(data.conv_uid, chatMode, appCode) },
+        { pathname: '/chat', query: conversationQuery(data.conv_uid, chatMode, appCode, selectParam) },
         undefined,
         { shallow: true },
       );
       return true;
     },
-    [appCode, model, router, scene],
+    [appCode, model, router, scene, selectParam],
   );
 
   const convUid = chatId || (started && !started.seen ? started.convUid : '');

@@ -7,6 +7,7 @@ import type { ReturnedDraft } from '../hooks/use-chat-session';
 import { useChatParams } from '../hooks/use-chat-params';
 import { AttachmentChip } from './attachment-chip';
 import { acceptAttribute } from './file-types';
+import { KnowledgePicker, type KnowledgeChoice } from './knowledge-picker';
 import { MemoryActions } from './memory-actions';
 import { ModelParams } from './model-params';
 import { ModelSelector } from './model-selector';
@@ -26,6 +27,8 @@ export interface ChatInputProps {
   onTerminate?: () => Promise<boolean>;
   /** A question that failed before any answer: offered again when the input is empty. */
   returnedDraft?: ReturnedDraft | null;
+  /** `chat_knowledge`: the space the questions are answered from. */
+  knowledge?: KnowledgeChoice;
 }
 
 // Send and stop are filled discs: their own classes, since IconButton's transparent background would win.
@@ -39,7 +42,18 @@ function isImeEnter(event: KeyboardEvent<HTMLTextAreaElement>, composing: boolea
 
 /** The question box with its controls: model, parameters, one file, memory, send and stop. */
 export function ChatInput(props: ChatInputProps) {
-  const { chatMode, convUid, streaming = false, onSend, onStop, onClear, onTerminate, returnedDraft } = props;
+  const {
+    chatMode,
+    convUid,
+    streaming = false,
+    onSend,
+    onStop,
+    onClear,
+    onTerminate,
+    returnedDraft,
+    knowledge,
+  } = props;
+  const picksKnowledge = chatMode === 'chat_knowledge' && knowledge !== undefined;
   const { t } = useTranslation('chat');
   const params = useChatParams();
   const attachment = useFileAttachment(convUid, chatMode);
@@ -61,6 +75,7 @@ export function ChatInput(props: ChatInputProps) {
     if (!question) return setNotice(t('input.question_required'));
     if (params.temperature === null || params.maxNewTokens === null)
       return setNotice(t('input.params_required'));
+    if (picksKnowledge && !knowledge.value) return setNotice(t('knowledge.required'));
     if (attachment.state.phase === 'uploading') return setNotice(t('input.upload_pending'));
     if (streaming || sending) return;
     setNotice(null);
@@ -117,6 +132,9 @@ export function ChatInput(props: ChatInputProps) {
       {/* Wraps on narrow screens: no control is ever pushed off the right edge (320 px and up). */}
       <div className="flex flex-wrap items-center gap-1" data-testid="chat-input-toolbar">
         <ModelSelector disabled={streaming} />
+        {picksKnowledge && (
+          <KnowledgePicker value={knowledge.value} onChange={knowledge.onChange} disabled={streaming} />
+        )}
         <ModelParams />
         <PromptPicker
           onPick={(template) => {
