@@ -3,6 +3,7 @@ import './explore';
 import './chat';
 import './construct';
 import './knowledge';
+import './knowledge-retrieval';
 import './flow';
 import './app';
 import './database';

@@ -5,6 +5,7 @@ import { explore } from './explore';
 import { chat } from './chat';
 import { construct } from './construct';
 import { knowledge } from './knowledge';
+import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
 import { app } from './app';
 import { database } from './database';
@@ -21,6 +22,7 @@ export const en = {
   chat,
   construct,
   knowledge,
+  knowledgeRetrieval,
   flow,
   app,
   database,

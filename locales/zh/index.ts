@@ -7,6 +7,7 @@ import { explore } from './explore';
 import { chat } from './chat';
 import { construct } from './construct';
 import { knowledge } from './knowledge';
+import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
 import { app } from './app';
 import { database } from './database';
@@ -23,6 +24,7 @@ export const zh: Messages<EnglishResources> = {
   chat,
   construct,
   knowledge,
+  knowledgeRetrieval,
   flow,
   app,
   database,
