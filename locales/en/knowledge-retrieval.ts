@@ -1,5 +1,6 @@
 export const knowledgeRetrieval = {
   frame: {
+    reload: 'Reload',
     breadcrumb: 'Breadcrumb',
     knowledge: 'Knowledge',
     loading: 'Loading…',
@@ -81,7 +82,6 @@ export const knowledgeRetrieval = {
   graph: {
     title: 'Knowledge graph',
     limit: 'Nodes at most',
-    reload: 'Reload',
     summary: '{{nodes}} nodes, {{edges}} edges',
     search_label: 'Find a node',
     search_placeholder: 'Name of a node',

@@ -3,6 +3,7 @@ import type { knowledgeRetrieval as en } from '../en/knowledge-retrieval';
 
 export const knowledgeRetrieval: Messages<typeof en> = {
   frame: {
+    reload: '重新加载',
     breadcrumb: '面包屑导航',
     knowledge: '知识库',
     loading: '加载中…',
@@ -84,7 +85,6 @@ export const knowledgeRetrieval: Messages<typeof en> = {
   graph: {
     title: '知识图谱',
     limit: '最多节点数',
-    reload: '重新加载',
     summary: '{{nodes}} 个节点，{{edges}} 条边',
     search_label: '查找节点',
     search_placeholder: '节点名称',
