@@ -42,7 +42,7 @@ function ModelBadge({ model }: { model: string }) {
   );
 }
 
-/** `/mobile/chat?chat_scene=&app_code=&ques=`: one conversation for phones and embedding pages. */
+/** `/mobile/chat?chat_scene=&app_code=&ques=&select_param=`: one conversation for phones and embedding pages. */
 function MobileChat() {
   const { t } = useTranslation('chat');
   const router = useRouter();
@@ -51,6 +51,15 @@ function MobileChat() {
   const chatMode: ChatMode = isChatMode(chatScene) ? chatScene : 'chat_normal';
   const appCode = queryValue(router.query.app_code) || undefined;
   const question = queryValue(router.query.ques).trim();
+  // `chat_knowledge`: the space from the address (`select_param`), changeable with the picker.
+  const [space, setSpace] = useState<string | null>(null);
+  const knowledge =
+    chatMode === 'chat_knowledge'
+      ? {
+          value: space ?? queryValue(router.query.select_param),
+          onChange: (value: string) => setSpace(value),
+        }
+      : undefined;
 
   const [conversation, setConversation] = useState<MobileConversation | null>(null);
   const [failed, setFailed] = useState(false);
@@ -91,6 +100,7 @@ function MobileChat() {
         appCode={appCode}
         mobile
         initialQuestion={conversation.initialQuestion}
+        knowledge={knowledge}
       />
     );
   } else if (failed) {

@@ -44,6 +44,12 @@ function chatHandlers({ failFirstCreate = false } = {}) {
         headers: { 'Content-Type': 'text/event-stream' },
       });
     }),
+    http.post('*/api/v1/chat/mode/params/list', () =>
+      ok([
+        { param: 'handbook', type: 'knowledge', space_id: 1 },
+        { param: '产品手册', type: 'knowledge', space_id: 2 },
+      ]),
+    ),
     http.get('*/api/v1/chat/dialogue/messages/history', ({ request }) => {
       calls.histories.push(new URL(request.url).searchParams.get('con_uid') ?? '');
       return ok([]);
@@ -113,6 +119,25 @@ describe('/mobile/chat', () => {
     expect(calls.created[0]).not.toHaveProperty('app_code');
     expect(screen.getByTestId('mobile-chat')).toBeInTheDocument();
     expect(calls.completions).toEqual([]);
+  });
+
+  it('asks a knowledge space named in the address, and another one chosen with the picker', async () => {
+    server.use(...chatHandlers());
+    const user = userEvent.setup();
+    await renderMobile({
+      chat_scene: 'chat_knowledge',
+      select_param: '产品手册',
+      ques: 'What is the refund policy?',
+    });
+    await waitFor(() => expect(calls.completions).toHaveLength(1));
+    expect(calls.completions[0]).toMatchObject({ chat_mode: 'chat_knowledge', select_param: '产品手册' });
+
+    const picker = await screen.findByRole('combobox', { name: 'Knowledge space' });
+    await waitFor(() => expect(picker).toHaveValue('产品手册'));
+    await user.selectOptions(picker, 'handbook');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'And shipping?{Enter}');
+    await waitFor(() => expect(calls.completions).toHaveLength(2));
+    expect(calls.completions[1]).toMatchObject({ chat_mode: 'chat_knowledge', select_param: 'handbook' });
   });
 
   it('offers a retry when the conversation cannot be created', async () => {
