@@ -123,7 +123,7 @@ export function KnowledgeWizard({ open, space: existing, onClose, onSpaceCreated
       footer={footer()}
       width={760}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <div className="flex flex-col gap-5" data-testid="knowledge-wizard">
         <Steps

@@ -100,19 +100,13 @@ export function StrategyStep({ documents, strategies, choices, onChoose }: Strat
               loading={strategies.status === 'loading'}
               onChange={(next: string) => onChoose(document.id, choiceFor(list, next))}
               options={[
-                {
-                  value: AUTOMATIC,
-                  label: t('wizard.strategy.automatic'),
-                  title: t('wizard.strategy.automatic_hint'),
-                },
-                ...fitting.map((strategy) => ({
-                  value: strategy.strategy,
-                  label: strategy.name,
-                  title: strategy.description ?? strategy.name,
-                })),
+                { value: AUTOMATIC, label: t('wizard.strategy.automatic') },
+                ...fitting.map((strategy) => ({ value: strategy.strategy, label: strategy.name })),
               ]}
             />
-            {chosen?.description && <p className="m-0 text-xs opacity-70">{chosen.description}</p>}
+            <p className="m-0 text-xs opacity-70">
+              {chosen ? chosen.description : t('wizard.strategy.automatic_hint')}
+            </p>
             {chosen && chosen.parameters.length > 0 && (
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {chosen.parameters.map((parameter) => (
