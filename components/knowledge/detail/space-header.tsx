@@ -56,7 +56,11 @@ export function SpaceHeader({ space, onAddDocuments, onPreloadWizard }: SpaceHea
           </PlainButton>
           <LinkButton href={recallTestHref(name)}>{t('detail.recall')}</LinkButton>
           <LinkButton href={graphHref(name)}>{t('detail.graph')}</LinkButton>
-          <LinkButton href={knowledgeChatHref(name)} icon={<MessageIcon />}>
+          <LinkButton
+            href={knowledgeChatHref(name)}
+            label={t('card.chat_label', { name })}
+            icon={<MessageIcon />}
+          >
             {t('detail.chat')}
           </LinkButton>
         </div>
