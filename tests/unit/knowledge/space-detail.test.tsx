@@ -52,7 +52,11 @@ function serveSpace(documents: () => KnowledgeDocument[] = () => DOCUMENTS) {
 }
 
 const renderDetail = (spaceName = 'product_docs', language: 'en' | 'zh' = 'en') =>
-  renderApp(<SpaceDetailPage />, { pathname: '/construct/knowledge/detail', query: { spaceName, isFirst: 'admin' }, language });
+  renderApp(<SpaceDetailPage />, {
+    pathname: '/construct/knowledge/detail',
+    query: { spaceName, isFirst: 'admin' },
+    language,
+  });
 
 describe('/construct/knowledge/detail', () => {
   it('shows the space and its documents: type, status, the failure reason in full, chunks, last sync', async () => {
