@@ -40,7 +40,7 @@ async function pickStrategy(user: UserEvent, documentName: string, strategy: str
   await user.click(options[options.length - 1]);
 }
 
-describe('knowledge wizard', () => {
+describe('knowledge wizard', { timeout: 20_000 }, () => {
   it('keeps a bad space name, says why, then shows the server’s refusal under the name', async () => {
     serveList();
     const added: SpaceAddRequest[] = [];

@@ -58,7 +58,7 @@ const renderDetail = (spaceName = 'product_docs', language: 'en' | 'zh' = 'en') 
     language,
   });
 
-describe('/construct/knowledge/detail', () => {
+describe('/construct/knowledge/detail', { timeout: 20_000 }, () => {
   it('shows the space and its documents: type, status, the failure reason in full, chunks, last sync', async () => {
     const calls = serveSpace();
     await renderDetail();
