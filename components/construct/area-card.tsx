@@ -24,6 +24,8 @@ interface AreaCardProps {
   updatedAt?: string | null;
   /** The page's relative-time formatter (one ticking clock for every card). */
   fromNow: (time: string | null | undefined) => string | undefined;
+  /** What the user can do with the item (links, buttons), under everything else. */
+  actions?: ReactNode;
   testId: string;
 }
 
@@ -42,7 +44,7 @@ export function ImageIcon({ src }: { src: string }) {
   return <img src={src} alt="" className="h-9 w-9 shrink-0 rounded-md object-contain" />;
 }
 
-/** One item of a Construct list, read-only: what it is, what it says about itself, who owns it and when it changed. */
+/** One item of a Construct list: what it is, what it says about itself, who owns it and when it changed. */
 export function AreaCard({
   title,
   subtitle,
@@ -55,6 +57,7 @@ export function AreaCard({
   owner,
   updatedAt,
   fromNow,
+  actions,
   testId,
 }: AreaCardProps) {
   const { t } = useTranslation('construct');
@@ -111,6 +114,11 @@ export function AreaCard({
             </time>
           )}
         </footer>
+      )}
+      {actions && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-black/5 pt-3 dark:border-white/10">
+          {actions}
+        </div>
       )}
     </article>
   );

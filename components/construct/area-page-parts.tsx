@@ -15,27 +15,34 @@ import '@/locales/areas/construct';
 export function AreaListPage({
   toolbar,
   note,
+  extra,
   state,
   children,
 }: {
   toolbar?: ReactNode;
-  /** That the screen is read-only for now, and what comes later. */
-  note: string;
+  /** That the screen is read-only for now, and what comes later (screens that edit have none). */
+  note?: string;
+  /** Beside the page title: the screen's main action (e.g. Create). */
+  extra?: ReactNode;
   state: AreaListState<unknown>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('construct');
   return (
-    <ConstructLayout>
-      <div className="flex flex-col gap-4 p-6">
+    <ConstructLayout extra={extra}>
+      <div className="flex flex-col gap-4 p-4 sm:p-6">
         {state.status !== 'unavailable' && (
           <>
             {toolbar && <div className="flex flex-wrap items-center gap-3">{toolbar}</div>}
-            <p className="m-0 flex items-center gap-2 text-sm opacity-70" data-testid="read-only-note">
-              <InfoCircleIcon className="shrink-0" />
-              {note}
-              {state.status === 'ready' && state.refreshing && <Spinner label={t('list.refreshing')} />}
-            </p>
+            {note ? (
+              <p className="m-0 flex items-center gap-2 text-sm opacity-70" data-testid="read-only-note">
+                <InfoCircleIcon className="shrink-0" />
+                {note}
+                {state.status === 'ready' && state.refreshing && <Spinner label={t('list.refreshing')} />}
+              </p>
+            ) : (
+              state.status === 'ready' && state.refreshing && <Spinner label={t('list.refreshing')} />
+            )}
           </>
         )}
         {children}

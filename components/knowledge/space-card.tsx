@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { FileTextIcon, ReadIcon } from '@/components/common/line-icons';
+import { DeleteIcon, FileTextIcon, MessageIcon, ReadIcon } from '@/components/common/line-icons';
+import { PlainButton } from '@/components/common/plain/plain-button';
 import { lineIcon } from '@/components/common/shell-icons';
 import { AreaCard, IconTile } from '@/components/construct/area-card';
 import { isOneOf } from '@/components/construct/one-of';
 import type { Space } from '@/contract/knowledge';
+import { knowledgeChatHref, spaceDetailHref } from './knowledge-links';
+import { LinkButton } from './link-button';
 import '@/locales/areas/knowledge';
 
 const GraphIcon = lineIcon(
@@ -19,34 +22,47 @@ const STORAGE_TYPES = ['VectorStore', 'KnowledgeGraph', 'FullText'] as const;
 const DOMAIN_TYPES = ['Normal', 'FinancialReport'] as const;
 
 /** A graph or full-text space says so; any other type names the vector store the server uses (e.g. Chroma). */
-function SpaceIcon({ storage }: { storage: string | null | undefined }) {
+export function SpaceIcon({ storage }: { storage: string | null | undefined }) {
   if (storage === 'KnowledgeGraph') return <GraphIcon />;
   if (storage === 'FullText') return <FileTextIcon />;
   return <ReadIcon />;
 }
 
+type KnowledgeT = ReturnType<typeof useTranslation<'knowledge'>>['t'];
+
+/** The storage type's name in the user's language, or the store the server names (e.g. Chroma). */
+export function storageLabel(t: KnowledgeT, storage: string | null | undefined): string {
+  return isOneOf(STORAGE_TYPES, storage) ? t(`storage_types.${storage}`) : (storage ?? '');
+}
+
+export function domainLabel(t: KnowledgeT, domain: string | null | undefined): string {
+  return isOneOf(DOMAIN_TYPES, domain) ? t(`domain_types.${domain}`) : (domain ?? '');
+}
+
 interface SpaceCardProps {
   space: Space;
   fromNow: (time: string | null | undefined) => string | undefined;
+  onDelete: (space: Space) => void;
+  /** The delete confirmation is loading or the server is deleting. */
+  deleting?: boolean;
 }
 
-/** One knowledge space: storage kind, name, description, document count, domain, owner and last change. */
-export function SpaceCard({ space, fromNow }: SpaceCardProps) {
+/** One knowledge space: what it stores, its documents, owner and last change; open, chat, delete. */
+export function SpaceCard({ space, fromNow, onDelete, deleting }: SpaceCardProps) {
   const { t } = useTranslation('knowledge');
-  const storage = space.vector_type;
-  const domain = space.domain_type;
+  const name = space.name;
   const tags = [
     typeof space.docs === 'number' ? t('card.documents', { count: space.docs }) : '',
-    isOneOf(STORAGE_TYPES, storage) ? t(`storage_types.${storage}`) : (storage ?? ''),
-    isOneOf(DOMAIN_TYPES, domain) ? t(`domain_types.${domain}`) : (domain ?? ''),
+    storageLabel(t, space.vector_type),
+    domainLabel(t, space.domain_type),
   ].filter(Boolean);
   return (
     <AreaCard
       testId="space-card"
-      title={space.name}
+      title={name}
       icon={
         <IconTile>
-          <SpaceIcon storage={storage} />
+          <SpaceIcon storage={space.vector_type} />
         </IconTile>
       }
       description={space.desc}
@@ -54,6 +70,37 @@ export function SpaceCard({ space, fromNow }: SpaceCardProps) {
       owner={space.owner}
       updatedAt={space.gmt_modified ?? space.gmt_created}
       fromNow={fromNow}
+      actions={
+        <>
+          <LinkButton
+            href={spaceDetailHref(name)}
+            label={t('card.open_label', { name })}
+            size="small"
+            variant="primary"
+          >
+            {t('card.open')}
+          </LinkButton>
+          <LinkButton
+            href={knowledgeChatHref(name)}
+            label={t('card.chat_label', { name })}
+            size="small"
+            icon={<MessageIcon />}
+          >
+            {t('card.chat')}
+          </LinkButton>
+          <PlainButton
+            variant="danger_text"
+            size="small"
+            className="ml-auto"
+            icon={<DeleteIcon />}
+            aria-label={t('card.delete_label', { name })}
+            loading={deleting}
+            onClick={() => onDelete(space)}
+          >
+            {t('card.delete')}
+          </PlainButton>
+        </>
+      }
     />
   );
 }

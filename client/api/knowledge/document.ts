@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import { POST } from '@/client/http';
 import type {
   DocumentAddRequest,
@@ -31,9 +32,12 @@ export const syncDocument = (space: string, body: DocumentSyncRequest) =>
 export const syncDocumentBatch = (space: string, body: DocumentSyncBatchRequest) =>
   POST<DocumentSyncBatchRequest, DocumentSyncBatchResponse>(spacePath(space, 'document/sync_batch'), body);
 
-/** Multipart fields `doc_name`, `doc_type` and the file as `doc_file`; `data` is the document id. */
-export const uploadDocument = (space: string, form: FormData) =>
-  POST<FormData, number>(spacePath(space, 'document/upload'), form);
+/**
+ * Multipart fields `doc_name`, `doc_type` and the file as `doc_file`; `data` is the document id. `config`
+ * carries e.g. `onUploadProgress` for a per-file progress bar.
+ */
+export const uploadDocument = (space: string, form: FormData, config?: AxiosRequestConfig) =>
+  POST<FormData, number>(spacePath(space, 'document/upload'), form, config);
 
 /** Deletes by `doc_name`, not id. */
 export const deleteDocument = (space: string, body: DocumentDeleteRequest) =>

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import SpaceListPage from '@/components/knowledge/space-list-page';
-import type { Space, SpaceListRequest } from '@/contract/knowledge';
+import type { Space, SpaceDeleteRequest, SpaceListRequest } from '@/contract/knowledge';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
@@ -70,6 +70,43 @@ describe('/construct/knowledge', () => {
     expect(bodies).toEqual([{}]);
   });
 
+  it('opens a space, chats with it, and deletes it after a confirmation that names it and its documents', async () => {
+    serveSpaces(() => ok(SPACES));
+    const deleted: SpaceDeleteRequest[] = [];
+    server.use(
+      http.post('*/knowledge/space/delete', async ({ request }) => {
+        deleted.push((await request.json()) as SpaceDeleteRequest);
+        return ok(null);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderSpaces();
+
+    const docs = await screen.findByRole('article', { name: 'product_docs' });
+    expect(within(docs).getByRole('link', { name: 'Open product_docs' })).toHaveAttribute(
+      'href',
+      '/construct/knowledge/detail?spaceName=product_docs',
+    );
+    expect(within(docs).getByRole('link', { name: 'Chat with product_docs' })).toHaveAttribute(
+      'href',
+      '/chat?scene=chat_knowledge&select_param=product_docs',
+    );
+
+    await user.click(within(docs).getByRole('button', { name: 'Delete product_docs' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete the space “product_docs”?');
+    expect(dialog).toHaveTextContent(
+      'Its 12 documents, their chunks and their stored files are deleted with it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(within(docs).getByRole('button', { name: 'Delete product_docs' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete space' }));
+    await waitFor(() => expect(deleted).toEqual([{ name: 'product_docs' }]));
+    expect(await screen.findByText('Space “product_docs” deleted')).toBeInTheDocument();
+  });
+
   it('searches names, descriptions and owners in the client', async () => {
     serveSpaces(() => ok(SPACES));
     const user = userEvent.setup();
@@ -89,7 +126,8 @@ describe('/construct/knowledge', () => {
   it('says the server has none when it has none', async () => {
     serveSpaces(() => ok([]));
     await renderSpaces();
-    expect(await screen.findByText('This server has no knowledge spaces')).toBeInTheDocument();
+    expect(await screen.findByText('No knowledge spaces yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create space' })).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -118,8 +156,8 @@ describe('/construct/knowledge', () => {
 
     const panel = await screen.findByTestId('space-list-unavailable');
     expect(panel).toHaveTextContent('This server does not offer knowledge spaces yet');
-    expect(panel).toHaveTextContent('Creating spaces and adding documents come in a later version');
-    expect(screen.queryByText('This server has no knowledge spaces')).toBeNull();
+    expect(panel).toHaveTextContent('this screen lists them and creates new ones');
+    expect(screen.queryByText('No knowledge spaces yet')).toBeNull();
     expect(notices).toEqual([]);
     unregister();
   });
@@ -134,6 +172,8 @@ describe('/construct/knowledge', () => {
     expect(within(graph).getByText('通用')).toBeInTheDocument();
     expect(within(graph).getByText('所有者：alice')).toBeInTheDocument();
     expect(await within(graph).findByText('1 小时前更新')).toBeInTheDocument();
-    expect(screen.getByTestId('read-only-note')).toHaveTextContent('目前只能查看');
+    expect(screen.queryByTestId('read-only-note')).toBeNull();
+    expect(within(graph).getByRole('link', { name: '与 company_graph 对话' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '创建知识库' })).toBeInTheDocument();
   });
 });

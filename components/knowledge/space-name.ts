@@ -1,0 +1,9 @@
+/**
+ * The server's rule for space names: digits, letters, Chinese characters, `-` and `_`. Checked here too so
+ * the user learns it while typing rather than after a round trip.
+ */
+const SPACE_NAME = /^[0-9A-Za-z\u4e00-\u9fa5_-]+$/;
+
+export function isValidSpaceName(name: string): boolean {
+  return SPACE_NAME.test(name);
+}
