@@ -1,4 +1,5 @@
-import type { ChunkDraft, ParsedDocument, ResolvedChunkParameters } from '../pipeline';
+import { localized } from '../../i18n/localized-text';
+import { DocumentProblem, type ChunkDraft, type ParsedDocument, type ResolvedChunkParameters } from '../pipeline';
 import { byPage, bySeparator, bySize } from './cutters';
 import { byMarkdownHeader } from './markdown-sections';
 
@@ -27,7 +28,8 @@ function cut(document: ParsedDocument, parameters: ResolvedChunkParameters): Chu
 }
 
 /**
- * Cuts a parsed document into chunks (parameters from resolveChunkParameters); never returns empty chunks.
+ * Cuts a parsed document into chunks (parameters from resolveChunkParameters); never returns empty chunks,
+ * and throws DocumentProblem when the document gives none (it has no text).
  * Every chunk's meta names its page (PDF, spreadsheet), its heading path (markdown header) and, when
  * given, the document's source name and title.
  */
@@ -40,7 +42,7 @@ export function chunkDocument(
     ...(options.source === undefined ? {} : { source: options.source }),
     ...(document.title === undefined ? {} : { title: document.title }),
   };
-  return cut(document, parameters)
-    .filter((draft) => draft.content.trim() !== '')
-    .map((draft) => ({ content: draft.content, meta: { ...named, ...draft.meta } }));
+  const drafts = cut(document, parameters).filter((draft) => draft.content.trim() !== '');
+  if (drafts.length === 0) throw new DocumentProblem(localized('knowledgeChunk.noChunks'));
+  return drafts.map((draft) => ({ content: draft.content, meta: { ...named, ...draft.meta } }));
 }
