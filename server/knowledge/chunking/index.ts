@@ -1,5 +1,10 @@
 import { localized } from '../../i18n/localized-text';
-import { DocumentProblem, type ChunkDraft, type ParsedDocument, type ResolvedChunkParameters } from '../pipeline';
+import {
+  DocumentProblem,
+  type ChunkDraft,
+  type ParsedDocument,
+  type ResolvedChunkParameters,
+} from '../pipeline';
 import { byPage, bySeparator, bySize } from './cutters';
 import { byMarkdownHeader } from './markdown-sections';
 
