@@ -24,7 +24,8 @@ export const SUPPORTED_EXTENSIONS: readonly string[] = Object.keys(KIND_BY_EXTEN
 export type FileRefusal = 'unsupported' | 'mismatch' | 'empty';
 
 export type FileKindVerdict =
-  { kind: FileKind } | { kind?: undefined; refusal: FileRefusal; problem: DocumentProblem };
+  | { kind: FileKind; refusal?: undefined; problem?: undefined }
+  | { kind?: undefined; refusal: FileRefusal; problem: DocumentProblem };
 
 /** The entry an Office Open XML package of each kind must hold. */
 const OFFICE_MAIN_PART: Partial<Record<FileKind, string>> = {
