@@ -24,7 +24,7 @@ function headingsOf(text: string): Heading[] {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (node.type === 'heading' && start !== undefined && end !== undefined)
-      headings.push({ depth: node.depth, title: toString(node).trim(), start, end });
+      headings.push({ depth: node.depth, title: toString(node).replace(/\s+/g, ' ').trim(), start, end });
   }
   return headings;
 }
