@@ -27,10 +27,13 @@ export function bareHost(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-/** Refuses a URL whose host is an IP literal outside the public range (a name is checked when it resolves). */
-export function checkLiteralHost(url: URL): void {
+/** Which addresses a fetch may connect to: {@link isPublicAddress}, or any when private addresses are allowed. */
+export type AddressRule = (address: string) => boolean;
+
+/** Refuses a URL whose host is an IP literal the rule refuses (a name is checked when it resolves). */
+export function checkLiteralHost(url: URL, isAllowed: AddressRule): void {
   const host = bareHost(url);
-  if (net.isIP(host) !== 0 && !isPublicAddress(host)) throw refusal(host, host);
+  if (net.isIP(host) !== 0 && !isAllowed(host)) throw refusal(host, host);
 }
 
 type LookupCallback = (
@@ -39,21 +42,23 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** A `lookup` for http.request that resolves the name and refuses it when any of its addresses is not public. */
-export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) {
-      callback(error, []);
-      return;
-    }
-    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused) {
-      callback(refusal(hostname, refused.address), []);
-      return;
-    }
-    const [first] = addresses;
-    if (options.all) callback(null, addresses);
-    else if (first) callback(null, first.address, first.family);
-    else callback(new DocumentProblem(localized('knowledgeWeb.hostNotFound', { host: hostname })), []);
-  });
-}
+/** A `lookup` for http.request that resolves the name and refuses it when the rule refuses any of its addresses. */
+export const guardedLookup =
+  (isAllowed: AddressRule) =>
+  (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) {
+        callback(error, []);
+        return;
+      }
+      const refused = addresses.find((entry) => !isAllowed(entry.address));
+      if (refused) {
+        callback(refusal(hostname, refused.address), []);
+        return;
+      }
+      const [first] = addresses;
+      if (options.all) callback(null, addresses);
+      else if (first) callback(null, first.address, first.family);
+      else callback(new DocumentProblem(localized('knowledgeWeb.hostNotFound', { host: hostname })), []);
+    });
+  };

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup } from './address-guard';
+import { type AddressRule, guardedLookup } from './address-guard';
 
 /** One HTTP GET without following redirects; the caller reads (or discards) the response body. */
 export function requestPage(
   url: URL,
-  allowPrivateAddresses: boolean,
+  isAllowed: AddressRule,
   signal: AbortSignal,
 ): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
@@ -19,7 +19,7 @@ export function requestPage(
           'accept-encoding': 'gzip, deflate, br',
           'user-agent': 'Mozilla/5.0 (compatible; dbgpt-web knowledge fetcher)',
         },
-        ...(allowPrivateAddresses ? {} : { lookup: guardedLookup }),
+        lookup: guardedLookup(isAllowed),
       },
       resolve,
     );

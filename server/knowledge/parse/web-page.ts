@@ -3,7 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { DocumentProblem, type WebPage, type WebPageOptions } from '../pipeline';
 import { localized, verbatim } from '../../i18n/localized-text';
-import { checkLiteralHost } from './address-guard';
+import { type AddressRule, checkLiteralHost, isPublicAddress } from './address-guard';
 import { requestPage } from './page-request';
 import { pageText } from './page-text';
 
@@ -84,11 +84,16 @@ function decode(body: Buffer, charset: string): string {
   }
 }
 
-async function fetchWithin(start: URL, options: WebPageOptions, signal: AbortSignal): Promise<WebPage> {
+async function fetchWithin(
+  start: URL,
+  options: WebPageOptions,
+  isAllowed: AddressRule,
+  signal: AbortSignal,
+): Promise<WebPage> {
   let url = start;
   for (let redirects = 0; ; redirects += 1) {
-    if (!options.allowPrivateAddresses) checkLiteralHost(url);
-    const response = await requestPage(url, options.allowPrivateAddresses, signal);
+    checkLiteralHost(url, isAllowed);
+    const response = await requestPage(url, isAllowed, signal);
     const status = response.statusCode ?? 0;
     if (REDIRECT_STATUSES.has(status)) {
       response.resume();
@@ -135,11 +140,20 @@ function asProblem(error: unknown, url: URL, options: WebPageOptions, timedOut: 
  * followed here, at most five, each hop checked again (scheme, address) before it is requested.
  */
 export async function fetchWebPage(url: string, options: WebPageOptions): Promise<WebPage> {
+  return fetchWebPageWithRule(url, options, options.allowPrivateAddresses ? () => true : isPublicAddress);
+}
+
+/** {@link fetchWebPage} with the address rule given: tests let a loopback server stand in for a public one. */
+export async function fetchWebPageWithRule(
+  url: string,
+  options: WebPageOptions,
+  isAllowed: AddressRule,
+): Promise<WebPage> {
   const start = parseHttpUrl(url.trim());
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
-    return await fetchWithin(start, options, controller.signal);
+    return await fetchWithin(start, options, isAllowed, controller.signal);
   } catch (error) {
     throw asProblem(error, start, options, controller.signal.aborted);
   } finally {
