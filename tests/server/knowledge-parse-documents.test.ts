@@ -99,6 +99,12 @@ describe('reading a document', () => {
       title: 'Manual',
       pages: [{ number: 1, text: '## Setup\n\nDo this.' }],
     });
+    const fragment = await parseDocument(
+      utf8('<title>Note</title><p>Only a fragment.</p>'),
+      'f.html',
+      'html',
+    );
+    expect(fragment).toMatchObject({ title: 'Note', pages: [{ number: 1, text: 'Only a fragment.' }] });
     const json = await parseDocument(utf8('{"a":[1,2],"名字":"值"}'), 'd.json', 'json');
     expect(json.pages[0]?.text).toBe('{\n  "a": [\n    1,\n    2\n  ],\n  "名字": "值"\n}');
     const markdown = await parseDocument(utf8('\uFEFF# Title\r\n\r\nBody'), 'r.md', 'md');

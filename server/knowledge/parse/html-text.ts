@@ -15,6 +15,7 @@ const SKIPPED = new Set([
   'canvas',
   'iframe',
   'head',
+  'title',
   'button',
   'select',
 ]);
@@ -141,15 +142,20 @@ export function nodeText(node: Node): string {
 
 /** Parses an HTML text into a document. */
 export function parseHtmlDocument(html: string): Document {
-  // linkedom needs a root element to build a full document from a fragment (mammoth's output is one).
-  const source = /<html[\s>]/i.test(html)
-    ? html
-    : `<!DOCTYPE html><html><head></head><body>${html}</body></html>`;
-  return parseHTML(source).document;
+  if (/<html[\s>]/i.test(html)) return parseHTML(html).document;
+  // linkedom builds a document only from a whole page: a fragment (mammoth's output, a page that leaves out
+  // <html>) is wrapped first.
+  const fragment = html.replace(/<!doctype[^>]*>/i, '');
+  return parseHTML(`<!DOCTYPE html><html><head></head><body>${fragment}</body></html>`).document;
+}
+
+/** The page's title, wherever its <title> element ended up. */
+export function titleOf(document: Document): string {
+  return collapsed(document.querySelector('title')?.textContent ?? '');
 }
 
 /** The title and readable text of a whole HTML page. */
 export function htmlText(html: string): { title: string; text: string } {
   const document = parseHtmlDocument(html);
-  return { title: collapsed(document.title), text: nodeText(document.body ?? document.documentElement) };
+  return { title: titleOf(document), text: nodeText(document.body ?? document.documentElement) };
 }

@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { nodeText, parseHtmlDocument } from './html-text';
+import { nodeText, parseHtmlDocument, titleOf } from './html-text';
 
 /** The title and readable text of a fetched page: the article part of an HTML page (Readability), else its body. */
 
@@ -11,7 +11,7 @@ function collapsed(text: string | null | undefined): string {
 
 function articleText(html: string): { title: string; text: string } {
   const document = parseHtmlDocument(html);
-  const title = collapsed(document.title);
+  const title = titleOf(document);
   // Readability rewrites the document it reads, so the whole-body fallback parses the page again.
   const article = new Readability<Node>(document, { serializer: (node) => node }).parse();
   const text = article?.content ? nodeText(article.content) : '';
