@@ -92,6 +92,18 @@ export function encryptedPdf(): Uint8Array {
   );
 }
 
+/** A two-page PDF whose second page is not a page object at all (a damaged file). */
+export function pdfWithBrokenPage(): Uint8Array {
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 2 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 6 0 R >>',
+    '(not a page)',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    stream('BT /F1 12 Tf 50 700 Td (Page one) Tj ET'),
+  ]);
+}
+
 /** A Word document with a heading, a sub-heading and paragraphs. */
 export async function guideDocx(): Promise<Uint8Array> {
   const document = new Document({

@@ -49,6 +49,10 @@ describe('reading a document', () => {
     expect((await problemOf(parseDocument(await blankPdf(), 'scan.pdf', 'pdf'))).en).toContain(
       'has no text layer',
     );
+    expect(await problemOf(parseDocument(pdfWithBrokenPage(), 'damaged.pdf', 'pdf'))).toEqual({
+      en: 'The PDF "damaged.pdf": page 2 could not be read: Page dictionary kid reference points to wrong type of object.',
+      zh: 'PDF 文件“damaged.pdf”第 2 页无法读取：Page dictionary kid reference points to wrong type of object.',
+    });
     const broken = await problemOf(parseDocument(utf8('%PDF-1.7\nnothing else'), 'broken.pdf', 'pdf'));
     expect(broken.en).toMatch(/^The PDF "broken.pdf" could not be read: .+/);
     expect(broken.zh).toMatch(/^无法读取 PDF 文件“broken.pdf”：.+/);
