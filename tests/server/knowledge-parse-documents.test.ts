@@ -6,6 +6,7 @@ import {
   encryptedPdf,
   guideDocx,
   latinPdf,
+  pdfWithBrokenPage,
   peopleXlsx,
   utf8,
 } from './knowledge-fixtures';
