@@ -71,7 +71,11 @@ export interface IndexableChunk {
  */
 export interface ChunkIndex {
   /** Indexes new or edited chunks (an edited chunk replaces its old entries); `onProgress` counts chunks done. */
-  index(space: SpaceRef, chunks: readonly IndexableChunk[], onProgress?: (done: number) => void): Promise<void>;
+  index(
+    space: SpaceRef,
+    chunks: readonly IndexableChunk[],
+    onProgress?: (done: number) => void,
+  ): Promise<void>;
   remove(space: SpaceRef, chunkIds: readonly number[]): Promise<void>;
   /** Drops everything the index holds for the space (its vectors table, graph, full-text rows). */
   removeSpace(space: SpaceRef): Promise<void>;

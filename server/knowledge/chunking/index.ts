@@ -1,38 +1,53 @@
-import type { ChunkParameters, ChunkStrategy } from '@/contract/knowledge';
-import type { ChunkDraft, ParsedDocument, ResolvedChunkParameters } from '../pipeline';
+import { localized } from '../../i18n/localized-text';
+import {
+  DocumentProblem,
+  type ChunkDraft,
+  type ParsedDocument,
+  type ResolvedChunkParameters,
+} from '../pipeline';
+import { byPage, bySeparator, bySize } from './cutters';
+import { byMarkdownHeader } from './markdown-sections';
 
-// STUB: replaced by the document-reading part. Signatures are the seam; keep them.
+export {
+  chunkStrategies,
+  automaticStrategy,
+  strategiesFor,
+  STRATEGY_NAMES,
+  type StrategyName,
+} from './strategies';
+export { resolveChunkParameters } from './parameters';
 
-/** The strategies `document/chunkstrategies` lists (contract 4.21), in the caller's language. */
-export function chunkStrategies(language: 'en' | 'zh'): ChunkStrategy[] {
-  void language;
-  return [];
+function cut(document: ParsedDocument, parameters: ResolvedChunkParameters): ChunkDraft[] {
+  switch (parameters.chunk_strategy) {
+    case 'CHUNK_BY_PAGE':
+      return byPage(document, parameters);
+    case 'CHUNK_BY_PARAGRAPH':
+      return bySeparator(document, parameters, false);
+    case 'CHUNK_BY_SEPARATOR':
+      return bySeparator(document, parameters, parameters.enable_merge);
+    case 'CHUNK_BY_MARKDOWN_HEADER':
+      return byMarkdownHeader(document, parameters);
+    default:
+      return bySize(document, parameters);
+  }
 }
 
 /**
- * Fills defaults: `Automatic` becomes the file kind's default strategy; sizes come from the request, else
- * the space's `embedding.chunk_size`/`chunk_overlap`, else 512/50.
+ * Cuts a parsed document into chunks (parameters from resolveChunkParameters); never returns empty chunks,
+ * and throws DocumentProblem when the document gives none (it has no text).
+ * Every chunk's meta names its page (PDF, spreadsheet), its heading path (markdown header) and, when
+ * given, the document's source name and title.
  */
-export function resolveChunkParameters(
-  requested: ChunkParameters | undefined,
+export function chunkDocument(
   document: ParsedDocument,
-  spaceDefaults: { chunkSize?: number; chunkOverlap?: number },
-): ResolvedChunkParameters {
-  void document;
-  return {
-    chunk_strategy: requested?.chunk_strategy ?? 'CHUNK_BY_SIZE',
-    chunk_size: requested?.chunk_size ?? spaceDefaults.chunkSize ?? 512,
-    chunk_overlap: requested?.chunk_overlap ?? spaceDefaults.chunkOverlap ?? 50,
-    separator: requested?.separator ?? '\n',
-    enable_merge: requested?.enable_merge ?? false,
+  parameters: ResolvedChunkParameters,
+  options: { source?: string } = {},
+): ChunkDraft[] {
+  const named = {
+    ...(options.source === undefined ? {} : { source: options.source }),
+    ...(document.title === undefined ? {} : { title: document.title }),
   };
-}
-
-/** Cuts a parsed document into chunks; never returns empty chunks. */
-export function chunkDocument(document: ParsedDocument, parameters: ResolvedChunkParameters): ChunkDraft[] {
-  const text = document.pages.map((page) => page.text).join('\n');
-  const drafts: ChunkDraft[] = [];
-  for (let start = 0; start < text.length; start += parameters.chunk_size)
-    drafts.push({ content: text.slice(start, start + parameters.chunk_size), meta: {} });
-  return drafts.filter((draft) => draft.content.trim() !== '');
+  const drafts = cut(document, parameters).filter((draft) => draft.content.trim() !== '');
+  if (drafts.length === 0) throw new DocumentProblem(localized('knowledgeChunk.noChunks'));
+  return drafts.map((draft) => ({ content: draft.content, meta: { ...named, ...draft.meta } }));
 }

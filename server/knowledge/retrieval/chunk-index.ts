@@ -12,7 +12,10 @@ export function createChunkIndex(db: Database, models: ModelRegistry): ChunkInde
       void space;
       for (const chunk of chunks) {
         await db.execute('DELETE FROM knowledge_chunks_fts WHERE rowid = ?', [chunk.id]);
-        await db.execute('INSERT INTO knowledge_chunks_fts (rowid, terms) VALUES (?, ?)', [chunk.id, chunk.content]);
+        await db.execute('INSERT INTO knowledge_chunks_fts (rowid, terms) VALUES (?, ?)', [
+          chunk.id,
+          chunk.content,
+        ]);
       }
       onProgress?.(chunks.length);
     },
