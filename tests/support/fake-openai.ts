@@ -61,7 +61,26 @@ export interface FakeOpenAIOptions {
   /** When set, any other bearer key gets a 401 like OpenAI's. */
   apiKey?: string;
   embeddingDimensions?: number;
+  /**
+   * `digest` (default): a vector from the text's hash, unrelated texts unrelated vectors. `words`: a hashed
+   * bag of words (Intl.Segmenter words, so Chinese too), so that texts sharing words have close vectors.
+   */
+  embeddings?: 'digest' | 'words';
+  /**
+   * Answers the knowledge-graph extraction prompt (recognised by its system message) for a chunk's text:
+   * the graph as an object (sent as fenced JSON, as models often do) or a raw answer text.
+   */
+  entityExtraction?: (chunkText: string) => ExtractionGraph | string;
 }
+
+/** What a model answers to the knowledge-graph extraction prompt. */
+export interface ExtractionGraph {
+  entities: { name: string; type?: string }[];
+  relations: { source: string; target: string; name?: string }[];
+}
+
+/** The system message of the server's entity extraction prompt begins with this. */
+export const EXTRACTION_PROMPT_START = 'You extract a knowledge graph';
 
 export interface FakeOpenAI {
   /** Base URL without the `/v1` suffix, e.g. `http://127.0.0.1:43210`. */
@@ -122,6 +141,29 @@ function embeddingOf(text: string, dimensions: number): number[] {
   return Array.from({ length: dimensions }, (_, index) => digest[index % digest.length] / 255 - 0.5);
 }
 
+const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** A hashed bag of words, unit length: texts sharing words point the same way. */
+function wordsEmbeddingOf(text: string, dimensions: number): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const { segment, isWordLike } of wordSegmenter.segment(text.toLowerCase())) {
+    if (!isWordLike) continue;
+    const word = segment.length > 3 ? segment.replace(/(es|s)$/, '') : segment;
+    const digest = createHash('md5').update(word).digest();
+    vector[digest.readUInt32LE(0) % dimensions] += 1;
+  }
+  const length = Math.hypot(...vector) || 1;
+  return vector.map((value) => value / length);
+}
+
+function extractionReplyFor(body: ChatCompletionBody, options: FakeOpenAIOptions): FakeReply | undefined {
+  const [system, user] = body.messages;
+  if (!options.entityExtraction || typeof system?.content !== 'string') return undefined;
+  if (!system.content.startsWith(EXTRACTION_PROMPT_START)) return undefined;
+  const answer = options.entityExtraction(typeof user?.content === 'string' ? user.content : '');
+  return { text: typeof answer === 'string' ? answer : `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` };
+}
+
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const requests: RecordedRequest[] = [];
   const queued: FakeReply[] = [];
@@ -180,7 +222,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   }
 
   async function handleChat(body: ChatCompletionBody, response: ServerResponse) {
-    const reply = queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
+    const reply =
+      extractionReplyFor(body, options) ?? queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
     if (reply.hang) return untilClosed(response);
     if (reply.status && reply.status >= 400) {
       if (await pause(reply.firstTokenDelayMs, response))
@@ -218,14 +261,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (request.method === 'POST' && path === '/v1/embeddings') {
       const input = (body as { input: string | string[] }).input;
       const texts = Array.isArray(input) ? input : [input];
-      const dimensions = options.embeddingDimensions ?? 8;
+      const words = options.embeddings === 'words';
+      const dimensions = options.embeddingDimensions ?? (words ? 256 : 8);
       sendJson(response, 200, {
         object: 'list',
         model: (body as { model: string }).model,
         data: texts.map((text, index) => ({
           object: 'embedding',
           index,
-          embedding: embeddingOf(text, dimensions),
+          embedding: words ? wordsEmbeddingOf(text, dimensions) : embeddingOf(text, dimensions),
         })),
         usage: { prompt_tokens: texts.length, total_tokens: texts.length },
       });
