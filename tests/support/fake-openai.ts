@@ -144,7 +144,7 @@ function embeddingOf(text: string, dimensions: number): number[] {
 const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** A hashed bag of words, unit length: texts sharing words point the same way. */
-function wordsEmbeddingOf(text: string, dimensions: number): number[] {
+export function wordsEmbeddingOf(text: string, dimensions: number): number[] {
   const vector = new Array<number>(dimensions).fill(0);
   for (const { segment, isWordLike } of wordSegmenter.segment(text.toLowerCase())) {
     if (!isWordLike) continue;

@@ -18,23 +18,32 @@ function batches<T>(items: readonly T[], size: number): T[][] {
 
 /** The full-text index, the vectors and (KnowledgeGraph spaces) the graph, kept in step with the chunks. */
 export function createChunkIndex(db: Database, models: ModelRegistry): ChunkIndex {
+  async function indexVectors(space: SpaceRef, chunks: readonly IndexableChunk[]): Promise<void> {
+    const embedder = await spaceEmbeddingModel(models, space);
+    // No model now (stopped or removed): the old vectors of these chunks would describe their old text.
+    if (!embedder)
+      return removeVectors(
+        db,
+        space.id,
+        chunks.map((chunk) => chunk.id),
+      );
+    const vectors = await embedder.embed(
+      chunks.map((chunk) => embeddingText(chunk.content, chunk.questions)),
+    );
+    const dimensions = vectors[0]?.length ?? 0;
+    if (dimensions === 0) return;
+    // A new model or size drops the space's old vectors first (see prepareVectors).
+    await prepareVectors(db, space.id, { model: embedder.name, dimensions });
+    await writeVectors(
+      db,
+      space.id,
+      chunks.map((chunk, index) => ({ chunkId: chunk.id, vector: vectors[index] })),
+    );
+  }
+
   async function indexBatch(space: SpaceRef, chunks: readonly IndexableChunk[]): Promise<void> {
     await db.batch(fullTextWrites(chunks));
-    const embedder = await spaceEmbeddingModel(models, space);
-    if (embedder) {
-      const vectors = await embedder.embed(
-        chunks.map((chunk) => embeddingText(chunk.content, chunk.questions)),
-      );
-      const dimensions = vectors[0]?.length ?? 0;
-      if (dimensions > 0) {
-        await prepareVectors(db, space.id, { model: embedder.name, dimensions });
-        await writeVectors(
-          db,
-          space.id,
-          chunks.map((chunk, index) => ({ chunkId: chunk.id, vector: vectors[index] })),
-        );
-      }
-    }
+    await indexVectors(space, chunks);
     if (space.vectorType === 'KnowledgeGraph') {
       const chat = await models.getChatModel();
       for (const chunk of chunks) {
