@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { extractionReplyFor, wordsEmbeddingOf, type ExtractionGraph } from './fake-knowledge-replies';
+
+export { EXTRACTION_PROMPT_START, wordsEmbeddingOf, type ExtractionGraph } from './fake-knowledge-replies';
 
 /** How the fake answers the next chat completion. */
 export interface FakeReply {
@@ -73,15 +76,6 @@ export interface FakeOpenAIOptions {
   entityExtraction?: (chunkText: string) => ExtractionGraph | string;
 }
 
-/** What a model answers to the knowledge-graph extraction prompt. */
-export interface ExtractionGraph {
-  entities: { name: string; type?: string }[];
-  relations: { source: string; target: string; name?: string }[];
-}
-
-/** The system message of the server's entity extraction prompt begins with this. */
-export const EXTRACTION_PROMPT_START = 'You extract a knowledge graph';
-
 export interface FakeOpenAI {
   /** Base URL without the `/v1` suffix, e.g. `http://127.0.0.1:43210`. */
   url: string;
@@ -139,29 +133,6 @@ function sendError(response: ServerResponse, status: number, message: string): v
 function embeddingOf(text: string, dimensions: number): number[] {
   const digest = createHash('sha256').update(text).digest();
   return Array.from({ length: dimensions }, (_, index) => digest[index % digest.length] / 255 - 0.5);
-}
-
-const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-
-/** A hashed bag of words, unit length: texts sharing words point the same way. */
-export function wordsEmbeddingOf(text: string, dimensions: number): number[] {
-  const vector = new Array<number>(dimensions).fill(0);
-  for (const { segment, isWordLike } of wordSegmenter.segment(text.toLowerCase())) {
-    if (!isWordLike) continue;
-    const word = segment.length > 3 ? segment.replace(/(es|s)$/, '') : segment;
-    const digest = createHash('md5').update(word).digest();
-    vector[digest.readUInt32LE(0) % dimensions] += 1;
-  }
-  const length = Math.hypot(...vector) || 1;
-  return vector.map((value) => value / length);
-}
-
-function extractionReplyFor(body: ChatCompletionBody, options: FakeOpenAIOptions): FakeReply | undefined {
-  const [system, user] = body.messages;
-  if (!options.entityExtraction || typeof system?.content !== 'string') return undefined;
-  if (!system.content.startsWith(EXTRACTION_PROMPT_START)) return undefined;
-  const answer = options.entityExtraction(typeof user?.content === 'string' ? user.content : '');
-  return { text: typeof answer === 'string' ? answer : `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\`` };
 }
 
 export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
