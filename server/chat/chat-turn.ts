@@ -19,6 +19,8 @@ import {
 export interface ChatTurnInput extends QuestionInput {
   turns: ActiveTurns;
   response: SseResponse;
+  /** Text added to a complete answer, streamed and stored with it (chat_knowledge: its references). */
+  answerSuffix?: string;
 }
 
 /** The answer's parts that run at once: the question being stored and the model being asked. */
@@ -127,6 +129,7 @@ async function finishAnswer(
 ): Promise<void> {
   if (run.turn.signal.aborted) return finishStopped(input, run, roundIndex);
   if (failure) return finishFailed(input, run.frames, roundIndex, failure);
+  if (input.answerSuffix) run.frames.push({ content: input.answerSuffix, reasoning: '' });
   run.frames.finish();
   await saveAnswer(input, roundIndex, run.frames, {});
 }

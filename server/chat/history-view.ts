@@ -2,6 +2,7 @@ import type { ChatHistoryMessage } from '@/contract/chat';
 import type { FeedbackRecord } from '@/contract/feedback';
 import type { StoredMessage } from '../repositories/chat-messages';
 import type { PromptRound } from './prompt-builder';
+import { withoutReferences } from './knowledge-references';
 import { toPromptParts } from './resolve-attachments';
 
 /** A history message as sent: the contract's fields plus `stopped` on answers that ended early. */
@@ -72,6 +73,8 @@ export function toPromptRounds(rounds: readonly StoredRound[]): PromptRound[] {
   return rounds.flatMap((round) => {
     if (!round.human || !round.ai?.content) return [];
     const parts = round.human.extra.content_parts;
-    return [{ question: parts ? toPromptParts(parts) : round.human.content, answer: round.ai.content }];
+    const question = parts ? toPromptParts(parts) : round.human.content;
+    // The references element is for the reader; the model saw the passages themselves.
+    return [{ question, answer: withoutReferences(round.ai.content) }];
   });
 }

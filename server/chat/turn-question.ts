@@ -19,6 +19,8 @@ export interface QuestionInput {
   model: ChatModel;
   request: ChatCompletionRequest;
   log: FastifyBaseLogger;
+  /** The system prompt, when the scene has its own (chat_knowledge: the retrieved passages). */
+  system?: string;
 }
 
 /** The question could not be stored, so its answer is not sent. */
@@ -57,6 +59,7 @@ export async function promptFor(input: QuestionInput, answerWasRunning: boolean)
     convUid,
   });
   const prompt = buildPrompt({
+    system: input.system,
     history,
     question,
     contextTokens: model.contextTokens,

@@ -5,6 +5,7 @@ import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { ActiveTurns } from '../chat/active-turns';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn } from '../chat/chat-turn';
+import { prepareKnowledgeTurn, type KnowledgeTurn } from '../chat/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
 import { conversationNotFound } from '../chat/conversation-access';
 import { optionalConversationIdSchema } from '../chat/conversation-id';
@@ -16,6 +17,7 @@ import { fieldProblem } from '../http/field-problems';
 import { validate } from '../http/validate';
 import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import type { ModelRegistry } from '../models/model-registry';
+import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
 
 const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
@@ -64,6 +66,21 @@ export function registerChatCompletionRoutes(
       endWithError(response, notAvailableYetMessage(mode));
       return reply;
     }
+    let knowledgeTurn: KnowledgeTurn | undefined;
+    if (mode === 'chat_knowledge') {
+      const prepared = await prepareKnowledgeTurn(context.knowledge, body, response.language).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, convUid }, 'knowledge retrieval failed');
+          const problem = error instanceof ModelProviderError ? error.text : localized('chat.couldNotStart');
+          return { ok: false as const, problem };
+        },
+      );
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      knowledgeTurn = prepared.turn;
+    }
     const model = await context.modelRegistry.getChatModel(body.model_name);
     if (!model) {
       endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
@@ -92,6 +109,8 @@ export function registerChatCompletionRoutes(
         request: body,
         response,
         log: request.log,
+        system: knowledgeTurn?.system,
+        answerSuffix: knowledgeTurn?.answerSuffix,
       });
     } catch (error) {
       request.log.error({ err: error, convUid }, 'chat turn failed before streaming');

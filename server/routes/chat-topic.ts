@@ -13,16 +13,23 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
+import type { KnowledgeServices } from '../knowledge/services';
 import type { RouteContext } from './context';
 
 const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
 const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
 
 /**
- * The choices for a scene's `select_param` (contract 6.6): databases for the data scenes and knowledge
- * spaces for `chat_knowledge` once those exist; null for every other scene, as in DB-GPT.
+ * The choices for a scene's `select_param` (contract 6.6): knowledge spaces for `chat_knowledge`, databases
+ * for the data scenes once those exist; null for every other scene, as in DB-GPT.
  */
-async function listChatModeParams(_mode: ChatMode): Promise<ChatModeParams> {
+async function listChatModeParams(mode: ChatMode, knowledge: KnowledgeServices): Promise<ChatModeParams> {
+  if (mode === 'chat_knowledge')
+    return (await knowledge.listSpaceNames()).map((space) => ({
+      param: space.name,
+      type: 'space',
+      space_id: space.id,
+    }));
   return null;
 }
 
@@ -51,6 +58,6 @@ export function registerChatTopicRoutes(
 
   app.post('/api/v1/chat/mode/params/list', async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
-    return ok(await listChatModeParams(chat_mode));
+    return ok(await listChatModeParams(chat_mode, context.knowledge));
   });
 }

@@ -188,20 +188,16 @@ describe('requests refused before streaming', () => {
 });
 
 describe('answers that cannot be given', () => {
-  it.each([
-    'chat_knowledge',
-    'chat_with_db_execute',
-    'chat_excel',
-    'chat_agent',
-    'chat_flow',
-    'chat_dashboard',
-  ])('%s answers one error frame saying it is not available yet', async (mode) => {
-    const result = await chat(setup.server, { user_input: 'x', chat_mode: mode, select_param: 'anything' });
-    expect(result.status).toBe(200);
-    expect(result.payloads).toEqual([
-      `[SERVER_ERROR]The chat mode "${mode}" is not available yet on this server; use chat_normal`,
-    ]);
-  });
+  it.each(['chat_with_db_execute', 'chat_excel', 'chat_agent', 'chat_flow', 'chat_dashboard'])(
+    '%s answers one error frame saying it is not available yet',
+    async (mode) => {
+      const result = await chat(setup.server, { user_input: 'x', chat_mode: mode, select_param: 'anything' });
+      expect(result.status).toBe(200);
+      expect(result.payloads).toEqual([
+        `[SERVER_ERROR]The chat mode "${mode}" is not available yet on this server; use chat_normal`,
+      ]);
+    },
+  );
 
   it('names the available models when an unknown one is asked for, and stores nothing', async () => {
     const convUid = await newConversation(setup.server);

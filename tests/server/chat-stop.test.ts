@@ -228,12 +228,7 @@ describe('POST /api/v1/chat/topic/terminate', () => {
 
 describe('POST /api/v1/chat/mode/params/list', () => {
   it('answers null for the scenes without parameters yet, chat_normal by default', async () => {
-    for (const query of [
-      '',
-      '?chat_mode=chat_normal',
-      '?chat_mode=chat_knowledge',
-      '?chat_mode=chat_with_db_qa',
-    ]) {
+    for (const query of ['', '?chat_mode=chat_normal', '?chat_mode=chat_with_db_qa']) {
       const { status, body: envelope } = await apiJson(
         setup.server,
         'POST',

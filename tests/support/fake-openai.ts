@@ -6,6 +6,9 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { extractionReplyFor, wordsEmbeddingOf, type ExtractionGraph } from './fake-knowledge-replies';
+
+export { EXTRACTION_PROMPT_START, wordsEmbeddingOf, type ExtractionGraph } from './fake-knowledge-replies';
 
 /** How the fake answers the next chat completion. */
 export interface FakeReply {
@@ -61,6 +64,16 @@ export interface FakeOpenAIOptions {
   /** When set, any other bearer key gets a 401 like OpenAI's. */
   apiKey?: string;
   embeddingDimensions?: number;
+  /**
+   * `digest` (default): a vector from the text's hash, unrelated texts unrelated vectors. `words`: a hashed
+   * bag of words (Intl.Segmenter words, so Chinese too), so that texts sharing words have close vectors.
+   */
+  embeddings?: 'digest' | 'words';
+  /**
+   * Answers the knowledge-graph extraction prompt (recognised by its system message) for a chunk's text:
+   * the graph as an object (sent as fenced JSON, as models often do) or a raw answer text.
+   */
+  entityExtraction?: (chunkText: string) => ExtractionGraph | string;
 }
 
 export interface FakeOpenAI {
@@ -180,7 +193,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   }
 
   async function handleChat(body: ChatCompletionBody, response: ServerResponse) {
-    const reply = queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
+    const reply =
+      extractionReplyFor(body, options) ?? queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
     if (reply.hang) return untilClosed(response);
     if (reply.status && reply.status >= 400) {
       if (await pause(reply.firstTokenDelayMs, response))
@@ -218,14 +232,15 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (request.method === 'POST' && path === '/v1/embeddings') {
       const input = (body as { input: string | string[] }).input;
       const texts = Array.isArray(input) ? input : [input];
-      const dimensions = options.embeddingDimensions ?? 8;
+      const words = options.embeddings === 'words';
+      const dimensions = options.embeddingDimensions ?? (words ? 256 : 8);
       sendJson(response, 200, {
         object: 'list',
         model: (body as { model: string }).model,
         data: texts.map((text, index) => ({
           object: 'embedding',
           index,
-          embedding: embeddingOf(text, dimensions),
+          embedding: words ? wordsEmbeddingOf(text, dimensions) : embeddingOf(text, dimensions),
         })),
         usage: { prompt_tokens: texts.length, total_tokens: texts.length },
       });

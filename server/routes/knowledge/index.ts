@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '../context';
+import { knowledgeRetrievalRoutes } from './retrieval';
 
 /**
  * DB-GPT up to v0.8.1 serves knowledge at `/knowledge/...` (what the client calls); HEAD moved it to
@@ -8,7 +9,7 @@ import type { RouteContext } from '../context';
 export const KNOWLEDGE_ROUTE_PREFIXES = ['/knowledge', '/api/v1/knowledge'] as const;
 
 /** The knowledge route plugins; each area part appends its own. */
-const KNOWLEDGE_PLUGINS: readonly FastifyPluginAsync<RouteContext>[] = [];
+const KNOWLEDGE_PLUGINS: readonly FastifyPluginAsync<RouteContext>[] = [knowledgeRetrievalRoutes];
 
 export const knowledgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   for (const prefix of KNOWLEDGE_ROUTE_PREFIXES)
