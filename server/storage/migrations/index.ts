@@ -6,6 +6,7 @@ import { modelsMigration } from './004-models';
 import { promptsMigration } from './005-prompts';
 import { conversationListIndexMigration } from './006-conversation-list-index';
 import { knowledgeMigration } from './007-knowledge';
+import { knowledgeSyncMigration } from './008-knowledge-sync';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   promptsMigration,
   conversationListIndexMigration,
   knowledgeMigration,
+  knowledgeSyncMigration,
 ];
