@@ -18,7 +18,11 @@ async function removeStoredFile(deps: RemovalDeps, document: StoredDocument): Pr
 }
 
 /** A document with its chunks, their index entries and its stored file. */
-export async function removeDocument(deps: RemovalDeps, space: SpaceRef, document: StoredDocument): Promise<void> {
+export async function removeDocument(
+  deps: RemovalDeps,
+  space: SpaceRef,
+  document: StoredDocument,
+): Promise<void> {
   const { knowledgeChunks, knowledgeDocuments, knowledgeSpaces } = deps.repositories;
   const chunkIds = await knowledgeChunks.idsForDocument(document.id);
   if (chunkIds.length > 0) await deps.chunkIndex.remove(space, chunkIds);
@@ -34,7 +38,8 @@ export async function removeSpace(deps: RemovalDeps, space: SpaceRef): Promise<v
   // The index finds the space's entries through its chunk rows: it goes first.
   await deps.chunkIndex.removeSpace(space);
   await knowledgeChunks.deleteBySpace(space.id);
-  for (const document of await knowledgeDocuments.listBySpace(space.id)) await removeStoredFile(deps, document);
+  for (const document of await knowledgeDocuments.listBySpace(space.id))
+    await removeStoredFile(deps, document);
   await knowledgeDocuments.deleteBySpace(space.id);
   await knowledgeSpaces.delete(space.id);
 }

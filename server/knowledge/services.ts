@@ -34,7 +34,13 @@ export interface KnowledgeServiceDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
-export function createKnowledgeServices({ db, models, fileStore, config, log }: KnowledgeServiceDeps): KnowledgeServices {
+export function createKnowledgeServices({
+  db,
+  models,
+  fileStore,
+  config,
+  log,
+}: KnowledgeServiceDeps): KnowledgeServices {
   const spaces = createKnowledgeSpaceRepository(db);
   const chunkIndex = createChunkIndex(db, models);
   const syncQueue = createSyncQueue({

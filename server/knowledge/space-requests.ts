@@ -39,7 +39,10 @@ export const spaceAddBodySchema = z.object({
     .optional(),
   domain_type: z
     .enum(DOMAIN_TYPES, {
-      error: issueMessage('knowledge.domainTypeUnknown', { types: [...DOMAIN_TYPES], storage: 'VectorStore' }),
+      error: issueMessage('knowledge.domainTypeUnknown', {
+        types: [...DOMAIN_TYPES],
+        storage: 'VectorStore',
+      }),
     })
     .nullable()
     .optional(),

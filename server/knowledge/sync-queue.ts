@@ -118,8 +118,7 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
       chunkOverlap: Number(embedding?.chunk_overlap ?? 50),
     });
     const drafts = chunkDocument(parsed, parameters);
-    if (drafts.length === 0)
-      throw new DocumentProblem(localized('knowledge.syncNoText', { name: document.docName }));
+    if (drafts.length === 0) throw new DocumentProblem(localized('knowledge.syncNoText'));
     checkpoint();
     const { chunks, removedIds } = await deps.chunks.replaceForDocument(space.id, document.id, drafts);
     if (removedIds.length > 0) await deps.chunkIndex.remove(space, removedIds);
@@ -161,16 +160,27 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
         await process(job);
       } catch (error) {
         // Storage itself failed: the document stays RUNNING and is tried again at the next start.
-        deps.log.error({ err: error, documentId: job.documentId }, 'knowledge sync could not record its outcome');
+        deps.log.error(
+          { err: error, documentId: job.documentId },
+          'knowledge sync could not record its outcome',
+        );
       }
     }
-    running = null;
+  }
+
+  function kick(): void {
+    if (running || stopping || waiting.length === 0) return;
+    running = drain().finally(() => {
+      running = null;
+      // A job queued while the last one was being recorded.
+      kick();
+    });
   }
 
   function enqueue(ids: readonly number[], kind: JobKind): void {
     for (const documentId of ids)
       if (!waiting.some((job) => job.documentId === documentId)) waiting.push({ documentId, kind });
-    if (!running && !stopping) running = drain();
+    kick();
   }
 
   return {

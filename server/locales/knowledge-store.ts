@@ -5,7 +5,8 @@ export const knowledgeStoreEn = {
   'knowledge.spaceNameTaken': 'A knowledge space named "{name}" already exists; choose another name',
   'knowledge.vectorTypeUnknown': 'must be one of {types}',
   'knowledge.domainTypeUnknown': 'must be one of {types} for the storage type {storage}',
-  'knowledge.storageVectorStore': 'Vector store: finds chunks by meaning (with an embedding model) and by their words',
+  'knowledge.storageVectorStore':
+    'Vector store: finds chunks by meaning (with an embedding model) and by their words',
   'knowledge.storageKnowledgeGraph': 'Knowledge graph: entities and relations extracted from the documents',
   'knowledge.storageFullText': 'Full text: finds chunks by their words (BM25), no model needed',
   'knowledge.domainNormal': 'General documents',
@@ -15,7 +16,8 @@ export const knowledgeStoreEn = {
   'knowledge.documentNameTaken': 'The knowledge space "{space}" already has a document named "{name}"',
   'knowledge.docTypeUnsupported': 'must be TEXT or URL here (upload files with document/upload)',
   'knowledge.urlFetchFailed': 'The page at {url} could not be added: {reason}',
-  'knowledge.uploadNotMultipart': 'Send the file as multipart/form-data with the fields doc_name, doc_type and doc_file',
+  'knowledge.uploadNotMultipart':
+    'Send the file as multipart/form-data with the fields doc_name, doc_type and doc_file',
   'knowledge.uploadUnreadable': 'The upload could not be read as multipart/form-data',
   'knowledge.uploadNoFile': 'No file was uploaded: send one file in the form field "doc_file"',
   'knowledge.uploadOneFile': 'Only one file can be uploaded per call',
@@ -27,9 +29,9 @@ export const knowledgeStoreEn = {
   'knowledge.chunkStrategyUnknown': 'must be one of {strategies}',
   'knowledge.syncedOneChunk': '1 chunk',
   'knowledge.syncedChunks': '{count} chunks',
-  'knowledge.syncNoText': '"{name}": no text was found in it',
+  'knowledge.syncNoText': 'no text was found in it',
   'knowledge.syncProblem': '"{name}": {reason}',
-  'knowledge.syncFileMissing': '"{name}": its stored file is missing; delete the document and upload it again',
+  'knowledge.syncFileMissing': 'its stored file is missing; delete the document and upload it again',
   'knowledge.syncUnexpected':
     '"{name}": an unexpected error stopped the sync; sync it again, and see the server log if it happens again',
   'knowledge.chunkNotFound': 'There is no chunk {id}',
@@ -62,9 +64,9 @@ export const knowledgeStoreZh: { readonly [Key in keyof typeof knowledgeStoreEn]
   'knowledge.chunkStrategyUnknown': '必须是 {strategies} 之一',
   'knowledge.syncedOneChunk': '1 个分块',
   'knowledge.syncedChunks': '{count} 个分块',
-  'knowledge.syncNoText': '“{name}”：其中没有找到文字',
+  'knowledge.syncNoText': '其中没有找到文字',
   'knowledge.syncProblem': '“{name}”：{reason}',
-  'knowledge.syncFileMissing': '“{name}”：存储的文件不见了，请删除该文档后重新上传',
+  'knowledge.syncFileMissing': '存储的文件不见了，请删除该文档后重新上传',
   'knowledge.syncUnexpected': '“{name}”：同步因意外错误中断，请重新同步；如果再次出现，请查看服务器日志',
   'knowledge.chunkNotFound': '没有分块 {id}',
 } as const;

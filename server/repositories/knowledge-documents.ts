@@ -60,7 +60,12 @@ export interface KnowledgeDocumentRepository {
   get(id: number): Promise<StoredDocument | null>;
   findByName(spaceId: number, docName: string): Promise<StoredDocument | null>;
   /** Oldest first, as DB-GPT lists them; `limit` null lists every match. */
-  list(spaceId: number, filter: DocumentFilter, page: number, pageSize: number | null): Promise<StoredDocument[]>;
+  list(
+    spaceId: number,
+    filter: DocumentFilter,
+    page: number,
+    pageSize: number | null,
+  ): Promise<StoredDocument[]>;
   count(spaceId: number, filter: DocumentFilter): Promise<number>;
   listBySpace(spaceId: number): Promise<StoredDocument[]>;
   update(id: number, changes: { docName?: string; questions?: readonly string[] }): Promise<void>;

@@ -129,7 +129,10 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
         params.push(value);
       }
       const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-      const rows = await db.query<SpaceRow>(`${SELECT}${where} ORDER BY s.updated_at DESC, s.id DESC`, params);
+      const rows = await db.query<SpaceRow>(
+        `${SELECT}${where} ORDER BY s.updated_at DESC, s.id DESC`,
+        params,
+      );
       return rows.map(toRecord);
     },
 

@@ -45,7 +45,11 @@ export async function addSpace(server: TestServer, name: string, fields: Record<
 }
 
 export async function addText(server: TestServer, space: string, docName: string, content: string) {
-  return must<number>(server, spacePath(space, 'document/add'), { doc_name: docName, doc_type: 'TEXT', content });
+  return must<number>(server, spacePath(space, 'document/add'), {
+    doc_name: docName,
+    doc_type: 'TEXT',
+    content,
+  });
 }
 
 export async function uploadDocument(

@@ -45,7 +45,9 @@ describe.each(PREFIXES)('knowledge spaces under %s', (prefix) => {
       language: 'zh-CN',
     });
     expect(zh.body.data?.storage[2]?.desc).toMatch(/全文/);
-    const strategies = await kcall(server, `${prefix}/document/chunkstrategies`, undefined, { method: 'GET' });
+    const strategies = await kcall(server, `${prefix}/document/chunkstrategies`, undefined, {
+      method: 'GET',
+    });
     expect(strategies.status).toBe(200);
     expect(Array.isArray(strategies.body.data)).toBe(true);
   });
@@ -90,7 +92,10 @@ describe('space names and filters', () => {
     const storage = await kcall(server, '/knowledge/space/add', { name: 'vt', vector_type: 'Milvus' });
     expect(storage.status).toBe(400);
     expect(storage.body.err_msg).toContain('VectorStore, KnowledgeGraph, FullText');
-    const domain = await kcall(server, '/knowledge/space/add', { name: 'dt', domain_type: 'FinancialReport' });
+    const domain = await kcall(server, '/knowledge/space/add', {
+      name: 'dt',
+      domain_type: 'FinancialReport',
+    });
     expect(domain.status).toBe(400);
   });
 
@@ -121,7 +126,15 @@ describe('space names and filters', () => {
         ? { name: 'nowhere' }
         : path.endsWith('sync_batch')
           ? [{ doc_id: 1, chunk_parameters: { chunk_strategy: 'Automatic' } }]
-          : { argument: '{}', doc_ids: [1], doc_id: 1, doc_name: 'a', doc_type: 'TEXT', content: 'c', chunk_id: 1 };
+          : {
+              argument: '{}',
+              doc_ids: [1],
+              doc_id: 1,
+              doc_name: 'a',
+              doc_type: 'TEXT',
+              content: 'c',
+              chunk_id: 1,
+            };
       const answer = await kcall(server, path, body, { language: 'zh' });
       expect(answer.status, path).toBe(404);
       expect(answer.body.err_msg, path).toBe('没有名为“nowhere”的知识库');
@@ -133,16 +146,27 @@ describe('space arguments', () => {
   it('answers the defaults when never saved', async () => {
     await addSpace(server, 'args');
     const args = await must<Record<string, Record<string, unknown>>>(server, spacePath('args', 'arguments'));
-    expect(args.embedding).toMatchObject({ topk: 5, recall_type: 'TopK', chunk_size: 512, chunk_overlap: 50 });
+    expect(args.embedding).toMatchObject({
+      topk: 5,
+      recall_type: 'TopK',
+      chunk_size: 512,
+      chunk_overlap: 50,
+    });
     expect(args.prompt).toMatchObject({ max_token: 2000 });
     expect(args.summary).toEqual({ max_iteration: 5, concurrency_limit: 3 });
   });
 
   it('saves them (numbers may come as text), keeps what was not sent, and answers them under both prefixes', async () => {
-    const argument = JSON.stringify({ embedding: { topk: '8', recall_score: '0.5' }, prompt: { scene: 'Be brief' } });
+    const argument = JSON.stringify({
+      embedding: { topk: '8', recall_score: '0.5' },
+      prompt: { scene: 'Be brief' },
+    });
     await must(server, spacePath('args', 'argument/save'), { argument });
     for (const prefix of PREFIXES) {
-      const args = await must<Record<string, Record<string, unknown>>>(server, spacePath('args', 'arguments', prefix));
+      const args = await must<Record<string, Record<string, unknown>>>(
+        server,
+        spacePath('args', 'arguments', prefix),
+      );
       expect(args.embedding).toMatchObject({ topk: 8, recall_score: 0.5, chunk_size: 512 });
       expect(args.prompt).toMatchObject({ scene: 'Be brief', max_token: 2000 });
     }

@@ -30,7 +30,11 @@ function toWireChunk({ spaceId, ...chunk }: ChunkRecord): Chunk {
 export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeChunks, knowledgeSpaces } = context.repositories;
 
-  async function edit(space: SpaceRef, chunk: ChunkRecord, changes: { content?: string; questions?: string[] }) {
+  async function edit(
+    space: SpaceRef,
+    chunk: ChunkRecord,
+    changes: { content?: string; questions?: string[] },
+  ) {
     await knowledgeChunks.update(chunk.id, changes);
     const edited = (await knowledgeChunks.listForIndex(chunk.document_id)).find((one) => one.id === chunk.id);
     if (edited) await context.knowledge.chunkIndex.index(space, [edited]);

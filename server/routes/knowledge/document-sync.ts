@@ -35,7 +35,9 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
     }
     if (!(await context.knowledge.syncQueue.submit(requests, language))) {
       // Another call started one of them in the meantime.
-      const running = await Promise.all(requests.map((request) => knowledgeDocuments.get(request.documentId)));
+      const running = await Promise.all(
+        requests.map((request) => knowledgeDocuments.get(request.documentId)),
+      );
       const document = running.find((found) => found?.status === 'RUNNING');
       if (document) throw alreadyRunning(document);
     }
@@ -45,7 +47,11 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
   function checkStrategy(parameters: ChunkParameters, index: number, language: 'en' | 'zh'): void {
     const known = chunkStrategies(language).map((strategy) => strategy.strategy);
     // Until the strategies are known (none listed), any name goes to the chunker as is.
-    if (known.length === 0 || known.includes(parameters.chunk_strategy) || parameters.chunk_strategy === AUTOMATIC)
+    if (
+      known.length === 0 ||
+      known.includes(parameters.chunk_strategy) ||
+      parameters.chunk_strategy === AUTOMATIC
+    )
       return;
     throw badRequest(
       fieldProblem(

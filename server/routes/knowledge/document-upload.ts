@@ -56,12 +56,24 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
   }
 
   /** Checks the stored bytes and records the document; the caller removes the file when this throws. */
-  async function addDocument(space: SpaceRecord, key: FileKey, fileName: string, docName: string, userId: string) {
+  async function addDocument(
+    space: SpaceRecord,
+    key: FileKey,
+    fileName: string,
+    docName: string,
+    userId: string,
+  ) {
     const head = await fileStore.readHead(key, fileStore.uploadLimitBytes);
-    const bytes = head ? new Uint8Array(head.bytes.buffer, head.bytes.byteOffset, head.bytes.byteLength) : null;
+    const bytes = head
+      ? new Uint8Array(head.bytes.buffer, head.bytes.byteOffset, head.bytes.byteLength)
+      : null;
     if (!bytes || !detectFileKind(bytes, fileName)) throw badRequest(unsupportedFile(fileName).text);
     if (await knowledgeDocuments.findByName(space.id, docName))
-      throw new ApiError(409, '409', localized('knowledge.documentNameTaken', { space: space.name, name: docName }));
+      throw new ApiError(
+        409,
+        '409',
+        localized('knowledge.documentNameTaken', { space: space.name, name: docName }),
+      );
     await files.insert({
       ...key,
       fileName,
@@ -94,7 +106,11 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
     });
     if (outcome.kind === 'tooMany') throw badRequest(localized('knowledge.uploadOneFile'));
     if (outcome.kind === 'tooLarge')
-      throw new ApiError(413, '413', localized('knowledge.fileTooLarge', { limit: megabytes(fileStore.uploadLimitBytes) }));
+      throw new ApiError(
+        413,
+        '413',
+        localized('knowledge.fileTooLarge', { limit: megabytes(fileStore.uploadLimitBytes) }),
+      );
     if (outcome.kind === 'none') throw badRequest(localized('knowledge.uploadNoFile'));
     const { pending } = outcome;
     const fileName = cleanFileName(outcome.fileName);

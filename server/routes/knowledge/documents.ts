@@ -74,7 +74,11 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
       documents.map((document) => toWireDocument(document, space.name));
     // As DB-GPT: a name search or an id list answers every match, unpaged.
     if (body.doc_name || (body.doc_ids && body.doc_ids.length > 0))
-      return ok({ data: wire(await knowledgeDocuments.list(space.id, filter, 1, null)), total: null, page: null });
+      return ok({
+        data: wire(await knowledgeDocuments.list(space.id, filter, 1, null)),
+        total: null,
+        page: null,
+      });
     const page = body.page ?? 1;
     const pageSize = pageSizeOf(body.page_size);
     const documents = await knowledgeDocuments.list(space.id, filter, page, pageSize);
