@@ -8,6 +8,7 @@ import { createKnowledgeDocumentRepository } from '../repositories/knowledge-doc
 import { createKnowledgeSpaceRepository } from '../repositories/knowledge-spaces';
 import type { Database } from '../storage/db';
 import type { ChunkIndex, SpaceRef, WebPageOptions } from './pipeline';
+import { createChunkEditor, type ChunkEditor } from './chunk-editor';
 import { createChunkIndex } from './retrieval/chunk-index';
 import { toSpaceRef } from './space-refs';
 import { createSyncQueue, type SyncQueue } from './sync-queue';
@@ -20,6 +21,8 @@ export interface KnowledgeServices {
   /** The space named so, its arguments with defaults filled (the default embedding model included). */
   findSpace(name: string): Promise<SpaceRef | undefined>;
   chunkIndex: ChunkIndex;
+  /** Edits a chunk's text or questions; the index follows. */
+  editChunk: ChunkEditor;
   /** Background sync of documents; started and stopped by app.ts. */
   syncQueue: SyncQueue;
   /** Limits for fetching URL documents (`KNOWLEDGE_ALLOW_PRIVATE_URLS`, `KNOWLEDGE_URL_TIMEOUT_SECONDS`). */
@@ -43,10 +46,11 @@ export function createKnowledgeServices({
 }: KnowledgeServiceDeps): KnowledgeServices {
   const spaces = createKnowledgeSpaceRepository(db);
   const chunkIndex = createChunkIndex(db, models);
+  const chunks = createKnowledgeChunkRepository(db);
   const syncQueue = createSyncQueue({
     spaces,
     documents: createKnowledgeDocumentRepository(db),
-    chunks: createKnowledgeChunkRepository(db),
+    chunks,
     files: createFileRepository(db),
     fileStore,
     chunkIndex,
@@ -59,6 +63,7 @@ export function createKnowledgeServices({
       return space ? toSpaceRef(space, models) : undefined;
     },
     chunkIndex,
+    editChunk: createChunkEditor(chunks, chunkIndex),
     syncQueue,
     webPageOptions: {
       allowPrivateAddresses: config.allowPrivateUrls,

@@ -10,7 +10,6 @@ import {
   chunkQuestionsEditBodySchema,
   pageSizeOf,
 } from '../../knowledge/document-requests';
-import type { SpaceRef } from '../../knowledge/pipeline';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import type { ChunkRecord } from '../../repositories/knowledge-chunks';
 import type { RouteContext } from '../context';
@@ -29,16 +28,6 @@ function toWireChunk({ spaceId, ...chunk }: ChunkRecord): Chunk {
  */
 export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeChunks, knowledgeSpaces } = context.repositories;
-
-  async function edit(
-    space: SpaceRef,
-    chunk: ChunkRecord,
-    changes: { content?: string; questions?: string[] },
-  ) {
-    await knowledgeChunks.update(chunk.id, changes);
-    const edited = (await knowledgeChunks.listForIndex(chunk.document_id)).find((one) => one.id === chunk.id);
-    if (edited) await context.knowledge.chunkIndex.index(space, [edited]);
-  }
 
   app.post('/:space/chunk/list', async (request) => {
     const { record: space } = await requireSpace(context, request.params);
@@ -64,7 +53,10 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
     const body = validate(chunkEditBodySchema, request.body ?? {});
     const chunk = await knowledgeChunks.get(body.chunk_id);
     if (!chunk || chunk.spaceId !== space.id) throw chunkNotFound(body.chunk_id);
-    await edit(ref, chunk, { content: body.content ?? undefined, questions: body.questions ?? undefined });
+    await context.knowledge.editChunk(ref, chunk.id, {
+      content: body.content ?? undefined,
+      questions: body.questions ?? undefined,
+    });
     return ok(null);
   });
 
@@ -73,7 +65,9 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
     const chunk = await knowledgeChunks.get(body.chunk_id);
     const space = chunk ? await knowledgeSpaces.findById(chunk.spaceId) : null;
     if (!chunk || !space) throw chunkNotFound(body.chunk_id);
-    await edit(await toSpaceRef(space, context.modelRegistry), chunk, { questions: body.questions });
+    await context.knowledge.editChunk(await toSpaceRef(space, context.modelRegistry), chunk.id, {
+      questions: body.questions,
+    });
     return ok(null);
   });
 };
