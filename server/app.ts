@@ -95,12 +95,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', async () => modelManager.close());
     await modelManager.load();
     const modelRegistry = options.modelRegistry ?? modelManager.registry;
-    const context: RouteContext = {
-      repositories,
-      modelRegistry,
-      fileStore: createFileStore(config),
-      knowledge: createKnowledgeServices({ db, models: modelRegistry }),
-    };
+    const fileStore = createFileStore(config);
+    const knowledge = createKnowledgeServices({
+      db,
+      models: modelRegistry,
+      fileStore,
+      config: config.knowledge,
+      log: app.log,
+    });
+    // onClose hooks run last-added first: the sync queue stops before the database closes.
+    app.addHook('onClose', async () => knowledge.syncQueue.stop());
+    const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge };
     await app.register(healthRoutes);
     await app.register(modelServeRoutes(modelManager), context);
     for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);
@@ -110,6 +115,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       app.log.warn({ staticDir: config.staticDir }, 'web client not built; serving the API only');
     registerNotFoundHandler(app, clientBuilt ? config.staticDir : null);
     await app.ready();
+    await knowledge.syncQueue.start();
   } catch (error) {
     await app.close();
     throw error;

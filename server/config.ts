@@ -34,7 +34,20 @@ export interface ServerConfig {
   models: ModelsConfig;
   /** Models added through the API: the key their secrets are encrypted with, the health check's pace. */
   modelManagement: ModelManagementConfig;
+  /** Web pages added to knowledge spaces as URL documents. */
+  knowledge: KnowledgeConfig;
 }
+
+export interface KnowledgeConfig {
+  /** `KNOWLEDGE_ALLOW_PRIVATE_URLS=true`: URL documents may point at loopback and private addresses. */
+  allowPrivateUrls: boolean;
+  /** How long fetching a URL document may take (`KNOWLEDGE_URL_TIMEOUT_SECONDS`, default 15). */
+  urlTimeoutMs: number;
+  /** Largest web page read for a URL document. */
+  urlMaxBytes: number;
+}
+
+const KNOWLEDGE_URL_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Environment variables as read; a plain record so callers (tests) need not build a full ProcessEnv. */
 export type EnvVars = Readonly<Record<string, string | undefined>>;
@@ -87,6 +100,22 @@ const envSchema = z.object({
       .default(50),
   ),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().optional()),
+  KNOWLEDGE_ALLOW_PRIVATE_URLS: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .transform((flag) => flag === 'true' || flag === '1')
+      .default(false),
+  ),
+  KNOWLEDGE_URL_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number of seconds')
+      .transform(Number)
+      .refine((seconds) => seconds > 0, 'must be a positive number of seconds')
+      .default(15),
+  ),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
   NODE_ENV: z.string().optional(),
 });
@@ -150,5 +179,10 @@ export function parseConfig(env: EnvVars): ServerConfig {
     webAccess: webAccess.config,
     models: models.config,
     modelManagement: management.config,
+    knowledge: {
+      allowPrivateUrls: values.KNOWLEDGE_ALLOW_PRIVATE_URLS,
+      urlTimeoutMs: Math.round(values.KNOWLEDGE_URL_TIMEOUT_SECONDS * 1000),
+      urlMaxBytes: KNOWLEDGE_URL_MAX_BYTES,
+    },
   };
 }

@@ -4,6 +4,9 @@ import { createChatRoundRepository, type ChatRoundRepository } from './chat-roun
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
+import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from './knowledge-chunks';
+import { createKnowledgeDocumentRepository, type KnowledgeDocumentRepository } from './knowledge-documents';
+import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from './knowledge-spaces';
 import { createModelRepository, type ModelRepository } from './models';
 import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
@@ -20,6 +23,9 @@ export interface Repositories {
   questions: QuestionRepository;
   models: ModelRepository;
   prompts: PromptRepository;
+  knowledgeSpaces: KnowledgeSpaceRepository;
+  knowledgeDocuments: KnowledgeDocumentRepository;
+  knowledgeChunks: KnowledgeChunkRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -33,5 +39,8 @@ export function createRepositories(db: Database): Repositories {
     questions: createQuestionRepository(db),
     models: createModelRepository(db),
     prompts: createPromptRepository(db),
+    knowledgeSpaces: createKnowledgeSpaceRepository(db),
+    knowledgeDocuments: createKnowledgeDocumentRepository(db),
+    knowledgeChunks: createKnowledgeChunkRepository(db),
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
 import { createFileStore } from '@/server/files/file-store';
+import { parseConfig } from '@/server/config';
 import { createKnowledgeServices } from '@/server/knowledge/services';
 import { createModelRegistry } from '@/server/models/model-registry';
 import { createRepositories } from '@/server/repositories';
@@ -101,7 +102,13 @@ describe('resolveAttachments (the chat hook)', () => {
       repositories: createRepositories(db),
       modelRegistry: createModelRegistry(),
       fileStore: sources.fileStore,
-      knowledge: createKnowledgeServices({ db, models: createModelRegistry() }),
+      knowledge: createKnowledgeServices({
+        db,
+        models: createModelRegistry(),
+        fileStore: sources.fileStore,
+        config: parseConfig({}).knowledge,
+        log: console,
+      }),
     };
     return { context, userId: '001', convUid: 'conv-1' };
   };

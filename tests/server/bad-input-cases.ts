@@ -1,7 +1,9 @@
 /** The hostile inputs of the bad-input sweep: values, query strings and bodies built from them. */
 
+import type { KnowledgeIds } from './bad-input-knowledge';
+
 /** Ids a request names: the attacker's own (to reach storage) or the victim's (to reach nothing). */
-export interface DataIds {
+export interface DataIds extends KnowledgeIds {
   convUid: string;
   fileId: string;
   fileUri: string;
@@ -124,6 +126,18 @@ export function validBody(ids: DataIds): Record<string, unknown> {
     worker_type: 'llm',
     params: {},
     delete_after: false,
+    name: ids.space,
+    vector_type: 'VectorStore',
+    doc_name: ids.docName,
+    doc_type: 'TEXT',
+    doc_id: ids.docId,
+    doc_ids: [ids.docId],
+    document_id: ids.docId,
+    chunk_id: ids.chunkId,
+    questions: ['q?'],
+    argument: '{"embedding": {"topk": "3"}}',
+    chunk_parameters: { chunk_strategy: 'Automatic' },
+    status: 'TODO',
   };
 }
 
@@ -199,5 +213,6 @@ export function pathParamCases(victim: DataIds): string[] {
     'a%00b',
     '9007199254740993',
     '%20',
+    victim.space,
   ];
 }

@@ -3,6 +3,7 @@ import { isApiPath } from '@/server/http/not-found';
 import { listRoutes, type RouteEntry } from '@/server/http/route-table';
 import { openStorage } from '@/server/storage/open';
 import { bodyCases, pathParamCases, queryCases, type BodyCase, type DataIds } from './bad-input-cases';
+import { newKnowledgeSpace, seedKnowledge } from './bad-input-knowledge';
 import { apiJson, chat, newConversation, setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { upload } from './upload-helpers';
 
@@ -72,7 +73,14 @@ async function seedUser(userId: string): Promise<{ ids: DataIds; conversations: 
     headers: { 'user-id': userId },
   });
   const file = (await uploaded.json()).data;
-  const ids = { convUid, fileId: file.file_id, fileUri: file.uri, promptCode: prompt.data.prompt_code };
+  const knowledge = await seedKnowledge(server.baseUrl, userId);
+  const ids = {
+    convUid,
+    fileId: file.file_id,
+    fileUri: file.uri,
+    promptCode: prompt.data.prompt_code,
+    ...knowledge,
+  };
   return { ids, conversations: [convUid, other] };
 }
 
@@ -98,6 +106,11 @@ async function victimView(): Promise<unknown> {
  */
 async function requestsFor(route: RouteEntry): Promise<SweepRequest[]> {
   const own = { ...attacker, convUid: await newConversation(setup.server, { userId: ATTACKER }) };
+  // Likewise a knowledge space of its own, which the route may delete.
+  const ownSpace = route.url.includes('knowledge')
+    ? await newKnowledgeSpace(setup.server.baseUrl, ATTACKER)
+    : {};
+  Object.assign(own, ownSpace);
   const urls = route.url.includes(':')
     ? pathParamCases(victim).map((value) => route.url.replace(/:[a-z_]+/g, value))
     : [route.url];
@@ -106,9 +119,11 @@ async function requestsFor(route: RouteEntry): Promise<SweepRequest[]> {
   const requests: SweepRequest[] = [];
   for (const url of urls)
     for (const query of queries) requests.push({ method: route.method, url: `${url}?${query}` });
+  // Bodies go where the attacker's own data is: their space for the knowledge routes.
+  const bodyUrl = route.url.includes(':space') ? route.url.replace(':space', own.space) : urls[0];
   if (BODY_METHODS.has(route.method)) {
     for (const body of bodyCases(own, victim))
-      requests.push({ method: route.method, url: `${urls[0]}?${allQueries[1]}`, body });
+      requests.push({ method: route.method, url: `${bodyUrl}?${allQueries[1]}`, body });
   }
   return requests;
 }

@@ -7,6 +7,7 @@ import { promptsMigration } from './005-prompts';
 import { conversationListIndexMigration } from './006-conversation-list-index';
 import { knowledgeMigration } from './007-knowledge';
 import { knowledgeGraphMigration } from './008-knowledge-graph';
+import { knowledgeSyncMigration } from './009-knowledge-sync';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   conversationListIndexMigration,
   knowledgeMigration,
   knowledgeGraphMigration,
+  knowledgeSyncMigration,
 ];

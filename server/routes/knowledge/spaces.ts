@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SpaceConfig } from '@/contract/knowledge';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import { localized } from '../../i18n/localized-text';
+import { requestLanguage } from '../../i18n/request-language';
+import { chunkStrategies } from '../../knowledge/chunking';
+import { removeSpace } from '../../knowledge/knowledge-removal';
+import {
+  spaceAddBodySchema,
+  spaceDeleteBodySchema,
+  spaceListBodySchema,
+} from '../../knowledge/space-requests';
+import type { RouteContext } from '../context';
+import { requireSpace } from './knowledge-route-helpers';
+
+const nameTaken = (name: string) => new ApiError(409, '409', localized('knowledge.spaceNameTaken', { name }));
+
+const STORAGE_DESCRIPTIONS = {
+  VectorStore: 'knowledge.storageVectorStore',
+  KnowledgeGraph: 'knowledge.storageKnowledgeGraph',
+  FullText: 'knowledge.storageFullText',
+} as const;
+
+/** Knowledge spaces (contract 4.17–4.21): add, list, delete, the storage types, the chunk strategies. */
+export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { knowledgeSpaces } = context.repositories;
+
+  app.post('/space/add', async (request) => {
+    const body = validate(spaceAddBodySchema, request.body ?? {});
+    if (await knowledgeSpaces.findByName(body.name)) throw nameTaken(body.name);
+    try {
+      await knowledgeSpaces.create({
+        name: body.name,
+        vectorType: body.vector_type ?? 'VectorStore',
+        domainType: body.domain_type ?? 'Normal',
+        description: body.desc ?? '',
+        owner: body.owner || request.userId,
+        indexMethods: body.index_methods ?? null,
+      });
+    } catch (error) {
+      // Two adds of the same name at once: the second meets the unique index.
+      if (await knowledgeSpaces.findByName(body.name)) throw nameTaken(body.name);
+      throw error;
+    }
+    return ok([]);
+  });
+
+  app.post('/space/list', async (request) => {
+    const body = validate(spaceListBodySchema, request.body ?? {});
+    const spaces = await knowledgeSpaces.list({
+      id: body.id ?? undefined,
+      name: body.name ?? undefined,
+      vectorType: body.vector_type ?? undefined,
+      owner: body.owner ?? undefined,
+    });
+    return ok(spaces);
+  });
+
+  app.post('/space/delete', async (request) => {
+    const body = validate(spaceDeleteBodySchema, request.body ?? {});
+    const space = await requireSpace(context, { space: body.name });
+    await removeSpace({ ...context, chunkIndex: context.knowledge.chunkIndex }, space.ref);
+    return ok(null);
+  });
+
+  app.get('/space/config', async (request) => {
+    const language = requestLanguage(request);
+    const normal = { name: 'Normal', desc: localized('knowledge.domainNormal').in(language) };
+    const config: SpaceConfig = {
+      storage: Object.entries(STORAGE_DESCRIPTIONS).map(([name, key]) => ({
+        name,
+        desc: localized(key).in(language),
+        domain_types: [normal],
+      })),
+    };
+    return ok(config);
+  });
+
+  app.get('/document/chunkstrategies', async (request) => ok(chunkStrategies(requestLanguage(request))));
+};

@@ -1,0 +1,88 @@
+import type { Envelope } from '@/contract/common';
+import type { KnowledgeDocument } from '@/contract/knowledge';
+import type { TestServer } from './harness';
+import { multipart, type FilePart } from './upload-helpers';
+
+/** The two prefixes every knowledge route answers under (DB-GPT ≤ 0.8.1 and HEAD). */
+export const PREFIXES = ['/knowledge', '/api/v1/knowledge'] as const;
+
+export interface KnowledgeAnswer<T> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export async function kcall<T = unknown>(
+  server: TestServer,
+  path: string,
+  body: unknown = {},
+  options: { method?: 'GET' | 'POST'; language?: string } = {},
+): Promise<KnowledgeAnswer<T>> {
+  const method = options.method ?? 'POST';
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    body: method === 'POST' ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+/** Answers the data of a call that must succeed. */
+export async function must<T = unknown>(server: TestServer, path: string, body: unknown = {}): Promise<T> {
+  const answer = await kcall<T>(server, path, body);
+  if (answer.status !== 200 || !answer.body.success)
+    throw new Error(`${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as T;
+}
+
+export const spacePath = (space: string, rest: string, prefix = '/knowledge') =>
+  `${prefix}/${encodeURIComponent(space)}/${rest}`;
+
+export async function addSpace(server: TestServer, name: string, fields: Record<string, unknown> = {}) {
+  await must(server, '/knowledge/space/add', { name, vector_type: 'VectorStore', ...fields });
+}
+
+export async function addText(server: TestServer, space: string, docName: string, content: string) {
+  return must<number>(server, spacePath(space, 'document/add'), {
+    doc_name: docName,
+    doc_type: 'TEXT',
+    content,
+  });
+}
+
+export async function uploadDocument(
+  server: TestServer,
+  space: string,
+  file: FilePart,
+  fields: Record<string, string> = { doc_name: file.name, doc_type: 'DOCUMENT' },
+  prefix = '/knowledge',
+): Promise<KnowledgeAnswer<number>> {
+  const { body, contentType } = multipart([{ field: 'doc_file', ...file }], fields);
+  const response = await fetch(`${server.baseUrl}${spacePath(space, 'document/upload', prefix)}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<number> };
+}
+
+export async function listDocuments(server: TestServer, space: string, body: Record<string, unknown> = {}) {
+  return must<{ data: KnowledgeDocument[]; total: number | null; page: number | null }>(
+    server,
+    spacePath(space, 'document/list'),
+    body,
+  );
+}
+
+/** Polls the document list until every document named has left TODO/RUNNING. */
+export async function waitForSync(server: TestServer, space: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data } = await listDocuments(server, space, { page_size: 1000 });
+    if (data.every((document) => document.status !== 'RUNNING')) return data;
+    if (Date.now() > deadline) throw new Error(`sync still running: ${JSON.stringify(data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
