@@ -37,3 +37,15 @@ export function resolveShellSession(isFirst: string | undefined, role: string | 
   }
   return session;
 }
+
+/**
+ * A link that opens in a new tab starts without this tab's session (`noopener` tabs get no copy of
+ * sessionStorage), so it carries the session in its address as the first visit did.
+ */
+export function withShellSession(href: string): string {
+  const stored = readStored();
+  const url = new URL(href, window.location.origin);
+  if (stored.admitted && !url.searchParams.has('isFirst')) url.searchParams.set('isFirst', 'admin');
+  if (stored.role && !url.searchParams.has('role')) url.searchParams.set('role', stored.role);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+}

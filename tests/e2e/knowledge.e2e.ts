@@ -84,7 +84,7 @@ describe('knowledge', () => {
     // The space's documents and their chunks.
     await open(`/construct/knowledge/detail?spaceName=${SPACE}&isFirst=admin`);
     const guideRow = page.getByTestId('document-row').filter({ hasText: 'handbook.md' });
-    await guideRow.getByText('Synced').waitFor(TIMEOUT);
+    await guideRow.getByText('Synced', { exact: true }).waitFor(TIMEOUT);
     await guideRow.getByRole('link', { name: 'View the chunks of handbook.md' }).click();
     await page.getByTestId('chunk-card').filter({ hasText: 'thirty days' }).first().waitFor(TIMEOUT);
 

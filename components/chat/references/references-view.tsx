@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileTextIcon } from '@/components/common/line-icons';
+import { withShellSession } from '@/utils/shell-session';
 import { chunkHref, parseReferences, type ShownReferenceChunk } from './parse-references';
 import '@/locales/areas/chat';
 
@@ -28,7 +29,7 @@ function ChunkEntry({ chunk }: { chunk: ShownReferenceChunk }) {
     <li className="flex flex-col gap-1 rounded-md border border-black/5 px-3 py-2 dark:border-white/10">
       {href ? (
         <a
-          href={href}
+          href={withShellSession(href)}
           target="_blank"
           rel="noopener noreferrer"
           title={t('references.open_chunk')}

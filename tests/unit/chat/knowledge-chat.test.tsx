@@ -140,7 +140,11 @@ describe('chat with knowledge', () => {
     expect(within(references).getByText('Install with "npm i" & run <start>.')).toBeInTheDocument();
     expect(within(references).getByText('score 0.910')).toBeInTheDocument();
     const link = within(references).getByRole('link', { name: /Chunk #11/ });
-    expect(link).toHaveAttribute('href', '/construct/knowledge/chunk?spaceName=product_docs&id=3&chunkId=11');
+    // A new tab gets no copy of this tab's session, so the link carries it.
+    expect(link).toHaveAttribute(
+      'href',
+      '/construct/knowledge/chunk?spaceName=product_docs&id=3&chunkId=11&isFirst=admin',
+    );
     expect(link).toHaveAttribute('target', '_blank');
     // A DB-GPT reference does not say where its chunk lives: listed, not linked.
     expect(within(references).getByText('Chunk #x-9').closest('a')).toBeNull();
