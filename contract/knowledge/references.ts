@@ -9,7 +9,10 @@ import { z } from 'zod';
 export const referenceChunkSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
   content: z.string(),
-  meta_info: z.union([z.string(), z.record(z.string(), z.unknown())]).nullable().optional(),
+  meta_info: z
+    .union([z.string(), z.record(z.string(), z.unknown())])
+    .nullable()
+    .optional(),
   recall_score: z.number().nullable().optional(),
   document_id: z.number().int().nullable().optional(),
   space_name: z.string().nullable().optional(),

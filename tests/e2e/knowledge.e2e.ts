@@ -91,7 +91,9 @@ describe('knowledge', () => {
     // Recall test: the right chunk for an English and for a Chinese question.
     await open(`/construct/knowledge/recall?spaceName=${SPACE}&isFirst=admin`);
     let results = await recall(page, 'How long is the warranty on the pump?');
-    await expect.poll(() => results.locator('li').first().textContent(), TIMEOUT).toContain('two year warranty');
+    await expect
+      .poll(() => results.locator('li').first().textContent(), TIMEOUT)
+      .toContain('two year warranty');
     results = await recall(page, '配送需要几天？');
     await expect.poll(() => results.locator('li').first().textContent(), TIMEOUT).toContain('工作日');
 
