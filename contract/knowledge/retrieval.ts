@@ -20,6 +20,9 @@ export const recallChunkSchema = z.looseObject({
   separator: z.string().nullable().optional(),
   retriever: z.string().nullable().optional(),
   embedding: z.array(z.number()).nullable().optional(),
+  /** Ours, not DB-GPT's: the document holding the chunk (to open it), and every retriever that found it. */
+  document_id: z.number().int().nullable().optional(),
+  found_by: z.array(z.string()).nullable().optional(),
 });
 export type RecallChunk = z.infer<typeof recallChunkSchema>;
 

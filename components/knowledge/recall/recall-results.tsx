@@ -19,7 +19,10 @@ function metaString(chunk: RecallChunk, ...keys: string[]): string | null {
 
 /** Where a retrieved chunk opens: its chunk page when the server said which document holds it. */
 export function recallChunkHref(space: string, chunk: RecallChunk): string | null {
-  const documentId = metaString(chunk, 'document_id', 'doc_id');
+  const documentId =
+    typeof chunk.document_id === 'number'
+      ? String(chunk.document_id)
+      : metaString(chunk, 'document_id', 'doc_id');
   if (chunk.chunk_id === null || chunk.chunk_id === undefined || documentId === null) return null;
   const query = new URLSearchParams({ spaceName: space, id: documentId, chunkId: String(chunk.chunk_id) });
   return `/construct/knowledge/chunk?${query.toString()}`;
@@ -38,7 +41,7 @@ function ResultCard({
 }) {
   const { t } = useTranslation('knowledgeRetrieval');
   const documentName =
-    metaString(chunk, 'doc_name', 'source', 'title') ?? chunk.chunk_name ?? t('recall.unknown_document');
+    chunk.chunk_name || metaString(chunk, 'doc_name', 'source', 'title') || t('recall.unknown_document');
   const href = recallChunkHref(space, chunk);
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-solid border-black/10 p-4 dark:border-white/15">

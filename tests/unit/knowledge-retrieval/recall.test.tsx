@@ -13,7 +13,9 @@ const CHUNKS: RecallChunk[] = [
     chunk_id: '11',
     chunk_name: 'install.md',
     content: 'To INSTALL the agent, run the installer.\nThen restart.',
-    metadata: { document_id: 3, doc_name: 'install.md' },
+    // As this server answers: the document id beside the chunk, the chunk's own metadata inside.
+    document_id: 3,
+    metadata: { header: 'Install' },
     score: 0.8731,
     retriever: 'bm25',
   },
