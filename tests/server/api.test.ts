@@ -96,11 +96,14 @@ describe('errors', () => {
     },
   );
 
-  it.each(['/knowledge/space/list', '/prompt/no_such_call'])('treats %s as an API path', async (path) => {
-    const res = await get(path, { method: 'POST' });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ success: false, err_code: '404' });
-  });
+  it.each(['/knowledge/some_space/no_such_call', '/prompt/no_such_call'])(
+    'treats %s as an API path',
+    async (path) => {
+      const res = await get(path, { method: 'POST' });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ success: false, err_code: '404' });
+    },
+  );
 
   it('answers malformed JSON with a 400 envelope', async () => {
     const res = await postJson('/api/test/echo', '{"name": ');
