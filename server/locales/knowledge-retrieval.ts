@@ -4,7 +4,8 @@ export const knowledgeRetrievalEn = {
   'knowledgeRetrieval.unknownRetriever': 'unknown retriever "{name}"; use one of {retrievers}',
   'knowledgeRetrieval.retrieverNeedsEmbedding':
     '"{name}" needs an embedding model, and none is available for this space; use one of {retrievers}',
-  'knowledgeRetrieval.whatIs': 'What is {keyword}?',
+  'knowledgeRetrieval.whatIs': 'What do the documents say about “{keyword}”?',
+  'knowledgeRetrieval.aboutSection': 'What does the section “{header}” say?',
   'knowledgeRetrieval.chooseSpace':
     'Choose the knowledge space to chat with: give its name as select_param (or ext_info.knowledge_space)',
   'knowledgeRetrieval.prompt':
@@ -17,7 +18,8 @@ export const knowledgeRetrievalZh: { readonly [Key in keyof typeof knowledgeRetr
   'knowledgeRetrieval.unknownRetriever': '未知的检索器“{name}”；请使用以下之一：{retrievers}',
   'knowledgeRetrieval.retrieverNeedsEmbedding':
     '“{name}”需要嵌入模型，而此知识库没有可用的嵌入模型；请使用以下之一：{retrievers}',
-  'knowledgeRetrieval.whatIs': '什么是{keyword}？',
+  'knowledgeRetrieval.whatIs': '文档中关于“{keyword}”说了什么？',
+  'knowledgeRetrieval.aboutSection': '“{header}”一节讲了什么？',
   'knowledgeRetrieval.chooseSpace':
     '请选择要对话的知识库：在 select_param（或 ext_info.knowledge_space）中给出它的名称',
   'knowledgeRetrieval.prompt':

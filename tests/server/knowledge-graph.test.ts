@@ -62,6 +62,16 @@ beforeAll(async () => {
       { name: 'two.txt', questions: ['What is Acme?'], chunks: ['Globex makes rockets.'] },
     ],
   });
+  await seedSpace(setup, {
+    name: 'sectioned',
+    documents: [
+      {
+        name: 'guide.md',
+        chunks: ['Run the installer.', 'Stop, then install the new version.', 'More on upgrades.'],
+        headers: ['Guide > Install', 'Guide > Upgrade', 'Guide > Upgrade'],
+      },
+    ],
+  });
 });
 afterAll(() => setup.close());
 
@@ -131,10 +141,19 @@ describe('recommend_questions', () => {
     const en = await getJson<string[]>(setup.server, '/knowledge/topics/recommend_questions');
     expect(en.body.data.length).toBeGreaterThan(0);
     expect(en.body.data.length).toBeLessThanOrEqual(5);
-    expect(en.body.data).toContain('What is vector?');
+    expect(en.body.data).toContain('What do the documents say about “vector”?');
     const zh = await getJson<string[]>(setup.server, '/knowledge/topics/recommend_questions', {
       'accept-language': 'zh-CN,zh;q=0.9',
     });
-    expect(zh.body.data).toContain('什么是vector？');
+    expect(zh.body.data).toContain('文档中关于“vector”说了什么？');
+  });
+
+  it('asks about the sections the chunks were cut under first, each once', async () => {
+    const { body } = await getJson<string[]>(setup.server, '/knowledge/sectioned/recommend_questions');
+    expect(body.data.slice(0, 2)).toEqual([
+      'What does the section “Install” say?',
+      'What does the section “Upgrade” say?',
+    ]);
+    expect(body.data.length).toBeLessThanOrEqual(5);
   });
 });

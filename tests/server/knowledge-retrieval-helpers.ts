@@ -61,6 +61,8 @@ export interface SeedDocument {
   name: string;
   questions?: string[];
   chunks: string[];
+  /** The heading path each chunk was cut under (`meta.header`), by chunk position. */
+  headers?: string[];
 }
 
 export interface SeedSpace {
@@ -116,7 +118,18 @@ export async function seedSpace(setup: KnowledgeSetup, seed: SeedSpace): Promise
         db,
         `INSERT INTO knowledge_chunks (space_id, document_id, seq, content, meta_info, questions, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, '[]', ?, ?)`,
-        [spaceId, documentId, seq, content, JSON.stringify({ page: seq + 1 }), NOW, NOW],
+        [
+          spaceId,
+          documentId,
+          seq,
+          content,
+          JSON.stringify({
+            page: seq + 1,
+            ...(document.headers?.[seq] ? { header: document.headers[seq] } : {}),
+          }),
+          NOW,
+          NOW,
+        ],
       );
       ids.push(id);
       indexable.push({ id, documentId, content, questions: [] });

@@ -17,6 +17,14 @@ function metaString(chunk: RecallChunk, ...keys: string[]): string | null {
   return null;
 }
 
+/**
+ * Scores differ by retriever (BM25 is unbounded and nearly 0 in a tiny space, cosine is 0–1): three
+ * significant digits keep small ones from reading as 0.
+ */
+export function formatScore(score: number): string {
+  return Math.abs(score) >= 1 ? score.toFixed(2) : Number(score.toPrecision(3)).toString();
+}
+
 /** Where a retrieved chunk opens: its chunk page when the server said which document holds it. */
 export function recallChunkHref(space: string, chunk: RecallChunk): string | null {
   const documentId =
@@ -47,11 +55,11 @@ function ResultCard({
     <li className="flex flex-col gap-2 rounded-lg border border-solid border-black/10 p-4 dark:border-white/15">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className={TAG_CLASSES.blue}>{t('recall.rank', { rank })}</span>
-        <span className={TAG_CLASSES.green}>{t('recall.score', { score: chunk.score.toFixed(4) })}</span>
+        <span className={TAG_CLASSES.green}>{t('recall.score', { score: formatScore(chunk.score) })}</span>
         {chunk.retriever && (
           <span className={TAG_CLASSES.default}>{t('recall.retriever', { name: chunk.retriever })}</span>
         )}
-        <span className="min-w-0 flex-1 truncate font-medium" title={documentName}>
+        <span className="min-w-32 flex-1 truncate font-medium" title={documentName}>
           {documentName}
         </span>
         {href && (

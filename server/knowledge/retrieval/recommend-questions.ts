@@ -18,9 +18,30 @@ function parseQuestions(text: string | null): string[] {
   }
 }
 
+/** The innermost heading a chunk was cut under (`meta.header`, e.g. "Guide > Install" → "Install"). */
+function innermostHeader(metaInfo: string | null): string | undefined {
+  if (!metaInfo) return undefined;
+  try {
+    const meta: unknown = JSON.parse(metaInfo);
+    const header = meta && typeof meta === 'object' ? (meta as Record<string, unknown>).header : undefined;
+    const last = typeof header === 'string' ? header.split(' > ').at(-1)?.trim() : undefined;
+    return last || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sectionHeaders(db: Queryable, spaceId: number): Promise<string[]> {
+  const rows = await db.query<{ meta_info: string | null }>(
+    `SELECT meta_info FROM knowledge_chunks WHERE space_id = ? AND meta_info LIKE '%"header"%' ORDER BY id LIMIT 200`,
+    [spaceId],
+  );
+  return [...new Set(rows.map((row) => innermostHeader(row.meta_info)).filter((h) => h !== undefined))];
+}
+
 /**
  * Questions to try on a space (contract 4.14): those its documents were given; when none are, a few about
- * the space's most telling keywords, in the caller's language.
+ * the sections its chunks were cut under, then about its most telling keywords, in the caller's language.
  */
 export async function recommendQuestions(
   db: Queryable,
@@ -35,8 +56,19 @@ export async function recommendQuestions(
     Boolean,
   );
   if (set.length > 0) return set.slice(0, MAX_QUESTIONS);
-  const keywords = await spaceGraph(db, { ...space, vectorType: 'FullText' }, DRAWN_QUESTIONS);
-  return keywords.nodes.map((node) =>
-    localized('knowledgeRetrieval.whatIs', { keyword: node.name }).in(language),
+  const sections = (await sectionHeaders(db, space.id))
+    .slice(0, DRAWN_QUESTIONS)
+    .map((header) => localized('knowledgeRetrieval.aboutSection', { header }).in(language));
+  if (sections.length >= DRAWN_QUESTIONS) return sections;
+  const keywords = await spaceGraph(
+    db,
+    { ...space, vectorType: 'FullText' },
+    DRAWN_QUESTIONS - sections.length,
   );
+  return [
+    ...sections,
+    ...keywords.nodes.map((node) =>
+      localized('knowledgeRetrieval.whatIs', { keyword: node.name }).in(language),
+    ),
+  ];
 }

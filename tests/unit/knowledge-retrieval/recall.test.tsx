@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import RecallPage from '@/components/knowledge/recall/recall-page';
 import { highlightParts, questionTerms } from '@/components/knowledge/recall/highlight';
+import { formatScore } from '@/components/knowledge/recall/recall-results';
 import type { RecallChunk, RecallTestRequest } from '@/contract/knowledge';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
@@ -73,7 +74,7 @@ describe('recall test page', () => {
     const cards = within(results).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('No. 1')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Score 0.8731')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Score 0.873')).toBeInTheDocument();
     expect(within(cards[0]).getByText('Found by bm25')).toBeInTheDocument();
     expect(within(cards[0]).getByText('install.md')).toBeInTheDocument();
     const marked = (card: HTMLElement) =>
@@ -165,5 +166,13 @@ describe('question terms', () => {
       { text: 'INSTALL', matched: true },
       { text: 'ED', matched: false },
     ]);
+  });
+});
+
+describe('recall scores', () => {
+  it('keeps a tiny BM25 score from reading as 0, and a large one short', () => {
+    expect(formatScore(0.0000012345)).toBe('0.00000123');
+    expect(formatScore(0.8731)).toBe('0.873');
+    expect(formatScore(12.3456)).toBe('12.35');
   });
 });
