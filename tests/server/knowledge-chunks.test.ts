@@ -1,12 +1,11 @@
-import path from 'node:path';
-import type { Chunk } from '@/contract/knowledge';
-import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
 import {
   PREFIXES,
   addSpace,
   addText,
   kcall,
+  listChunks,
+  readDb,
   listDocuments,
   must,
   spacePath,
@@ -20,18 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type ChunkPage = { data: Chunk[]; total: number; page: number };
 const chunks = (space: string, body: Record<string, unknown> = {}, prefix = '/knowledge') =>
-  must<ChunkPage>(server, spacePath(space, 'chunk/list', prefix), body);
-
-async function readDb<T extends object>(dataDir: string, sql: string, params: (string | number)[] = []) {
-  const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
-  try {
-    return await db.query<T>(sql, params);
-  } finally {
-    await db.close();
-  }
-}
+  listChunks(server, space, body, prefix);
 
 describe('chunks', () => {
   let documentId: number;

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Envelope } from '@/contract/common';
-import type { KnowledgeDocument } from '@/contract/knowledge';
+import type { Chunk, KnowledgeDocument } from '@/contract/knowledge';
+import { openStorage } from '@/server/storage/open';
 import type { TestServer } from './harness';
 import { multipart, type FilePart } from './upload-helpers';
 
@@ -84,5 +86,28 @@ export async function waitForSync(server: TestServer, space: string, timeoutMs =
     if (data.every((document) => document.status !== 'RUNNING')) return data;
     if (Date.now() > deadline) throw new Error(`sync still running: ${JSON.stringify(data)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export type ChunkPage = { data: Chunk[]; total: number; page: number };
+
+export const listChunks = (
+  server: TestServer,
+  space: string,
+  body: Record<string, unknown> = {},
+  prefix = '/knowledge',
+) => must<ChunkPage>(server, spacePath(space, 'chunk/list', prefix), body);
+
+/** Reads the server's SQLite file directly, to see what the answers do not show. */
+export async function readDb<T extends object>(
+  dataDir: string,
+  sql: string,
+  params: (string | number)[] = [],
+): Promise<T[]> {
+  const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+  try {
+    return await db.query<T>(sql, params);
+  } finally {
+    await db.close();
   }
 }

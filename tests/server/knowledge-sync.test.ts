@@ -1,13 +1,14 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Chunk, KnowledgeDocument } from '@/contract/knowledge';
-import { openStorage } from '@/server/storage/open';
+import type { KnowledgeDocument } from '@/contract/knowledge';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import {
   PREFIXES,
   addSpace,
   addText,
   kcall,
+  listChunks,
+  readDb,
   listDocuments,
   must,
   spacePath,
@@ -21,18 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-type ChunkPage = { data: Chunk[]; total: number; page: number };
 const chunks = (space: string, body: Record<string, unknown> = {}, prefix = '/knowledge') =>
-  must<ChunkPage>(server, spacePath(space, 'chunk/list', prefix), body);
-
-async function readDb<T extends object>(dataDir: string, sql: string, params: (string | number)[] = []) {
-  const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
-  try {
-    return await db.query<T>(sql, params);
-  } finally {
-    await db.close();
-  }
-}
+  listChunks(server, space, body, prefix);
 
 const byName = (documents: KnowledgeDocument[], name: string) =>
   documents.find((document) => document.doc_name === name) as KnowledgeDocument;

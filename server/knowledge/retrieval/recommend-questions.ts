@@ -1,5 +1,6 @@
 import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
+import { parseJsonList } from '../../repositories/json-list';
 import type { Queryable } from '../../storage/db';
 import type { SpaceRef } from '../pipeline';
 import { spaceGraph } from './graph-view';
@@ -7,16 +8,6 @@ import { spaceGraph } from './graph-view';
 /** Questions offered at most, and drawn from the chunks when the documents set none. */
 const MAX_QUESTIONS = 20;
 const DRAWN_QUESTIONS = 5;
-
-function parseQuestions(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The innermost heading a chunk was cut under (`meta.header`, e.g. "Guide > Install" → "Install"). */
 function innermostHeader(metaInfo: string | null): string | undefined {
@@ -52,7 +43,7 @@ export async function recommendQuestions(
     "SELECT questions FROM knowledge_documents WHERE space_id = ? AND questions IS NOT NULL AND questions != '' ORDER BY id",
     [space.id],
   );
-  const set = [...new Set(rows.flatMap((row) => parseQuestions(row.questions)).map((q) => q.trim()))].filter(
+  const set = [...new Set(rows.flatMap((row) => parseJsonList(row.questions)).map((q) => q.trim()))].filter(
     Boolean,
   );
   if (set.length > 0) return set.slice(0, MAX_QUESTIONS);
