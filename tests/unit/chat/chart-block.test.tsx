@@ -68,14 +68,26 @@ describe('chart blocks in a data answer', () => {
       revokeObjectURL: () => undefined,
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderMarkdown({ content: chartViewAnswer({ ...BAR, data: [...ORDERS_ROWS, { month: '2024-04', orders: null, revenue: 1 }] }) });
+    renderMarkdown({
+      content: chartViewAnswer({
+        ...BAR,
+        data: [...ORDERS_ROWS, { month: '2024-04', orders: null, revenue: 1 }],
+      }),
+    });
     await user.click(await screen.findByRole('tab', { name: 'Data' }));
     const table = screen.getByRole('table', { name: 'Query result rows' });
-    const firstCells = () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1].textContent);
     expect(firstCells()).toEqual(['12', '30', '7', '']);
 
     await user.click(within(table).getByRole('button', { name: /orders/ }));
-    expect(within(table).getByRole('columnheader', { name: /orders/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: /orders/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(firstCells()).toEqual(['7', '12', '30', '']);
     await user.click(within(table).getByRole('button', { name: /orders/ }));
     expect(firstCells()).toEqual(['30', '12', '7', '']);
@@ -91,19 +103,35 @@ describe('chart blocks in a data answer', () => {
 
   it('opens a response_table on Data (no Chart tab) and falls back to the table when no chart fits', async () => {
     giveTablesHeight();
-    const { unmount } = renderMarkdown({ content: fence('vis-db-chart', { ...BAR, type: 'response_table' }) });
+    const { unmount } = renderMarkdown({
+      content: fence('vis-db-chart', { ...BAR, type: 'response_table' }),
+    });
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Data', 'SQL']);
     expect(screen.getByRole('table')).toBeInTheDocument();
     unmount();
 
-    renderMarkdown({ content: fence('vis-chart', { type: 'response_line_chart', sql: 'SELECT name, city FROM people', data: [{ name: 'Ada', city: 'Paris' }] }) });
-    expect(await screen.findByText('No chart fits this data, so it is shown as a table.')).toBeInTheDocument();
+    renderMarkdown({
+      content: fence('vis-chart', {
+        type: 'response_line_chart',
+        sql: 'SELECT name, city FROM people',
+        data: [{ name: 'Ada', city: 'Paris' }],
+      }),
+    });
+    expect(
+      await screen.findByText('No chart fits this data, so it is shown as a table.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Paris' })).toBeInTheDocument();
     expect(screen.queryByTestId('echarts-view')).toBeNull();
   });
 
   it('shows a single value as a big number', async () => {
-    renderMarkdown({ content: fence('vis-db-chart', { type: 'IndicatorValue', sql: 'SELECT count(*) AS total FROM t', data: [{ total: 4821 }] }) });
+    renderMarkdown({
+      content: fence('vis-db-chart', {
+        type: 'IndicatorValue',
+        sql: 'SELECT count(*) AS total FROM t',
+        data: [{ total: 4821 }],
+      }),
+    });
     const indicator = await screen.findByTestId('chart-indicator');
     expect(within(indicator).getByText('total')).toBeInTheDocument();
     expect(within(indicator).getByText('4821')).toBeInTheDocument();
@@ -121,7 +149,10 @@ describe('chart blocks in a data answer', () => {
 
   it('shows a placeholder, not half a block, while the block streams in', async () => {
     const full = chartViewAnswer(BAR);
-    const { rerenderMarkdown } = renderMarkdown({ content: full.slice(0, full.length - 40), streaming: true });
+    const { rerenderMarkdown } = renderMarkdown({
+      content: full.slice(0, full.length - 40),
+      streaming: true,
+    });
     expect(await screen.findByText('The chart is on its way…')).toBeInTheDocument();
     expect(screen.queryByText(/chart-view/)).toBeNull();
 
@@ -145,13 +176,28 @@ describe('chart blocks in a data answer', () => {
   });
 
   it('lays out a vis-dashboard fence the same way', async () => {
-    renderMarkdown({ content: fence('vis-dashboard', { data: [{ ...BAR, title: 'A' }, { ...BAR, title: 'B' }], chart_count: 2 }) });
+    renderMarkdown({
+      content: fence('vis-dashboard', {
+        data: [
+          { ...BAR, title: 'A' },
+          { ...BAR, title: 'B' },
+        ],
+        chart_count: 2,
+      }),
+    });
     const grid = await screen.findByTestId('chart-dashboard');
     expect(within(grid).getAllByTestId('chart-card')).toHaveLength(2);
   });
 
   it('shows the query error the server sent with an empty result', async () => {
-    renderMarkdown({ content: fence('vis-db-chart', { type: 'response_table', sql: 'SELECT * FROM nope', data: [], err_msg: 'no such table: nope' }) });
+    renderMarkdown({
+      content: fence('vis-db-chart', {
+        type: 'response_table',
+        sql: 'SELECT * FROM nope',
+        data: [],
+        err_msg: 'no such table: nope',
+      }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('The query failed: no such table: nope');
     expect(screen.getByText('The query returned no rows.')).toBeInTheDocument();
   });

@@ -6,7 +6,8 @@ export const ORDERS_ROWS = [
   { month: '2024-03', orders: 7, revenue: 120.25 },
 ];
 
-export const ORDERS_SQL = "select month, count(*) as orders, sum(total) as revenue from orders where status = 'paid' group by month";
+export const ORDERS_SQL =
+  "select month, count(*) as orders, sum(total) as revenue from orders where status = 'paid' group by month";
 
 /** Python's ElementTree attribute escaping: &, <, >, quotes and newlines. */
 function escapeAttribute(value: string): string {

@@ -3,7 +3,16 @@ import type { CellValue, ShownChart } from '@/components/chat/chart/chart-model'
 import { planChart } from '@/components/chat/chart/chart-option';
 
 function chart(typeName: string, columns: string[], rows: CellValue[][]): ShownChart {
-  return { typeName, kind: chartKindOf(typeName), title: '', describe: '', sql: '', error: null, columns, rows };
+  return {
+    typeName,
+    kind: chartKindOf(typeName),
+    title: '',
+    describe: '',
+    sql: '',
+    error: null,
+    columns,
+    rows,
+  };
 }
 
 const MONTHS: CellValue[][] = [
@@ -41,16 +50,36 @@ describe('block → chart option', () => {
   });
 
   it('fills the area chart and puts bars on the bar chart; numbers sent as text still count', () => {
-    const area = planChart(chart('response_area_chart', ['month', 'orders'], [['a', '1'], ['b', '2']]));
+    const area = planChart(
+      chart(
+        'response_area_chart',
+        ['month', 'orders'],
+        [
+          ['a', '1'],
+          ['b', '2'],
+        ],
+      ),
+    );
     expect(area.kind === 'echarts' && area.option.series).toEqual([
       expect.objectContaining({ type: 'line', data: [1, 2], areaStyle: expect.any(Object) }),
     ]);
     const bar = planChart(chart('response_bar_chart', ['month', 'orders'], [['a', 1]]));
-    expect(bar.kind === 'echarts' && bar.option.series).toEqual([expect.objectContaining({ type: 'bar', data: [1] })]);
+    expect(bar.kind === 'echarts' && bar.option.series).toEqual([
+      expect.objectContaining({ type: 'bar', data: [1] }),
+    ]);
   });
 
   it('makes pie slices, a donut for donut charts, and a bar chart when there are too many slices', () => {
-    const pie = planChart(chart('response_donut_chart', ['region', 'orders'], [['North', 5], ['South', 9]]));
+    const pie = planChart(
+      chart(
+        'response_donut_chart',
+        ['region', 'orders'],
+        [
+          ['North', 5],
+          ['South', 9],
+        ],
+      ),
+    );
     expect(pie.kind === 'echarts' && pie.option.series).toEqual([
       expect.objectContaining({
         type: 'pie',
@@ -67,14 +96,46 @@ describe('block → chart option', () => {
   });
 
   it('plots scatter points from two number columns and a heatmap from two categories and a value', () => {
-    const scatter = planChart(chart('response_scatter_chart', ['x', 'y'], [[1, 2], [3, 4]]));
+    const scatter = planChart(
+      chart(
+        'response_scatter_chart',
+        ['x', 'y'],
+        [
+          [1, 2],
+          [3, 4],
+        ],
+      ),
+    );
     expect(scatter.kind === 'echarts' && scatter.option.series).toEqual([
-      expect.objectContaining({ type: 'scatter', data: [[1, 2], [3, 4]] }),
+      expect.objectContaining({
+        type: 'scatter',
+        data: [
+          [1, 2],
+          [3, 4],
+        ],
+      }),
     ]);
-    const heat = planChart(chart('response_heatmap', ['day', 'hour', 'n'], [['Mon', 'am', 3], ['Tue', 'pm', 8]]));
+    const heat = planChart(
+      chart(
+        'response_heatmap',
+        ['day', 'hour', 'n'],
+        [
+          ['Mon', 'am', 3],
+          ['Tue', 'pm', 8],
+        ],
+      ),
+    );
     expect(heat.kind).toBe('echarts');
     if (heat.kind !== 'echarts') return;
-    expect(heat.option.series).toEqual([expect.objectContaining({ type: 'heatmap', data: [[0, 0, 3], [1, 1, 8]] })]);
+    expect(heat.option.series).toEqual([
+      expect.objectContaining({
+        type: 'heatmap',
+        data: [
+          [0, 0, 3],
+          [1, 1, 8],
+        ],
+      }),
+    ]);
     expect(heat.option.visualMap).toMatchObject({ min: 3, max: 8 });
   });
 
@@ -98,7 +159,16 @@ describe('block → chart option', () => {
   });
 
   it('charts an unknown type by the shape of its data', () => {
-    const plan = planChart(chart('response_vector_chart', ['month', 'orders'], [['a', 1], ['b', 2]]));
+    const plan = planChart(
+      chart(
+        'response_vector_chart',
+        ['month', 'orders'],
+        [
+          ['a', 1],
+          ['b', 2],
+        ],
+      ),
+    );
     expect(plan.kind === 'echarts' && plan.drawn).toBe('bar');
   });
 });

@@ -29,12 +29,19 @@ describe('reading chart blocks', () => {
         language,
         JSON.stringify({ ...PAYLOAD, type: 'response_line_chart', title: 'Orders', describe: 'Per month' }),
       );
-      expect(block?.kind === 'chart' && block.chart).toMatchObject({ kind: 'line', title: 'Orders', describe: 'Per month' });
+      expect(block?.kind === 'chart' && block.chart).toMatchObject({
+        kind: 'line',
+        title: 'Orders',
+        describe: 'Per month',
+      });
     }
   });
 
   it('reads a vis-dashboard fence and a chat_dashboard report, pivoting the report values', () => {
-    const vis = parseChartFence('vis-dashboard', JSON.stringify({ data: [PAYLOAD, PAYLOAD], chart_count: 2, title: 'Sales' }));
+    const vis = parseChartFence(
+      'vis-dashboard',
+      JSON.stringify({ data: [PAYLOAD, PAYLOAD], chart_count: 2, title: 'Sales' }),
+    );
     expect(vis?.kind === 'dashboard' && vis.dashboard.charts).toHaveLength(2);
     const report = parseDashboardReport(JSON.stringify(DASHBOARD_REPORT));
     expect(report?.kind).toBe('dashboard');
@@ -58,7 +65,15 @@ describe('reading chart blocks', () => {
   });
 
   it('keeps nested values as their JSON text and empty cells as empty', () => {
-    const block = parseChartFence('vis-db-chart', JSON.stringify({ data: [{ a: { x: 1 }, b: null }, { a: [1], c: true }] }));
+    const block = parseChartFence(
+      'vis-db-chart',
+      JSON.stringify({
+        data: [
+          { a: { x: 1 }, b: null },
+          { a: [1], c: true },
+        ],
+      }),
+    );
     expect(block?.kind === 'chart' && block.chart.rows).toEqual([
       ['{"x":1}', null, null],
       ['[1]', null, true],
@@ -74,7 +89,9 @@ describe('splitting a streaming data answer', () => {
       { kind: 'markdown', text: 'Here are the orders per month.\n' },
       { kind: 'pending' },
     ]);
-    expect(splitChartAnswer('Here you go <chart-v', true)).toEqual([{ kind: 'markdown', text: 'Here you go ' }]);
+    expect(splitChartAnswer('Here you go <chart-v', true)).toEqual([
+      { kind: 'markdown', text: 'Here you go ' },
+    ]);
   });
 
   it('shows a broken element as text once the answer has finished', () => {
