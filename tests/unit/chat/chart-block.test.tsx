@@ -30,6 +30,41 @@ describe('chart blocks in a data answer', () => {
     expect(view.querySelector('svg')?.textContent).toContain('revenue');
   });
 
+  it('draws in the dark theme’s colours in dark mode', async () => {
+    const legendFill = async (mode: 'light' | 'dark') => {
+      const { unmount } = renderMarkdown({ content: chartViewAnswer(BAR) }, { mode });
+      const view = await screen.findByTestId('echarts-view');
+      const legend = await waitFor(() => {
+        const text = [...view.querySelectorAll('text')].find((node) => node.textContent === 'orders');
+        if (!text) throw new Error('no legend yet');
+        return text;
+      });
+      const fill = legend.getAttribute('fill');
+      unmount();
+      return fill;
+    };
+    const light = await legendFill('light');
+    const dark = await legendFill('dark');
+    expect(light).toBeTruthy();
+    expect(dark).toBeTruthy();
+    expect(dark).not.toBe(light);
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderMarkdown({ content: chartViewAnswer(BAR) });
+    const chartTab = await screen.findByRole('tab', { name: 'Chart' });
+    chartTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'SQL' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'SQL' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toContainElement(screen.getByTestId('chart-sql'));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(chartTab).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('formats the SQL by the display rules and copies it', async () => {
     const user = userEvent.setup();
     renderMarkdown({ content: chartViewAnswer(BAR) });
