@@ -204,9 +204,12 @@ function indicator(chart: ShownChart, shape: Shape): IndicatorItem[] | null {
     return indexes.map((index) => ({ label: chart.columns[index], value: label(chart.rows[0][index]) }));
   }
   const name = shape.categories[0];
-  const value = shape.numeric[0];
-  if (name === undefined || value === undefined || chart.rows.length > INDICATOR_MAX) return null;
-  return chart.rows.map((row) => ({ label: label(row[name]), value: label(row[value]) }));
+  if (name === undefined || shape.numeric.length === 0 || chart.rows.length > INDICATOR_MAX) return null;
+  // A pivoted dashboard report has one value per row, each in its own column.
+  return chart.rows.map((row) => {
+    const value = shape.numeric.map((index) => row[index]).find((cell) => cell !== null) ?? null;
+    return { label: label(row[name]), value: label(value) };
+  });
 }
 
 function draw(kind: DrawnKind, chart: ShownChart, shape: Shape): ChartOption | null {

@@ -82,7 +82,9 @@ function readReportChart(chart: ReportChart): ShownChart {
     const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
     row.set(seriesName, Number.isFinite(numeric) ? numeric : value);
   }
-  const nameColumn = chart.column_name?.find((column) => !series.includes(column)) ?? 'name';
+  // The category column is the one column neither a series nor a category value (totals name their column).
+  const nameColumn =
+    chart.column_name?.find((column) => !series.includes(column) && !rowByName.has(column)) ?? 'name';
   const typeName = text(chart.chart_type);
   return {
     typeName,

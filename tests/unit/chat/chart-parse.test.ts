@@ -3,6 +3,7 @@ import {
   parseChartViewElement,
   parseDashboardReport,
 } from '@/components/chat/chart/parse-chart-block';
+import { planChart } from '@/components/chat/chart/chart-option';
 import { splitChartAnswer } from '@/components/chat/chart/split-chart-answer';
 import { chartViewAnswer, DASHBOARD_REPORT, ORDERS_ROWS, ORDERS_SQL } from './chart-fixtures';
 
@@ -53,6 +54,33 @@ describe('reading chart blocks', () => {
       ['2024-02', 30],
     ]);
     expect(pie.kind).toBe('pie');
+  });
+
+  it('shows a report IndicatorValue chart as one number per measure', () => {
+    const report = parseDashboardReport(
+      JSON.stringify({
+        charts: [
+          {
+            chart_name: 'Totals',
+            chart_type: 'IndicatorValue',
+            column_name: ['orders', 'revenue'],
+            values: [
+              { name: 'orders', type: 'orders_amount', value: '42' },
+              { name: 'revenue', type: 'revenue_amount', value: '1300.5' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(report?.kind).toBe('dashboard');
+    if (report?.kind !== 'dashboard') return;
+    expect(planChart(report.dashboard.charts[0])).toEqual({
+      kind: 'indicator',
+      items: [
+        { label: 'orders', value: '42' },
+        { label: 'revenue', value: '1300.5' },
+      ],
+    });
   });
 
   it('gives null for malformed blocks, never throws', () => {
