@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { ChartBlock, PendingChart, splitChartAnswer } from '@/components/chat/chart';
 import { MarkdownBody } from './markdown-body';
 import { RenderFallbackBoundary } from './render-fallback';
 import { combineThinking, splitThinking } from './split-thinking';
@@ -19,6 +20,8 @@ export const ChatMarkdownRenderer = memo(function ChatMarkdownRenderer({
     const split = splitThinking(shown.content);
     return { thinking: combineThinking(shown.reasoning, split.thinking), answer: split.answer };
   }, [shown.content, shown.reasoning]);
+  // Data answers carry chart blocks that are not markdown: `<chart-view>` elements, a dashboard report.
+  const parts = useMemo(() => splitChartAnswer(answer, streaming), [answer, streaming]);
 
   return (
     <StreamingContext.Provider value={streaming}>
@@ -29,7 +32,15 @@ export const ChatMarkdownRenderer = memo(function ChatMarkdownRenderer({
               <MarkdownBody content={thinking} />
             </ThinkingBlock>
           )}
-          {answer && <MarkdownBody content={answer} />}
+          {parts.map((part, index) => {
+            if (part.kind === 'markdown') return <MarkdownBody key={index} content={part.text} />;
+            if (part.kind === 'pending') return <PendingChart key={index} />;
+            const source =
+              part.kind === 'report'
+                ? ({ from: 'report', text: part.text } as const)
+                : ({ from: 'chart-view', element: part.element } as const);
+            return <ChartBlock key={index} source={source} streaming={streaming} />;
+          })}
         </div>
       </RenderFallbackBoundary>
     </StreamingContext.Provider>

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { createContext, memo, useContext } from 'react';
+import { splitChartAnswer } from '@/components/chat/chart/split-chart-answer';
 import { RawMessage, RenderFallbackBoundary } from './render-fallback';
 import type { ChatMarkdownProps } from './types';
 
@@ -8,9 +9,18 @@ export type { ChatMarkdownProps } from './types';
 /** The props of the message being loaded, so the placeholder can show its text instead of nothing. */
 const PendingMessage = createContext<ChatMarkdownProps | null>(null);
 
+/** The answer's words without its chart blocks: a data answer may carry megabytes of rows as JSON. */
+function textWithoutCharts(content: string): string {
+  return splitChartAnswer(content, true)
+    .map((part) => (part.kind === 'markdown' ? part.text : ''))
+    .join('\n');
+}
+
 function PlainTextWhileLoading() {
   const pending = useContext(PendingMessage);
-  return pending ? <RawMessage text={pending.content} className={pending.className} /> : null;
+  return pending ? (
+    <RawMessage text={textWithoutCharts(pending.content)} className={pending.className} />
+  ) : null;
 }
 
 const LazyRenderer = dynamic(() => import('./chat-markdown-renderer'), {

@@ -1,9 +1,16 @@
 import type { ComponentProps } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
+import { ChartBlock } from '@/components/chat/chart';
+import { CHART_FENCE_LANGUAGES, type ChartFenceLanguage } from '@/contract/constants/chart-block';
 import { CodeBlock } from './code-block';
 import { readCodeBlock } from './hast-code';
 import { MarkdownImage } from './markdown-image';
+import { useIsStreaming } from './streaming-context';
 import { ThinkingBlock } from './thinking-block';
+
+function isChartFence(language: string | null): language is ChartFenceLanguage {
+  return (CHART_FENCE_LANGUAGES as readonly string[]).includes(language ?? '');
+}
 
 function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'a'> & ExtraProps) {
   // The URL filter empties unsafe addresses (javascript:, vbscript:, data:...): such a link is inert text.
@@ -23,6 +30,7 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'
 }
 
 function MarkdownPre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
+  const streaming = useIsStreaming();
   const source = node ? readCodeBlock(node) : null;
   if (!source) return <pre>{children}</pre>;
   const { language, text } = source;
@@ -33,6 +41,8 @@ function MarkdownPre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
       </ThinkingBlock>
     );
   }
+  if (isChartFence(language))
+    return <ChartBlock source={{ from: 'fence', language, body: text }} streaming={streaming} />;
   return <CodeBlock code={text} language={language} plain={language?.startsWith('vis-')} />;
 }
 

@@ -67,7 +67,8 @@ describe('ChatMarkdown rendering', () => {
     expect(container.querySelector('pre code')).toHaveTextContent('plain block');
   });
 
-  it.each(['vis-chart', 'vis-db-chart', 'vis-code', 'vis-plugin', 'vis-unknown-kind'])(
+  // vis-chart, vis-db-chart and vis-dashboard are drawn as charts (chart-*.test.tsx).
+  it.each(['vis-code', 'vis-plugin', 'vis-unknown-kind'])(
     'shows a %s block as a neutral code block',
     (kind) => {
       const payload = '{"type": "response_line_chart", "sql": "SELECT 1"}';
