@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { CellValue } from './chart-model';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -42,24 +43,18 @@ export function nextSort(current: SortState | null, column: number): SortState |
   return null;
 }
 
-function csvField(value: CellValue): string {
-  if (value === null) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
- * RFC 4180 CSV of the rows in the order shown. Written, not parsed: quoting is the whole of it. The byte
- * order mark lets Excel read Chinese text as UTF-8.
+ * RFC 4180 CSV of the rows in the order shown. The byte order mark lets Excel read Chinese text as UTF-8.
  */
 export function toCsv(
   columns: readonly string[],
   rows: readonly CellValue[][],
   order: readonly number[],
 ): string {
-  const lines = [columns.map(csvField).join(',')];
-  for (const index of order) lines.push(rows[index].map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  const records = [columns, ...order.map((index) => rows[index].map((value) => value ?? ''))];
+  // Booleans as the data says them (the library's default would write 1 and an empty field).
+  const cast = { boolean: (value: boolean) => String(value) };
+  return `\uFEFF${stringify(records, { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast })}`;
 }
 
 export function cellText(value: CellValue): string {
