@@ -12,6 +12,8 @@ export const typedDatasourceSchema = z.looseObject({
   params: paramsSchema,
   description: z.string().nullable().optional(),
   db_name: z.string(),
+  /** Our server: the name the user gave it, telling apart equal database names on different hosts. */
+  display_name: z.string().nullable().optional(),
   gmt_created: z.string().nullable().optional(),
   gmt_modified: z.string().nullable().optional(),
 });
@@ -55,6 +57,8 @@ export const typedDatasourceRequestSchema = z.object({
   type: z.string().min(1),
   params: paramsSchema,
   description: z.string().nullable().optional(),
+  /** Our server (DB-GPT ignores it). */
+  display_name: z.string().nullable().optional(),
   id: z.number().int().nullable().optional(),
 });
 export type TypedDatasourceRequest = z.infer<typeof typedDatasourceRequestSchema>;
