@@ -95,10 +95,6 @@ export const database = {
       title: 'The schema could not be loaded',
       description: 'Check that the server is running, then try again.',
     },
-    unavailable: {
-      title: 'This server does not keep schemas to browse',
-      description: 'Refreshing still asks the server to read the database again.',
-    },
     not_found: {
       title: 'This data source does not exist',
       description: 'It may have been deleted. Go back to the data sources to pick another one.',
@@ -120,7 +116,7 @@ export const database = {
     search_placeholder: 'Search tables and columns',
     search_clear: 'Clear the search',
     no_match: 'No table or column matches “{{query}}”.',
-    rows: '~{{count}} rows',
+    rows: '~{{rows}} rows',
     rows_unknown: 'rows unknown',
     columns_label: 'Columns of {{table}}',
     column: 'Column',

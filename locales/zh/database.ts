@@ -95,10 +95,6 @@ export const database: Messages<typeof en> = {
       title: '无法加载表结构',
       description: '请确认服务器正在运行，然后重试。',
     },
-    unavailable: {
-      title: '此服务器不保存可供浏览的表结构',
-      description: '刷新仍会请求服务器重新读取数据库。',
-    },
     not_found: {
       title: '该数据源不存在',
       description: '它可能已被删除。请返回数据源列表选择其他数据源。',
@@ -120,7 +116,7 @@ export const database: Messages<typeof en> = {
     search_placeholder: '搜索表和列',
     search_clear: '清除搜索',
     no_match: '没有与“{{query}}”匹配的表或列。',
-    rows: '约 {{count}} 行',
+    rows: '约 {{rows}} 行',
     rows_unknown: '行数未知',
     columns_label: '{{table}} 的列',
     column: '列名',

@@ -13,7 +13,8 @@ async function openType(user: User, name: string, language: 'en' | 'zh' = 'en') 
   return screen.findByTestId('type-drawer');
 }
 
-const formDialog = async () => (await screen.findByTestId('datasource-form')).closest('.ant-modal') as HTMLElement;
+const formDialog = async () =>
+  (await screen.findByTestId('datasource-form')).closest('.ant-modal') as HTMLElement;
 
 describe('data source create, edit and delete', () => {
   it('creates a data source after a readable failed test and a successful one, keeping what was typed', async () => {
@@ -25,7 +26,12 @@ describe('data source create, edit and delete', () => {
         await request.text();
         return tests === 1
           ? HttpResponse.json(
-              { success: false, err_code: 'E0003', err_msg: 'Access denied for user reader: wrong password', data: null },
+              {
+                success: false,
+                err_code: 'E0003',
+                err_msg: 'Access denied for user reader: wrong password',
+                data: null,
+              },
               { status: 400 },
             )
           : ok(true);
@@ -45,7 +51,9 @@ describe('data source create, edit and delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
 
     const failure = await within(dialog).findByText('The connection failed');
-    expect(failure.closest('[role="alert"]')).toHaveTextContent('Access denied for user reader: wrong password');
+    expect(failure.closest('[role="alert"]')).toHaveTextContent(
+      'Access denied for user reader: wrong password',
+    );
     expect(within(dialog).getByRole('textbox', { name: 'Host' })).toHaveValue('db.us.internal');
     expect(within(dialog).getByLabelText('Password')).toHaveValue('wrong');
 
@@ -56,7 +64,9 @@ describe('data source create, edit and delete', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sales (US) was added')).toBeInTheDocument();
-    const created = recorded.find((entry) => entry.method === 'POST' && entry.path === '/api/v2/serve/datasources');
+    const created = recorded.find(
+      (entry) => entry.method === 'POST' && entry.path === '/api/v2/serve/datasources',
+    );
     expect(created?.body).toEqual({
       type: 'mysql',
       params: { host: 'db.us.internal', port: 3306, user: 'reader', password: 'right', database: 'sales' },
@@ -72,7 +82,9 @@ describe('data source create, edit and delete', () => {
     await user.click(screen.getByRole('button', { name: 'Add data source' }));
     const dialog = await formDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
-    expect(await within(dialog).findByText(/File path/, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/File path/, { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
     expect(recorded).toEqual([]);
   });
 
@@ -131,7 +143,9 @@ describe('data source create, edit and delete', () => {
     const recorded = serveDatabase();
     const user = userEvent.setup();
     const drawer = await openType(user, 'MySQL: 2 data sources');
-    await user.click(within(within(drawer).getByRole('article', { name: 'crm' })).getByRole('button', { name: 'Refresh' }));
+    await user.click(
+      within(within(drawer).getByRole('article', { name: 'crm' })).getByRole('button', { name: 'Refresh' }),
+    );
     expect(await screen.findByText('The schema of crm was read again')).toBeInTheDocument();
     expect(recorded.map((entry) => entry.path)).toEqual(['/api/v2/serve/datasources/2/refresh']);
   });
@@ -151,6 +165,9 @@ describe('data source create, edit and delete', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '数据库' }), 'orcl');
     await user.click(within(dialog).getByRole('button', { name: /^保\s?存$/ }));
     await waitFor(() => expect(recorded.map((entry) => entry.method)).toEqual(['POST']));
-    expect(recorded[0].body).toMatchObject({ type: 'oracle', params: { host: 'ora.internal', user: 'scott' } });
+    expect(recorded[0].body).toMatchObject({
+      type: 'oracle',
+      params: { host: 'ora.internal', user: 'scott' },
+    });
   });
 });
