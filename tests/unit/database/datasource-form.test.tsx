@@ -38,7 +38,7 @@ describe('data source create, edit and delete', () => {
       }),
     );
     const user = userEvent.setup();
-    const drawer = await openType(user, 'MySQL: 2 data sources');
+    await openType(user, 'MySQL: 2 data sources');
     await user.click(screen.getByRole('button', { name: 'Add data source' }));
     const dialog = await formDialog();
     expect(within(dialog).getByText('Add a MySQL data source')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('data source create, edit and delete', () => {
   it('requires the required parameters before testing', async () => {
     const recorded = serveDatabase();
     const user = userEvent.setup();
-    const drawer = await openType(user, 'SQLite: 1 data source');
+    await openType(user, 'SQLite: 1 data source');
     await user.click(screen.getByRole('button', { name: 'Add data source' }));
     const dialog = await formDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
