@@ -7,6 +7,7 @@ import { useToasts } from '@/components/common/plain/toasts';
 import { AreaListPage } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
 import { areaListTexts } from '@/components/construct/area-list-texts';
+import { usePreferences } from '@/contexts/preferences-context';
 import { TypeCard } from './type-card';
 import type { TypeEntry } from './type-catalogue';
 import { typeDescription } from './type-description';
@@ -24,7 +25,8 @@ const TypeDrawer = lazyOnDemand(() => import('./type-drawer-island'));
  */
 export default function DatabasePage() {
   const { t } = useTranslation(['database', 'construct']);
-  const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t), [t]);
+  const { language } = usePreferences();
+  const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t, language), [t, language]);
   const { state, retry, reload, search, setSearch, entries, shown, total } = useDatabaseCatalogue(describe);
   const [openType, setOpenType] = useState<string | null>(null);
   const toasts = useToasts();

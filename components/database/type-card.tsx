@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '@/components/construct/area-card';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
@@ -16,6 +17,7 @@ interface TypeCardProps {
 export function TypeCard({ entry, description, onOpen, onIntent }: TypeCardProps) {
   const { t } = useTranslation('database');
   const count = entry.sources.length;
+  const descriptionId = useId();
   const summary = count > 0 ? t('grid.count', { count }) : t('grid.none');
   return (
     <button
@@ -23,6 +25,7 @@ export function TypeCard({ entry, description, onOpen, onIntent }: TypeCardProps
       data-testid="type-card"
       data-type={entry.name}
       aria-label={t('grid.open', { type: entry.label, summary })}
+      aria-describedby={descriptionId}
       onClick={() => onOpen(entry)}
       onPointerEnter={onIntent}
       onFocus={onIntent}
@@ -43,7 +46,9 @@ export function TypeCard({ entry, description, onOpen, onIntent }: TypeCardProps
           </span>
         )}
       </span>
-      <span className="line-clamp-2 text-sm opacity-70">{description}</span>
+      <span id={descriptionId} className="line-clamp-2 text-sm opacity-70">
+        {description}
+      </span>
       {!entry.hasConnector && entry.creatable && (
         <span className={TAG_CLASSES.default}>{t('grid.no_connector')}</span>
       )}

@@ -11,7 +11,8 @@ export interface TypeEntry {
   icon: string;
   /** The catalogue's description key (known types), else the server's own text. */
   descriptionKey: DbDescriptionKey | null;
-  serverDescription: string | null;
+  /** The server's own description, by language (`description_zh` beside the plain one). */
+  serverDescription: { en: string | null; zh: string | null };
   /** The create/edit form's descriptors; none when the server does not describe the type. */
   parameters: ParameterDescription[];
   /** Whether the server can connect to it (absent from DB-GPT's answer: it lists only connectable types). */
@@ -30,7 +31,10 @@ function fromServerType(type: DatasourceType): TypeEntry {
     label: catalogue.known ? catalogue.label : (text(type.label) ?? type.name),
     icon: catalogue.icon,
     descriptionKey: catalogue.known ? catalogue.descriptionKey : null,
-    serverDescription: text(type.description),
+    serverDescription: {
+      en: text(type.description),
+      zh: text(type.description_zh) ?? text(type.description),
+    },
     parameters: type.parameters,
     hasConnector: type.has_connector !== false,
     creatable: true,
@@ -45,7 +49,7 @@ function fromCatalogue(name: string): TypeEntry {
     label: catalogue.label,
     icon: catalogue.icon,
     descriptionKey: catalogue.descriptionKey,
-    serverDescription: null,
+    serverDescription: { en: null, zh: null },
     parameters: [],
     hasConnector: false,
     creatable: false,

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import DatabasePage from '@/components/database/database-page';
 import { renderApp } from '../render-app';
-import { failed, notFound, ok, serveDatabase, SOURCES } from './database-fixtures';
+import { failed, notFound, ok, serveDatabase, SOURCES, TYPES } from './database-fixtures';
 
 const renderDatabase = (language: 'en' | 'zh' = 'en') =>
   renderApp(<DatabasePage />, { pathname: '/construct/database', language });
@@ -100,5 +100,29 @@ describe('/construct/database type grid', () => {
       '/construct/database/schema?id=1',
     );
     expect(within(drawer).getByRole('article', { name: 'crm' })).toHaveTextContent('crm.internal:3307');
+  });
+
+  it('opens a type from the keyboard and closes its drawer with Escape', async () => {
+    serveDatabase();
+    const user = userEvent.setup();
+    await renderDatabase();
+    await screen.findByRole('button', { name: 'MySQL: 2 data sources' });
+    await user.click(screen.getByRole('textbox', { name: 'Search database types and data sources' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'MySQL: 2 data sources' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('type-drawer')).toBeVisible();
+    expect(document.querySelector('.ant-drawer-open')).not.toBeNull();
+    screen.getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Escape}');
+    // antd drops the open state at once; the slide-out animation never ends in jsdom.
+    await waitFor(() => expect(document.querySelector('.ant-drawer-open')).toBeNull());
+  });
+
+  it('reads a type list without the connector flag (DB-GPT) as connectable', async () => {
+    serveDatabase({ types: TYPES.map(({ has_connector: _flag, ...type }) => type) });
+    await renderDatabase();
+    await screen.findByRole('button', { name: 'MySQL: 2 data sources' });
+    expect(screen.queryByText('No connector on this server')).toBeNull();
   });
 });
