@@ -18,9 +18,20 @@ import '@/locales/areas/database';
 
 /** `/construct/database/schema?id=…`: a data source's tables, columns and keys, with "Refresh schema". */
 export default function SchemaPage() {
-  const { query } = useRouter();
+  const { query, isReady } = useRouter();
   const id = typeof query.id === 'string' ? query.id.trim() : '';
-  return <ConstructLayout>{id ? <SchemaBrowser id={id} /> : <MissingId />}</ConstructLayout>;
+  // A static export learns the query only after hydration: until then, neither the id nor its absence is known.
+  const content = !isReady ? <SchemaLoading /> : id ? <SchemaBrowser id={id} /> : <MissingId />;
+  return <ConstructLayout>{content}</ConstructLayout>;
+}
+
+function SchemaLoading() {
+  const { t } = useTranslation('database');
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" data-testid="schema-loading">
+      <Spinner label={t('schema.loading')} className="text-3xl text-primary-text" />
+    </div>
+  );
 }
 
 function BackLink() {
@@ -55,13 +66,7 @@ function SchemaBrowser({ id }: { id: string }) {
   const formatCount = (count: number) =>
     new Intl.NumberFormat(language === 'zh' ? 'zh-CN' : 'en').format(count);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center" data-testid="schema-loading">
-        <Spinner label={t('schema.loading')} className="text-3xl text-primary-text" />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <SchemaLoading />;
   if (state.status !== 'ready') {
     return (
       <div className="flex flex-col gap-4 p-4 sm:p-6">
