@@ -68,7 +68,6 @@ export const database = {
   form: {
     create_title: 'Add a {{type}} data source',
     edit_title: 'Edit {{name}}',
-    loading: 'Loading the form…',
     display_name: 'Display name',
     display_name_help: 'Tells apart databases with the same name on different servers.',
     description: 'Description',

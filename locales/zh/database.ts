@@ -68,7 +68,6 @@ export const database: Messages<typeof en> = {
   form: {
     create_title: '添加 {{type}} 数据源',
     edit_title: '编辑 {{name}}',
-    loading: '正在加载表单…',
     display_name: '显示名称',
     display_name_help: '用于区分不同服务器上同名的数据库。',
     description: '描述',

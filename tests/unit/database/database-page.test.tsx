@@ -37,13 +37,23 @@ describe('/construct/database type grid', () => {
   });
 
   it('speaks Chinese: type descriptions and counts', async () => {
-    serveDatabase();
+    const gauss = {
+      name: 'gaussdb',
+      label: 'GaussDB',
+      description: 'Huawei database',
+      description_zh: '华为数据库',
+      parameters: [],
+    };
+    serveDatabase({ types: [...TYPES, gauss] });
     await renderDatabase('zh');
     const mysql = await screen.findByRole('button', { name: 'MySQL：2 个数据源' });
     expect(mysql).toHaveTextContent('快速、可靠的开源关系型数据库');
     expect(screen.getByRole('button', { name: 'Oracle：暂无数据源' })).toHaveTextContent(
       '此服务器没有该类型的连接器',
     );
+    const gaussCard = screen.getByRole('button', { name: 'GaussDB：暂无数据源' });
+    expect(gaussCard).toHaveTextContent('华为数据库');
+    expect(gaussCard.querySelector('img')).toHaveAttribute('src', '/icons/db/database.svg');
   });
 
   it('falls back to the client catalogue when the server does not describe its types', async () => {
