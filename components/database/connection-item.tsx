@@ -14,6 +14,9 @@ interface ConnectionItemProps {
   onDelete: () => void;
 }
 
+const LINK_CLASS =
+  'inline-flex h-6 items-center rounded px-2 text-sm text-primary-text no-underline hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:hover:bg-white/10';
+
 /** One data source in its type's drawer: its names, where it lives, and what can be done with it. */
 export function ConnectionItem({
   source,
@@ -54,9 +57,15 @@ export function ConnectionItem({
       <div className="flex flex-wrap gap-2 pt-1">
         <Link
           href={{ pathname: '/construct/database/schema', query: { id: source.id } }}
-          className="inline-flex h-6 items-center rounded px-2 text-sm text-primary-text no-underline hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:hover:bg-white/10"
+          className={LINK_CLASS}
         >
           {t('item.schema')}
+        </Link>
+        <Link
+          href={{ pathname: '/chat', query: { scene: 'chat_with_db_execute', db_param: source.name } }}
+          className={LINK_CLASS}
+        >
+          {t('item.chat')}
         </Link>
         <Button size="small" onClick={onRefresh} loading={refreshing}>
           {t('item.refresh')}

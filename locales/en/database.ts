@@ -45,6 +45,7 @@ export const database = {
       'This server does not describe {{type}}, so its data sources cannot be added or edited here.',
   },
   item: {
+    chat: 'Chat with its data',
     database: 'Database',
     host: 'Host',
     user: 'User',

@@ -46,6 +46,7 @@ export const database: Messages<typeof en> = {
     not_creatable: '此服务器没有描述 {{type}}，因此无法在这里添加或编辑该类型的数据源。',
   },
   item: {
+    chat: '与数据对话',
     database: '数据库',
     host: '主机',
     user: '用户',

@@ -109,6 +109,10 @@ describe('/construct/database type grid', () => {
       'href',
       '/construct/database/schema?id=1',
     );
+    expect(within(sales).getByRole('link', { name: 'Chat with its data' })).toHaveAttribute(
+      'href',
+      '/chat?scene=chat_with_db_execute&db_param=sales',
+    );
     expect(within(drawer).getByRole('article', { name: 'crm' })).toHaveTextContent('crm.internal:3307');
   });
 
