@@ -8,7 +8,10 @@ export interface DatasourceView {
   type: string;
   typeLabel: string;
   icon: string;
+  /** The database name: DB-GPT's identity of the datasource. */
   name: string;
+  /** What the user called it (our server); the database name when there is none. */
+  displayName: string;
   description: string | null;
   /** `host:port` of a database server. */
   address: string | null;
@@ -16,6 +19,8 @@ export interface DatasourceView {
   /** The file of a file database (SQLite, DuckDB…). */
   path: string | null;
   updatedAt: string | null;
+  /** The stored parameters (a flat record's fields under the typed names), to start an edit from. */
+  params: Record<string, unknown>;
 }
 
 function text(value: unknown): string | null {
@@ -37,6 +42,7 @@ function isTyped(source: Datasource): source is TypedDatasource {
 function fromTyped(source: TypedDatasource) {
   const { params } = source;
   return {
+    params,
     type: source.type,
     description: text(source.description),
     address: address(params.host, params.port),
@@ -46,7 +52,15 @@ function fromTyped(source: TypedDatasource) {
 }
 
 function fromFlat(source: FlatDatasource) {
+  const params: Record<string, unknown> = {
+    host: source.db_host ?? undefined,
+    port: source.db_port ?? undefined,
+    user: source.db_user ?? undefined,
+    database: source.db_name,
+    path: source.db_path ?? undefined,
+  };
   return {
+    params,
     type: source.db_type,
     description: text(source.comment),
     address: address(source.db_host, source.db_port),
@@ -64,19 +78,7 @@ export function toDatasourceView(source: Datasource): DatasourceView {
     typeLabel: catalogue.label,
     icon: catalogue.icon,
     name: source.db_name,
+    displayName: text(source.display_name) ?? text(fields.params.display_name) ?? source.db_name,
     updatedAt: text(source.gmt_modified) ?? text(source.gmt_created),
   };
-}
-
-/** The types present, in the catalogue's label order, with how many datasources each has. */
-export function typeCounts(
-  sources: readonly DatasourceView[],
-): { type: string; label: string; count: number }[] {
-  const counts = new Map<string, { type: string; label: string; count: number }>();
-  for (const source of sources) {
-    const entry = counts.get(source.type) ?? { type: source.type, label: source.typeLabel, count: 0 };
-    entry.count += 1;
-    counts.set(source.type, entry);
-  }
-  return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -22,7 +22,6 @@ const AREAS = Object.keys(CONSTRUCT_TABS) as ConstructArea[];
  */
 const NOT_OFFERED = {
   flow: { path: '/api/v2/serve/awel/flows', title: 'This server does not offer AWEL flows yet' },
-  database: { path: '/api/v2/serve/datasources', title: 'This server does not offer data sources yet' },
   dbgpts: {
     path: '/api/v1/serve/dbgpts/hub/query_page',
     title: 'This server does not offer community packages (dbgpts) yet',

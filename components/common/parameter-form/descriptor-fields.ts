@@ -99,3 +99,24 @@ export function numberLimits(descriptor: ParameterDescription): { min?: number; 
 export function isUrlField(descriptor: ParameterDescription): boolean {
   return descriptor.ext_metadata?.format === 'url';
 }
+
+/**
+ * The variants of a descriptor whose value is an object (`nested_fields`: variant name → its descriptors);
+ * empty for plain descriptors. With several variants the value carries the chosen one as `type`.
+ */
+export function nestedVariants(descriptor: ParameterDescription): [string, ParameterDescription[]][] {
+  const nested = descriptor.nested_fields;
+  if (!nested || typeof nested !== 'object') return [];
+  return Object.entries(nested).filter(([, fields]) => Array.isArray(fields));
+}
+
+/** The variant a nested value (or default) names, else the first. */
+export function chosenVariant(
+  descriptor: ParameterDescription,
+  value: unknown,
+): [string, ParameterDescription[]] | undefined {
+  const variants = nestedVariants(descriptor);
+  const named =
+    value && typeof value === 'object' && 'type' in value ? (value as { type: unknown }).type : undefined;
+  return variants.find(([name]) => name === named) ?? variants[0];
+}

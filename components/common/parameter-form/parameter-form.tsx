@@ -1,19 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { AutoComplete, Form, Input, InputNumber, Select, Switch, type FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { useEffect, useMemo } from 'react';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParameterDescription } from '@/contract/parameter';
 import type { Language } from '@/locales/types';
-import {
-  fieldExamples,
-  fieldKind,
-  fieldOptions,
-  isUrlField,
-  localizedText,
-  numberLimits,
-  orderedDescriptors,
-  type FieldKind,
-} from './descriptor-fields';
+import { orderedDescriptors } from './descriptor-fields';
+import { ParameterField } from './parameter-field';
 import { defaultParameterValues, type ParameterFormValues } from './parameter-values';
 
 export interface ParameterFormProps {
@@ -26,67 +17,14 @@ export interface ParameterFormProps {
   disabled?: boolean;
 }
 
-function rulesFor(descriptor: ParameterDescription, kind: FieldKind): Rule[] {
-  const rules: Rule[] = [];
-  if (descriptor.required && kind !== 'boolean') {
-    // Only spaces counts as empty, with the same "please enter" message.
-    rules.push({
-      required: true,
-      transform: (value: unknown) => (typeof value === 'string' ? value.trim() : value),
-    });
-  }
-  if (kind === 'integer' || kind === 'number') rules.push({ type: kind, ...numberLimits(descriptor) });
-  if (kind === 'text' && isUrlField(descriptor)) rules.push({ type: 'url' });
-  return rules;
-}
-
-const matchesTyped = (typed: string, option?: { value?: unknown }) =>
-  String(option?.value ?? '')
-    .toLowerCase()
-    .includes(typed.toLowerCase());
-
-/** A plain function, not a component: Form.Item must wrap the input itself to pass it value and onChange. */
-function fieldInput(descriptor: ParameterDescription, kind: FieldKind, label: string): ReactNode {
-  switch (kind) {
-    case 'boolean':
-      return <Switch aria-label={label} />;
-    case 'integer':
-    case 'number':
-      return <InputNumber className="w-full" aria-label={label} {...numberLimits(descriptor)} />;
-    case 'password':
-      return <Input.Password autoComplete="new-password" aria-label={label} />;
-    case 'select':
-      return (
-        <Select
-          aria-label={label}
-          options={fieldOptions(descriptor)}
-          mode={descriptor.is_array ? 'multiple' : undefined}
-          allowClear={!descriptor.required}
-        />
-      );
-    case 'text': {
-      if (descriptor.is_array)
-        return <Select aria-label={label} mode="tags" open={false} suffixIcon={null} />;
-      const examples = fieldExamples(descriptor);
-      if (examples.length === 0) return <Input autoComplete="off" aria-label={label} />;
-      return (
-        <AutoComplete
-          aria-label={label}
-          options={examples.map((value) => ({ value }))}
-          filterOption={matchesTyped}
-        />
-      );
-    }
-  }
-}
-
 /**
  * A form generated from parameter descriptors (contract 8.2 / 9.5), shared by models, databases and flows.
  *
  * - Inputs by type: text (suggesting `ext_metadata.examples`; a URL check for `format: 'url'`); password for
  *   secrets (`ext_metadata.tags` holds `privacy`); number (integer or decimal, validated, within
  *   `ext_metadata.min`/`max`); a switch for booleans; a select when `valid_values` is given (multiple for
- *   `is_array`). `nested_fields` are not rendered.
+ *   `is_array`). A descriptor with `nested_fields` is a group of its variant's fields (a select picks the
+ *   variant when there are several) and gives an object value.
  * - Required descriptors are marked and validated; labels and descriptions follow the user's language
  *   (`description_zh` / `label_zh` beside the plain fields); `default_value`s fill the form.
  * - The form resets to defaults + `initialValues` whenever the descriptors (or initial values) change, and
@@ -97,7 +35,12 @@ export function ParameterForm({ descriptors, form, initialValues, disabled }: Pa
   const { i18n } = useTranslation();
   const language: Language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
   const signature = JSON.stringify([
-    descriptors.map((descriptor) => [descriptor.param_name, descriptor.param_type, descriptor.default_value]),
+    descriptors.map((descriptor) => [
+      descriptor.param_name,
+      descriptor.param_type,
+      descriptor.default_value,
+      descriptor.nested_fields ?? null,
+    ]),
     initialValues ?? null,
   ]);
   // Keyed on the content, so a caller that rebuilds an equal array does not wipe the user's input.
@@ -112,23 +55,9 @@ export function ParameterForm({ descriptors, form, initialValues, disabled }: Pa
 
   return (
     <Form form={form} layout="vertical" initialValues={startValues} disabled={disabled} requiredMark>
-      {ordered.map((descriptor) => {
-        const kind = fieldKind(descriptor);
-        const label = localizedText(descriptor, 'label', language) ?? descriptor.param_name;
-        return (
-          <Form.Item
-            key={descriptor.param_name}
-            name={descriptor.param_name}
-            label={label}
-            extra={localizedText(descriptor, 'description', language)}
-            rules={rulesFor(descriptor, kind)}
-            valuePropName={kind === 'boolean' ? 'checked' : 'value'}
-            required={Boolean(descriptor.required) && kind !== 'boolean'}
-          >
-            {fieldInput(descriptor, kind, label)}
-          </Form.Item>
-        );
-      })}
+      {ordered.map((descriptor) => (
+        <ParameterField key={descriptor.param_name} descriptor={descriptor} parent={[]} language={language} />
+      ))}
     </Form>
   );
 }

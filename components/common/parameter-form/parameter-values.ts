@@ -1,5 +1,5 @@
 import type { ParameterDescription } from '@/contract/parameter';
-import { fieldKind, type FieldKind } from './descriptor-fields';
+import { chosenVariant, fieldKind, nestedVariants, type FieldKind } from './descriptor-fields';
 
 /** Form values keyed by `param_name`, as the form holds them. */
 export type ParameterFormValues = Record<string, unknown>;
@@ -43,7 +43,22 @@ function coerce(value: unknown, kind: FieldKind): unknown {
   }
 }
 
+const asValues = (value: unknown): ParameterFormValues =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as ParameterFormValues) : {};
+
+/** An object value: the chosen variant's fields typed, with the variant as `type` when there is a choice. */
+function coerceNested(value: unknown, descriptor: ParameterDescription): unknown {
+  const variant = chosenVariant(descriptor, value);
+  if (!variant) return undefined;
+  const [name, fields] = variant;
+  const typed = toParameterValues(asValues(value), fields);
+  const several = nestedVariants(descriptor).length > 1;
+  if (Object.keys(typed).length === 0 && !several && !descriptor.required) return undefined;
+  return several ? { type: name, ...typed } : typed;
+}
+
 function coerceField(value: unknown, descriptor: ParameterDescription): unknown {
+  if (nestedVariants(descriptor).length > 0) return coerceNested(value, descriptor);
   const kind = fieldKind(descriptor);
   if (!descriptor.is_array) return coerce(value, kind);
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
@@ -53,7 +68,8 @@ function coerceField(value: unknown, descriptor: ParameterDescription): unknown 
 
 /**
  * The typed request values for `descriptors`: numbers as numbers, booleans as booleans, text trimmed;
- * empty optional values are left out (so the server's defaults apply) and keys no descriptor names are dropped.
+ * empty optional values are left out (so the server's defaults apply) and keys no descriptor names are dropped;
+ * nested descriptors give objects built the same way.
  */
 export function toParameterValues(
   values: ParameterFormValues,
@@ -67,10 +83,25 @@ export function toParameterValues(
   return typed;
 }
 
-/** The form's starting values: each descriptor's `default_value` in its type; switches without one start off. */
+/**
+ * The form's starting values: each descriptor's `default_value` in its type; switches without one start off;
+ * a nested descriptor starts as an object with its (first or named) variant's defaults.
+ */
 export function defaultParameterValues(descriptors: readonly ParameterDescription[]): ParameterFormValues {
   const defaults: ParameterFormValues = {};
   for (const descriptor of descriptors) {
+    const variant = chosenVariant(descriptor, descriptor.default_value);
+    if (variant) {
+      const [name, fields] = variant;
+      const given = toParameterValues(asValues(descriptor.default_value), fields);
+      const several = nestedVariants(descriptor).length > 1;
+      defaults[descriptor.param_name] = {
+        ...(several ? { type: name } : {}),
+        ...defaultParameterValues(fields),
+        ...given,
+      };
+      continue;
+    }
     const value = coerceField(descriptor.default_value, descriptor);
     if (value !== undefined) defaults[descriptor.param_name] = value;
     else if (fieldKind(descriptor) === 'boolean' && !descriptor.is_array)

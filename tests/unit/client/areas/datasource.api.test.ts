@@ -2,12 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createDatasource,
   deleteDatasource,
+  getDatasource,
+  getDatasourceSchema,
   getDatasources,
   getDatasourceTypes,
   refreshDatasource,
   testDatasourceConnection,
   updateDatasource,
 } from '@/client/api/datasource';
+import { DEFAULT_TIMEOUT_MS, LONG_OPERATION_TIMEOUT_MS } from '@/client/timeouts';
 import { TEST_USER_ID, captureRequest, signInTestUser } from './capture';
 
 const mysql = {
@@ -59,5 +62,25 @@ describe('datasource API calls', () => {
     const response = await getDatasourceTypes();
     expect(calls[0].userId).toBe(TEST_USER_ID);
     expect(response.data.data).toEqual({ types: [] });
+  });
+
+  it('gives adding, updating and testing a connection 60 s (spec section 9), the list the default', async () => {
+    captureRequest('post', '/api/v2/serve/datasources', null);
+    captureRequest('put', '/api/v2/serve/datasources', null);
+    captureRequest('post', '/api/v2/serve/datasources/test-connection', true);
+    captureRequest('get', '/api/v2/serve/datasources', []);
+    expect((await createDatasource(mysql)).config.timeout).toBe(LONG_OPERATION_TIMEOUT_MS);
+    expect((await updateDatasource(mysql)).config.timeout).toBe(LONG_OPERATION_TIMEOUT_MS);
+    expect((await testDatasourceConnection(mysql)).config.timeout).toBe(LONG_OPERATION_TIMEOUT_MS);
+    expect((await getDatasources()).config.timeout).toBe(DEFAULT_TIMEOUT_MS);
+  });
+
+  it('reads one datasource and its stored schema profile by id', async () => {
+    const one = captureRequest('get', '/api/v2/serve/datasources/:id', null);
+    await getDatasource(7);
+    expect(one[0].pathname).toBe('/api/v2/serve/datasources/7');
+    const schema = captureRequest('get', '/api/v2/serve/datasources/:id/schema', null);
+    await getDatasourceSchema(7);
+    expect(schema[0].pathname).toBe('/api/v2/serve/datasources/7/schema');
   });
 });

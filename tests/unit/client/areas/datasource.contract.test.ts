@@ -3,6 +3,7 @@ import { envelopeSchema } from '@/contract/common';
 import {
   datasourceListSchema,
   datasourceRequestSchema,
+  datasourceSchemaProfileSchema,
   datasourceTypesResponseSchema,
 } from '@/contract/datasource';
 
@@ -101,5 +102,33 @@ describe('datasource contract', () => {
     expect(datasourceRequestSchema.safeParse({ params: { database: 'sales' } }).success).toBe(false);
     expect(datasourceRequestSchema.safeParse({ type: 'mysql' }).success).toBe(false);
     expect(datasourceRequestSchema.safeParse({ db_type: 'sqlite' }).success).toBe(false);
+  });
+
+  it('reads whether the server has a connector for a type, and tolerates its absence', () => {
+    const parsed = datasourceTypesResponseSchema.parse({
+      types: [
+        { name: 'oracle', parameters: [], has_connector: false },
+        { name: 'mysql', parameters: [] },
+      ],
+    });
+    expect(parsed.types.map((type) => type.has_connector)).toEqual([false, undefined]);
+  });
+
+  it('accepts a stored schema profile with tables, columns and keys, and rejects one without tables', () => {
+    const profile = {
+      datasource_id: 3,
+      refreshed_at: '2026-11-24T10:00:00Z',
+      tables: [
+        {
+          name: 'orders',
+          comment: null,
+          row_estimate: 12,
+          columns: [{ name: 'id', type: 'integer', nullable: false, comment: null, primary_key: true }],
+          foreign_keys: [{ columns: ['customer_id'], ref_table: 'customers', ref_columns: ['id'] }],
+        },
+      ],
+    };
+    expect(datasourceSchemaProfileSchema.safeParse(profile).success).toBe(true);
+    expect(datasourceSchemaProfileSchema.safeParse({ datasource_id: 3 }).success).toBe(false);
   });
 });

@@ -1,0 +1,96 @@
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { LoadingMask } from '@/components/common/plain/loading-mask';
+import { SearchInput } from '@/components/common/plain/search-input';
+import { useToasts } from '@/components/common/plain/toasts';
+import { AreaListPage } from '@/components/construct/area-page-parts';
+import { AreaListView } from '@/components/construct/area-list-view';
+import { areaListTexts } from '@/components/construct/area-list-texts';
+import { usePreferences } from '@/contexts/preferences-context';
+import { TypeCard } from './type-card';
+import type { TypeEntry } from './type-catalogue';
+import { typeDescription } from './type-description';
+import { useDatabaseCatalogue } from './use-database-catalogue';
+import '@/locales/areas/construct';
+import '@/locales/areas/database';
+
+// The drawer, its forms and confirmations are antd: they load when the user first opens a type.
+const TypeDrawer = lazyOnDemand(() => import('./type-drawer-island'));
+
+/**
+ * `/construct/database`: every database type the server describes as a tile (icon, description in the
+ * user's language, how many data sources), searchable; a tile opens the type's drawer with its data
+ * sources and the create/edit forms. Paints without antd.
+ */
+export default function DatabasePage() {
+  const { t } = useTranslation(['database', 'construct']);
+  const { language } = usePreferences();
+  const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t, language), [t, language]);
+  const { state, retry, reload, search, setSearch, entries, shown, total } = useDatabaseCatalogue(describe);
+  const [openType, setOpenType] = useState<string | null>(null);
+  const toasts = useToasts();
+  const opened = entries.find((entry) => entry.name === openType) ?? null;
+  const describedByServer = entries.some((entry) => entry.creatable);
+
+  return (
+    <AreaListPage
+      state={state}
+      note={
+        state.status === 'ready' && !describedByServer && entries.length > 0
+          ? t('list.catalogue_only')
+          : undefined
+      }
+      toolbar={
+        <>
+          <SearchInput
+            label={t('list.search_label')}
+            placeholder={t('list.search_placeholder')}
+            clearLabel={t('list.search_clear')}
+            value={search}
+            onChange={setSearch}
+            className="max-w-sm"
+          />
+          {state.status === 'ready' && (
+            <span className="text-sm opacity-70" data-testid="datasource-total">
+              {t('list.total', { count: total })}
+            </span>
+          )}
+        </>
+      }
+    >
+      {toasts.holder}
+      <AreaListView
+        state={state}
+        items={shown}
+        itemKey={(entry) => entry.name}
+        renderItem={(entry) => (
+          <TypeCard
+            entry={entry}
+            description={describe(entry)}
+            onOpen={(next) => setOpenType(next.name)}
+            onIntent={TypeDrawer.preload}
+          />
+        )}
+        texts={areaListTexts(t)}
+        whenEmpty={
+          search.trim()
+            ? { title: t('list.no_match.title'), description: t('list.no_match.description') }
+            : { title: t('list.empty.title'), description: t('list.empty.description') }
+        }
+        onRetry={retry}
+        testId="database-types"
+      />
+      <OnDemand armed={opened !== null}>
+        <Suspense fallback={opened ? <LoadingMask /> : null}>
+          <TypeDrawer.Component
+            entry={opened}
+            onClose={() => setOpenType(null)}
+            onChanged={reload}
+            toast={toasts}
+          />
+        </Suspense>
+      </OnDemand>
+    </AreaListPage>
+  );
+}
