@@ -65,6 +65,14 @@ export function settingsOf(db: RunningDatabase, extra: Partial<ConnectionSetting
   };
 }
 
+const credentials = (db: RunningDatabase) => ({
+  host: db.host,
+  port: db.port,
+  user: db.user,
+  password: db.password,
+  database: db.database,
+});
+
 /** The shop every test database holds: customers and their orders, 3 orders, a comment where the type keeps one. */
 const SHOP_ROWS = [
   "INSERT INTO customers (id, name) VALUES (1, 'Ada'), (2, 'Lin')",
@@ -72,7 +80,7 @@ const SHOP_ROWS = [
 ];
 
 export async function seedPostgres(db: RunningDatabase): Promise<void> {
-  const client = new pg.Client({ ...db });
+  const client = new pg.Client(credentials(db));
   await client.connect();
   await client.query(`CREATE TABLE customers (id integer PRIMARY KEY, name text NOT NULL)`);
   await client.query(`COMMENT ON TABLE customers IS 'People who buy'`);
@@ -88,7 +96,7 @@ export async function seedPostgres(db: RunningDatabase): Promise<void> {
 }
 
 export async function seedMariaDb(db: RunningDatabase): Promise<void> {
-  const connection = await mysql.createConnection({ ...db, multipleStatements: true });
+  const connection = await mysql.createConnection(credentials(db));
   await connection.query(
     `CREATE TABLE customers (id int PRIMARY KEY, name varchar(40) NOT NULL COMMENT 'Full name') COMMENT 'People who buy'`,
   );

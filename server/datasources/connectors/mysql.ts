@@ -157,7 +157,10 @@ function streamRows(connection: CoreConnection, sql: string, rowLimit: number): 
     let columns: string[] = [];
     let done = false;
     const query = connection.query({ sql, rowsAsArray: true });
-    query.on('fields', (fields: FieldPacket[]) => (columns = fields.map((field) => field.name)));
+    query.on(
+      'fields',
+      (fields: FieldPacket[] | undefined) => (columns = (fields ?? []).map((field) => field.name)),
+    );
     query.on('result', (row: unknown) => {
       if (done || !Array.isArray(row)) return;
       if (rows.length === rowLimit) {
@@ -194,9 +197,15 @@ async function runQuery(
       connection.query(`SET SESSION max_execution_time = ${seconds * 1000}`).catch(() => undefined),
     );
   await connection.query(writes ? 'START TRANSACTION' : 'START TRANSACTION READ ONLY');
-  const result = await withTimeout(streamRows(core, trimStatement(sql), rowLimit), timeoutMs, () =>
-    connection.destroy(),
-  );
+  let result: QueryResult;
+  try {
+    result = await withTimeout(streamRows(core, trimStatement(sql), rowLimit), timeoutMs, () =>
+      core.destroy(),
+    );
+  } catch (error) {
+    await connection.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  }
   if (!result.truncated) await connection.query(writes ? 'COMMIT' : 'ROLLBACK');
   return result;
 }
