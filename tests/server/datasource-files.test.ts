@@ -7,6 +7,11 @@ import { clickhouseConnector } from '@/server/datasources/connectors/clickhouse'
 import { ConnectorError, type ConnectionSettings } from '@/server/datasources/connectors/connector';
 import { duckdbConnector } from '@/server/datasources/connectors/duckdb';
 import { sqliteConnector } from '@/server/datasources/connectors/sqlite';
+import { createDatasourceServices } from '@/server/datasources/datasource-service';
+import { ApiError } from '@/server/http/api-error';
+import { createRepositories } from '@/server/repositories';
+import { createSecretBox } from '@/server/secrets/secret-box';
+import { openStorage } from '@/server/storage/open';
 import { freePort } from '../support/database-servers';
 import { DATASOURCES, datasourceApi, makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
 import { startTestServer, type TestServer } from './harness';
@@ -161,6 +166,33 @@ describe('SQLite and DuckDB datasources', () => {
       ),
     ).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('queries through the datasource services (what the data chat calls)', () => {
+  it('runs a query by datasource id, and explains a refused write in the caller language', async () => {
+    const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+    try {
+      const services = createDatasourceServices(
+        createRepositories(db).datasources,
+        createSecretBox(async () => Buffer.alloc(32)),
+      );
+      const [datasource] = await services.list('sqlite');
+      if (!datasource) throw new Error('the SQLite datasource of the first test is missing');
+      const result = await services.query(datasource.id, 'SELECT count(*) AS n FROM orders', limits);
+      expect(result).toEqual({ columns: ['n'], rows: [[3]], truncated: false });
+      const refused = await services
+        .query(datasource.id, 'DELETE FROM orders')
+        .catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status).toBe(400);
+      expect((refused as ApiError).text.in('en')).toMatch(
+        /^The query could not be run: this datasource is read-only, and the statement would change data/,
+      );
+      expect((refused as ApiError).text.in('zh')).toMatch(/^无法执行查询：该数据源为只读/);
+    } finally {
+      await db.close();
+    }
   });
 });
 
