@@ -24,6 +24,15 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = { rowLimit: 10_000, timeoutMs: 
 
 const sealContext = (id: number) => `datasource:${id}:password`;
 
+function sameServer(request: DatasourceRequest, target: DatasourceRecord): boolean {
+  const stored = target.params;
+  const sent: Record<string, unknown> = request.params;
+  return (
+    target.type === request.entry.name &&
+    ['host', 'port', 'user'].every((key) => String(stored[key] ?? '') === String(sent[key] ?? ''))
+  );
+}
+
 function settingsOf(params: DatasourceParams, password: string): ConnectionSettings {
   const server = 'host' in params ? params : null;
   return {
@@ -106,7 +115,10 @@ export function createDatasourceServices(
   /** The password a request means: the one it sent, else the stored one of the datasource it names. */
   const requestPassword = async (request: DatasourceRequest, target: DatasourceRecord | null) => {
     if (request.password !== null) return request.password;
-    return target ? storedPassword(target) : '';
+    if (!target || target.passwordSealed === null) return '';
+    // The stored password goes only where it was given for: else one could send it to a server of their own.
+    if (!sameServer(request, target)) throw new ApiError(400, '400', localized('datasource.passwordNeeded'));
+    return storedPassword(target);
   };
 
   const test = async (request: DatasourceRequest, password: string) => {

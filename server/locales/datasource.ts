@@ -63,6 +63,8 @@ export const datasourceEn = {
     'this datasource is read-only, and the statement would change data (turn on "Allow writes" to run it)',
   'datasource.failure.queryFailed': 'the database reported an error',
   'datasource.failure.detail': '{reason} ({detail})',
+  'datasource.passwordNeeded':
+    'Enter the password again: the stored one is kept only while the type, host, port and user stay the same',
   'datasource.passwordUnreadable':
     "The stored password of this datasource cannot be decrypted with this server's secret key; enter it again",
 } as const;
@@ -127,5 +129,6 @@ export const datasourceZh: { readonly [Key in keyof typeof datasourceEn]: string
   'datasource.failure.readOnly': '该数据源为只读，而该语句会修改数据（开启“允许写入”后才能执行）',
   'datasource.failure.queryFailed': '数据库报告了错误',
   'datasource.failure.detail': '{reason}（{detail}）',
+  'datasource.passwordNeeded': '请重新输入密码：只有类型、主机、端口和用户名都不变时才沿用已保存的密码',
   'datasource.passwordUnreadable': '无法用本服务器的密钥解密该数据源保存的密码，请重新输入',
 };

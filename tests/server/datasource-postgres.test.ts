@@ -166,6 +166,22 @@ describe('a PostgreSQL datasource from create to delete', () => {
       }),
     );
 
+    // The mask tests the stored password against the same server, never against another one.
+    const masked = { ...serverParams(db), password: '******' };
+    const again = await call('POST', `${DATASOURCES}/test-connection`, {
+      id: datasource.id,
+      type: 'postgresql',
+      params: masked,
+    });
+    expect(again.body.data).toBe(true);
+    const elsewhere = await call('POST', `${DATASOURCES}/test-connection`, {
+      id: datasource.id,
+      type: 'postgresql',
+      params: { ...masked, host: 'localhost' },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.err_msg).toMatch(/^Enter the password again/);
+
     expect((await call('DELETE', `${DATASOURCES}/${datasource.id}`)).body).toMatchObject({
       success: true,
       data: null,
