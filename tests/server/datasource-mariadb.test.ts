@@ -91,6 +91,15 @@ describe('MariaDB through the mysql2 connector', () => {
     expect(read).toEqual({ columns: ['name'], rows: [['Eve']], truncated: false });
   });
 
+  it('reads counts and decimals as numbers, and integers beyond 2^53 as exact text', async () => {
+    const result = await mysqlConnector.runQuery(
+      settingsOf(db),
+      'SELECT count(*) AS orders, sum(amount) AS total, CAST(9007199254740993 AS DECIMAL(20, 0)) AS big FROM orders',
+      { rowLimit: 10, timeoutMs: 5_000 },
+    );
+    expect(result.rows).toEqual([[3, 37.5, '9007199254740993']]);
+  });
+
   it('stops a query past the time-out and cuts a huge result at the row limit', async () => {
     const started = Date.now();
     const slow = mysqlConnector.runQuery(settingsOf(db), 'SELECT SLEEP(10)', {

@@ -246,6 +246,15 @@ describe('PostgreSQL queries', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('reads counts and decimals as numbers, and integers beyond 2^53 as exact text', async () => {
+    const result = await postgresConnector.runQuery(
+      settingsOf(db),
+      'SELECT count(*) AS orders, sum(amount) AS total, CAST(9007199254740993 AS DECIMAL(20, 0)) AS big FROM orders',
+      { rowLimit: 10, timeoutMs: 5_000 },
+    );
+    expect(result.rows).toEqual([[3, 37.5, '9007199254740993']]);
+  });
+
   it('cuts a huge result at the row limit', async () => {
     const result = await postgresConnector.runQuery(settingsOf(db), 'SELECT n FROM numbers ORDER BY n;', {
       rowLimit: 100,

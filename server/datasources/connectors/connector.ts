@@ -62,6 +62,16 @@ export interface DatabaseConnector {
   runQuery(settings: ConnectionSettings, sql: string, limits: QueryLimits): Promise<QueryResult>;
 }
 
+/** Text as a number when the number holds it exactly (charts want numbers); as text otherwise. */
+export function exactNumber(text: string): number | string {
+  const value = Number(text);
+  return Number.isFinite(value) &&
+    Math.abs(value) <= Number.MAX_SAFE_INTEGER &&
+    text.replace(/\.?0+$/, '').length <= 15
+    ? value
+    : text;
+}
+
 /** A value as JSON carries it. */
 export function jsonValue(value: unknown): unknown {
   if (typeof value === 'bigint')

@@ -8,6 +8,7 @@ import type { Connection } from 'mysql2/promise';
 import type { SchemaTable } from '@/contract/datasource';
 import {
   ConnectorError,
+  exactNumber,
   jsonValue,
   withTimeout,
   type ConnectionSettings,
@@ -49,8 +50,13 @@ async function withConnection<T>(
       database: settings.database,
       connectTimeout: settings.connectTimeoutMs,
       dateStrings: true,
+      // Charts want numbers: integers and decimals as numbers when exact, as text otherwise.
       supportBigNumbers: true,
-      bigNumberStrings: true,
+      typeCast: (field, next) => {
+        if (field.type !== 'NEWDECIMAL') return next();
+        const text = field.string();
+        return text === null ? null : exactNumber(text);
+      },
     });
   } catch (error) {
     throw failure(error);

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { SchemaTable } from '@/contract/datasource';
 import {
   ConnectorError,
+  exactNumber,
   jsonValue,
   withTimeout,
   type ConnectionSettings,
@@ -26,8 +27,19 @@ function failure(error: unknown): ConnectorError {
   return new ConnectorError(reason, text, { cause: error });
 }
 
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+/** pg reads int8 and numeric as text (they may not fit a JavaScript number); here they are numbers when they fit. */
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID || oid === NUMERIC_OID
+      ? exactNumber
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
 async function connect(settings: ConnectionSettings): Promise<pg.Client> {
   const client = new pg.Client({
+    types: typeParsers,
     host: settings.host,
     port: settings.port,
     user: settings.user,
