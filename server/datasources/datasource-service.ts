@@ -145,24 +145,27 @@ export function createDatasourceServices(
     await test(request, password);
     const stored = { ...request.params } as Record<string, unknown>;
     delete stored.password;
+    const seal = (id: number) => (password === '' ? null : secrets.seal(password, sealContext(id)));
     const row = {
       type: request.entry.name,
       dbName: request.dbName,
       displayName,
       params: stored,
-      passwordSealed: null,
+      // An update replaces the sealed password with the row; a new row gets it once its id is known.
+      passwordSealed: target ? await seal(target.id) : null,
       description: request.description ?? target?.description ?? null,
     };
     let id = target?.id ?? null;
     try {
-      if (id === null) id = await repository.create(row);
-      else await repository.update(id, row);
+      if (id === null) {
+        id = await repository.create(row);
+        await repository.setPassword(id, await seal(id));
+      } else await repository.update(id, row);
     } catch (error) {
       // Two saves of the same name at once: the second meets the unique index.
       await requireFreeName(displayName, id);
       throw error;
     }
-    await repository.setPassword(id, password === '' ? null : await secrets.seal(password, sealContext(id)));
     return toWireDatasource(await requireRecord(id));
   };
 

@@ -1,4 +1,4 @@
-import { createClient, type ClickHouseClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from '@clickhouse/client';
 import type { SchemaTable } from '@/contract/datasource';
 import {
   ConnectorError,
@@ -37,6 +37,8 @@ async function withClient<T>(
     password: settings.password,
     database: settings.database || 'default',
     request_timeout: timeoutMs,
+    // Failures reach the caller as ConnectorErrors; the driver's own log would only repeat them on stderr.
+    log: { level: ClickHouseLogLevel.OFF },
     // Every query is read-only unless writes are allowed; the server enforces it (`readonly = 1`).
     clickhouse_settings: settings.allowWrites ? {} : { readonly: '1' },
   });
