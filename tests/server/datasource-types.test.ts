@@ -150,6 +150,32 @@ describe('datasource requests the server refuses', () => {
     expect(rows[0]?.password_sealed).toMatch(/^v1:/);
   });
 
+  it('refuses an update to a display name another datasource holds', async () => {
+    const { call } = datasourceApi(server);
+    const first = await call<StoredDatasource>('POST', DATASOURCES, {
+      ...mssql({ database: 'a' }),
+      display_name: 'A',
+    });
+    const second = await call<StoredDatasource>('POST', DATASOURCES, {
+      ...mssql({ database: 'b' }),
+      display_name: 'B',
+    });
+    const clash = await call('PUT', DATASOURCES, {
+      ...mssql({ database: 'b' }),
+      id: second.body.data.id,
+      display_name: 'A',
+    });
+    expect(clash.status).toBe(400);
+    expect(clash.body.err_msg).toBe('A datasource named "A" already exists; choose another display name');
+    const same = await call<StoredDatasource>('PUT', DATASOURCES, {
+      ...mssql({ database: 'a' }),
+      id: first.body.data.id,
+      display_name: 'A',
+      description: 'kept its own name',
+    });
+    expect(same.body.data).toMatchObject({ display_name: 'A', description: 'kept its own name' });
+  });
+
   it('answers an update of nothing with a 400, and a delete of nothing with null', async () => {
     const { call } = datasourceApi(server);
     const update = await call('PUT', DATASOURCES, mssql({ database: 'missing' }));
