@@ -72,6 +72,9 @@ export const chatModeParamSchema = z.object({
   param: z.string(),
   type: z.string(),
   space_id: z.number().optional(),
+  /** Ours, for the data scenes: `param` is the datasource's unique display name, this its id. */
+  datasource_id: z.number().optional(),
+  db_name: z.string().optional(),
 });
 export type ChatModeParam = z.infer<typeof chatModeParamSchema>;
 /** A list for data/knowledge scenes, a label → plugin map for `chat_execution`, null otherwise. */

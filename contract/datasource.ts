@@ -85,48 +85,72 @@ export const datasourceTypeSchema = z.looseObject({
    * Our server lists every catalogue type and says here whether it can connect to it; DB-GPT lists only the
    * types it has a connector for and leaves this out (read absent as true).
    */
-  has_connector: z.boolean().nullable().optional(),
+  connector_available: z.boolean().nullable().optional(),
 });
 export type DatasourceType = z.infer<typeof datasourceTypeSchema>;
 
 export const datasourceTypesResponseSchema = z.object({ types: z.array(datasourceTypeSchema) });
 export type DatasourceTypesResponse = z.infer<typeof datasourceTypesResponseSchema>;
 
-/*
- * The stored schema profile of a datasource (`GET /api/v2/serve/datasources/{id}/schema`, our server only),
- * written by `{id}/refresh`. Kept in this one place so its shape is easy to adjust.
+/**
+ * Ours, beside DB-GPT's shape: `connector_available` on each type of `/datasource-types` says whether this
+ * server can connect to it (every catalogue type is listed; the others answer test-connection with a
+ * "no connector" message).
  */
-
-export const schemaColumnSchema = z.looseObject({
-  name: z.string(),
-  type: z.string().nullable().optional(),
-  nullable: z.boolean().nullable().optional(),
-  comment: z.string().nullable().optional(),
-  primary_key: z.boolean().nullable().optional(),
+export const datasourceTypeWithConnectorSchema = datasourceTypeSchema.extend({
+  connector_available: z.boolean(),
 });
-export type SchemaColumn = z.infer<typeof schemaColumnSchema>;
+export type DatasourceTypeWithConnector = z.infer<typeof datasourceTypeWithConnectorSchema>;
 
-export const schemaForeignKeySchema = z.looseObject({
+/**
+ * A datasource as this server returns it: DB-GPT's typed shape plus `display_name` (ours, unique) and
+ * `params.password` replaced by {@link PASSWORD_MASK} when one is stored (never the password itself).
+ * Sending the mask back in an update or test-connection keeps the stored password.
+ */
+export const PASSWORD_MASK = '******';
+export const storedDatasourceSchema = typedDatasourceSchema.extend({
+  display_name: z.string(),
+});
+export type StoredDatasource = z.infer<typeof storedDatasourceSchema>;
+
+/** A foreign key of a table: its columns point at `ref_columns` of `ref_table`. */
+export const schemaForeignKeySchema = z.object({
   columns: z.array(z.string()),
   ref_table: z.string(),
   ref_columns: z.array(z.string()),
 });
 export type SchemaForeignKey = z.infer<typeof schemaForeignKeySchema>;
 
-export const schemaTableSchema = z.looseObject({
+export const schemaColumnSchema = z.object({
   name: z.string(),
-  comment: z.string().nullable().optional(),
-  /** The database's estimate, not an exact count; null when the database keeps none. */
-  row_estimate: z.number().nullable().optional(),
+  /** The database's own type text (`integer`, `varchar(40)`, `Nullable(String)`…). */
+  type: z.string(),
+  nullable: z.boolean(),
+  comment: z.string().nullable(),
+  primary_key: z.boolean(),
+});
+export type SchemaColumn = z.infer<typeof schemaColumnSchema>;
+
+export const schemaTableSchema = z.object({
+  name: z.string(),
+  /** `table` or `view`. */
+  kind: z.enum(['table', 'view']),
+  comment: z.string().nullable(),
+  /** The database's own estimate (exact for SQLite); null when it keeps none. */
+  row_estimate: z.number().nullable(),
   columns: z.array(schemaColumnSchema),
-  foreign_keys: z.array(schemaForeignKeySchema).nullable().optional(),
+  primary_key: z.array(z.string()),
+  foreign_keys: z.array(schemaForeignKeySchema),
 });
 export type SchemaTable = z.infer<typeof schemaTableSchema>;
 
-export const datasourceSchemaProfileSchema = z.looseObject({
+/** `GET /api/v2/serve/datasources/{id}/schema` (ours): the profile the last refresh stored; null before one. */
+export const datasourceSchemaProfileSchema = z.object({
   datasource_id: z.number().int(),
-  /** When the profile was read; null before the first refresh. */
-  refreshed_at: z.string().nullable().optional(),
+  db_name: z.string(),
+  type: z.string(),
+  /** `YYYY-MM-DD HH:MM:SS`, like every serve timestamp. */
+  refreshed_at: z.string(),
   tables: z.array(schemaTableSchema),
 });
 export type DatasourceSchemaProfile = z.infer<typeof datasourceSchemaProfileSchema>;

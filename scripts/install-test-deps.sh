@@ -3,6 +3,7 @@
 #  - npm packages (npm install, never npm ci: the lockfile lacks other platforms' binaries)
 #  - Chromium for the end-to-end tests, unless one is already there
 #  - a CJK font, so Chinese text renders in the browser
+#  - PostgreSQL and MariaDB servers: the datasource tests start their own copies on loopback (never the services)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive NEXT_TELEMETRY_DISABLED=1
@@ -48,6 +49,18 @@ if has_cjk_font; then
   echo "install-test-deps: a CJK font is installed"
 else
   APT_PACKAGES+=(fonts-wqy-microhei)
+fi
+
+# The tests run initdb/pg_ctl and mariadb-install-db/mariadbd themselves, in temporary folders.
+if compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null 2>&1; then
+  echo "install-test-deps: PostgreSQL is installed"
+else
+  APT_PACKAGES+=(postgresql)
+fi
+if command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ]; then
+  echo "install-test-deps: MariaDB is installed"
+else
+  APT_PACKAGES+=(mariadb-server)
 fi
 
 if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { ServerConfig } from './config';
+import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
@@ -24,6 +25,7 @@ import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
 import { appRoutes } from './routes/apps';
 import { chatRoutes } from './routes/chat';
+import { datasourceRoutes } from './routes/datasources';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -34,6 +36,8 @@ import { promptTemplateRoutes } from './routes/prompt-templates';
 import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
+import { createSecretBox } from './secrets/secret-box';
+import { resolveSecretKey } from './secrets/secret-key';
 import { openStorage } from './storage/open';
 
 export interface BuildServerOptions {
@@ -56,6 +60,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   promptRoutes,
   promptTemplateRoutes,
   knowledgeRoutes,
+  datasourceRoutes,
 ];
 
 /**
@@ -105,7 +110,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
-    const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge };
+    // The same key as the model keys' box: one secret key per server.
+    const secrets = createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir));
+    const datasources = createDatasourceServices(repositories.datasources, secrets);
+    const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
     await app.register(healthRoutes);
     await app.register(modelServeRoutes(modelManager), context);
     for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);

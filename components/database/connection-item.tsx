@@ -62,7 +62,7 @@ export function ConnectionItem({
           {t('item.schema')}
         </Link>
         <Link
-          href={{ pathname: '/chat', query: { scene: 'chat_with_db_execute', db_param: source.name } }}
+          href={{ pathname: '/chat', query: { scene: 'chat_with_db_execute', db_param: source.displayName } }}
           className={LINK_CLASS}
         >
           {t('item.chat')}

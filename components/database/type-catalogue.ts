@@ -36,7 +36,7 @@ function fromServerType(type: DatasourceType): TypeEntry {
       zh: text(type.description_zh) ?? text(type.description),
     },
     parameters: type.parameters,
-    hasConnector: type.has_connector !== false,
+    hasConnector: type.connector_available !== false,
     creatable: true,
     sources: [],
   };

@@ -1,3 +1,4 @@
+import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
 import { knowledgeRetrievalEn } from './knowledge-retrieval';
@@ -152,6 +153,7 @@ export const en = {
   'provider.brokeOff': "The model provider's answer broke off ({reason})",
   'provider.timeout': 'The model provider did not answer within {seconds} s',
   ...knowledgeStoreEn,
+  ...datasourceEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
 } as const;

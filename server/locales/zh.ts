@@ -1,3 +1,4 @@
+import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
 import { knowledgeRetrievalZh } from './knowledge-retrieval';
@@ -140,6 +141,7 @@ export const zh: ServerMessages = {
   'provider.brokeOff': '模型服务商的回答中途断开了（{reason}）',
   'provider.timeout': '模型服务商在 {seconds} 秒内没有响应',
   ...knowledgeStoreZh,
+  ...datasourceZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
 };

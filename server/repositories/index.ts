@@ -2,6 +2,7 @@ import type { Database } from '../storage/db';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
+import { createDatasourceRepository, type DatasourceRepository } from './datasources';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
 import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from './knowledge-chunks';
@@ -26,6 +27,7 @@ export interface Repositories {
   knowledgeSpaces: KnowledgeSpaceRepository;
   knowledgeDocuments: KnowledgeDocumentRepository;
   knowledgeChunks: KnowledgeChunkRepository;
+  datasources: DatasourceRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -42,5 +44,6 @@ export function createRepositories(db: Database): Repositories {
     knowledgeSpaces: createKnowledgeSpaceRepository(db),
     knowledgeDocuments: createKnowledgeDocumentRepository(db),
     knowledgeChunks: createKnowledgeChunkRepository(db),
+    datasources: createDatasourceRepository(db),
   };
 }

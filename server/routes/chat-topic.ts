@@ -13,17 +13,31 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { KnowledgeServices } from '../knowledge/services';
 import type { RouteContext } from './context';
 
 const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
 const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
 
+const DATA_SCENES: ReadonlySet<ChatMode> = new Set([
+  'chat_with_db_qa',
+  'chat_with_db_execute',
+  'chat_dashboard',
+]);
+
 /**
- * The choices for a scene's `select_param` (contract 6.6): knowledge spaces for `chat_knowledge`, databases
- * for the data scenes once those exist; null for every other scene, as in DB-GPT.
+ * The choices for a scene's `select_param` (contract 6.6): knowledge spaces for `chat_knowledge`, the
+ * datasources for the data scenes (`param` is the unique display name; DB-GPT's `db_name` may repeat here);
+ * null for every other scene, as in DB-GPT.
  */
-async function listChatModeParams(mode: ChatMode, knowledge: KnowledgeServices): Promise<ChatModeParams> {
+async function listChatModeParams(mode: ChatMode, context: RouteContext): Promise<ChatModeParams> {
+  const { knowledge } = context;
+  if (DATA_SCENES.has(mode))
+    return (await context.datasources.listRecords()).map((datasource) => ({
+      param: datasource.displayName,
+      type: datasource.type,
+      datasource_id: datasource.id,
+      db_name: datasource.dbName,
+    }));
   if (mode === 'chat_knowledge')
     return (await knowledge.listSpaceNames()).map((space) => ({
       param: space.name,
@@ -58,6 +72,6 @@ export function registerChatTopicRoutes(
 
   app.post('/api/v1/chat/mode/params/list', async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
-    return ok(await listChatModeParams(chat_mode, context.knowledge));
+    return ok(await listChatModeParams(chat_mode, context));
   });
 }

@@ -1,3 +1,4 @@
+import type { DatasourceServices } from '../datasources/datasource-service';
 import type { FileStore } from '../files/file-store';
 import type { KnowledgeServices } from '../knowledge/services';
 import type { ModelRegistry } from '../models/model-registry';
@@ -10,4 +11,5 @@ export interface RouteContext {
   /** Uploaded files' bytes on disk; their metadata lives in `repositories.files`. */
   fileStore: FileStore;
   knowledge: KnowledgeServices;
+  datasources: DatasourceServices;
 }

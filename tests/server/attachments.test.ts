@@ -3,12 +3,14 @@ import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
 import { createFileStore } from '@/server/files/file-store';
 import { parseConfig } from '@/server/config';
+import { createDatasourceServices } from '@/server/datasources/datasource-service';
 import { createKnowledgeServices } from '@/server/knowledge/services';
 import { createModelRegistry } from '@/server/models/model-registry';
 import { createRepositories } from '@/server/repositories';
 import { createFileRepository } from '@/server/repositories/files';
 import type { RouteContext } from '@/server/routes/context';
 import type { Database } from '@/server/storage/db';
+import { createSecretBox } from '@/server/secrets/secret-box';
 import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
 import { TINY_PNG, upload } from './upload-helpers';
@@ -98,8 +100,9 @@ describe('loadAttachment', () => {
 
 describe('resolveAttachments (the chat hook)', () => {
   const scope = () => {
+    const repositories = createRepositories(db);
     const context: RouteContext = {
-      repositories: createRepositories(db),
+      repositories,
       modelRegistry: createModelRegistry(),
       fileStore: sources.fileStore,
       knowledge: createKnowledgeServices({
@@ -109,6 +112,10 @@ describe('resolveAttachments (the chat hook)', () => {
         config: parseConfig({}).knowledge,
         log: console,
       }),
+      datasources: createDatasourceServices(
+        repositories.datasources,
+        createSecretBox(async () => Buffer.alloc(32)),
+      ),
     };
     return { context, userId: '001', convUid: 'conv-1' };
   };

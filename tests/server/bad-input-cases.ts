@@ -1,9 +1,10 @@
 /** The hostile inputs of the bad-input sweep: values, query strings and bodies built from them. */
 
+import type { DatasourceIds } from './bad-input-datasources';
 import type { KnowledgeIds } from './bad-input-knowledge';
 
 /** Ids a request names: the attacker's own (to reach storage) or the victim's (to reach nothing). */
-export interface DataIds extends KnowledgeIds {
+export interface DataIds extends KnowledgeIds, DatasourceIds {
   convUid: string;
   fileId: string;
   fileUri: string;
@@ -124,7 +125,6 @@ export function validBody(ids: DataIds): Record<string, unknown> {
     port: 1,
     model: 'fake-model',
     worker_type: 'llm',
-    params: {},
     delete_after: false,
     name: ids.space,
     vector_type: 'VectorStore',
@@ -138,6 +138,13 @@ export function validBody(ids: DataIds): Record<string, unknown> {
     argument: '{"embedding": {"topk": "3"}}',
     chunk_parameters: { chunk_strategy: 'Automatic' },
     status: 'TODO',
+    type: 'sqlite',
+    params: { path: ids.datasourcePath },
+    display_name: `sweep ${ids.datasourceId}`,
+    description: 'd',
+    db_type: 'sqlite',
+    db_name: 'sweep',
+    db_path: ids.datasourcePath,
   };
 }
 
@@ -214,5 +221,6 @@ export function pathParamCases(victim: DataIds): string[] {
     '9007199254740993',
     '%20',
     victim.space,
+    String(victim.datasourceId),
   ];
 }

@@ -3,6 +3,7 @@ import { isApiPath } from '@/server/http/not-found';
 import { listRoutes, type RouteEntry } from '@/server/http/route-table';
 import { openStorage } from '@/server/storage/open';
 import { bodyCases, pathParamCases, queryCases, type BodyCase, type DataIds } from './bad-input-cases';
+import { seedDatasource } from './bad-input-datasources';
 import { newKnowledgeSpace, seedKnowledge } from './bad-input-knowledge';
 import { apiJson, chat, newConversation, setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { upload } from './upload-helpers';
@@ -74,12 +75,14 @@ async function seedUser(userId: string): Promise<{ ids: DataIds; conversations: 
   });
   const file = (await uploaded.json()).data;
   const knowledge = await seedKnowledge(server.baseUrl, userId);
+  const datasource = await seedDatasource(server.baseUrl, server.dataDir, userId);
   const ids = {
     convUid,
     fileId: file.file_id,
     fileUri: file.uri,
     promptCode: prompt.data.prompt_code,
     ...knowledge,
+    ...datasource,
   };
   return { ids, conversations: [convUid, other] };
 }

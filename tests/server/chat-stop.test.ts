@@ -227,8 +227,8 @@ describe('POST /api/v1/chat/topic/terminate', () => {
 });
 
 describe('POST /api/v1/chat/mode/params/list', () => {
-  it('answers null for the scenes without parameters yet, chat_normal by default', async () => {
-    for (const query of ['', '?chat_mode=chat_normal', '?chat_mode=chat_with_db_qa']) {
+  it('answers null for the scenes without parameters, chat_normal by default', async () => {
+    for (const query of ['', '?chat_mode=chat_normal']) {
       const { status, body: envelope } = await apiJson(
         setup.server,
         'POST',
@@ -237,6 +237,15 @@ describe('POST /api/v1/chat/mode/params/list', () => {
       expect(status).toBe(200);
       expect(envelope).toEqual({ success: true, err_code: null, err_msg: null, data: null });
     }
+  });
+
+  it('lists the datasources for the data scenes: none yet', async () => {
+    const { body: envelope } = await apiJson(
+      setup.server,
+      'POST',
+      '/api/v1/chat/mode/params/list?chat_mode=chat_with_db_qa',
+    );
+    expect(envelope).toEqual({ success: true, err_code: null, err_msg: null, data: [] });
   });
 
   it('refuses an unknown mode', async () => {

@@ -8,6 +8,7 @@ import { conversationListIndexMigration } from './006-conversation-list-index';
 import { knowledgeMigration } from './007-knowledge';
 import { knowledgeGraphMigration } from './008-knowledge-graph';
 import { knowledgeSyncMigration } from './009-knowledge-sync';
+import { datasourcesMigration } from './010-datasources';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   knowledgeMigration,
   knowledgeGraphMigration,
   knowledgeSyncMigration,
+  datasourcesMigration,
 ];

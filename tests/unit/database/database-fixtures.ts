@@ -42,16 +42,22 @@ export const TYPES: DatasourceType[] = [
     label: 'MySQL',
     description: 'MySQL server',
     parameters: SERVER_PARAMS,
-    has_connector: true,
+    connector_available: true,
   },
   {
     name: 'sqlite',
     label: 'SQLite',
     description: 'File database',
     parameters: [param('path', { label: 'File path', label_zh: '文件路径', required: true })],
-    has_connector: true,
+    connector_available: true,
   },
-  { name: 'oracle', label: 'Oracle', description: 'Oracle', parameters: SERVER_PARAMS, has_connector: false },
+  {
+    name: 'oracle',
+    label: 'Oracle',
+    description: 'Oracle',
+    parameters: SERVER_PARAMS,
+    connector_available: false,
+  },
 ];
 
 export const SOURCES: Datasource[] = [
@@ -123,10 +129,13 @@ export function serveDatabase(
 
 export const PROFILE: DatasourceSchemaProfile = {
   datasource_id: 1,
-  refreshed_at: '2026-11-24T10:00:00Z',
+  db_name: 'sales',
+  type: 'postgresql',
+  refreshed_at: '2026-11-24 10:00:00',
   tables: [
     {
       name: 'orders',
+      kind: 'table',
       comment: 'One row per order',
       row_estimate: 120000,
       columns: [
@@ -134,16 +143,19 @@ export const PROFILE: DatasourceSchemaProfile = {
         { name: 'customer_id', type: 'bigint', nullable: false, comment: 'Who ordered', primary_key: false },
         { name: 'total', type: 'decimal(10,2)', nullable: true, comment: 'Sum in euros', primary_key: false },
       ],
+      primary_key: ['id'],
       foreign_keys: [{ columns: ['customer_id'], ref_table: 'customers', ref_columns: ['id'] }],
     },
     {
       name: 'customers',
+      kind: 'table',
       comment: null,
       row_estimate: 800,
       columns: [
         { name: 'id', type: 'bigint', nullable: false, comment: null, primary_key: true },
         { name: 'email', type: 'varchar(255)', nullable: false, comment: 'Login', primary_key: false },
       ],
+      primary_key: ['id'],
       foreign_keys: [],
     },
   ],

@@ -109,9 +109,10 @@ describe('/construct/database type grid', () => {
       'href',
       '/construct/database/schema?id=1',
     );
+    // The data chats list datasources by display name (two `sales` databases stay apart).
     expect(within(sales).getByRole('link', { name: 'Chat with its data' })).toHaveAttribute(
       'href',
-      '/chat?scene=chat_with_db_execute&db_param=sales',
+      '/chat?scene=chat_with_db_execute&db_param=Sales+%28EU%29',
     );
     expect(within(drawer).getByRole('article', { name: 'crm' })).toHaveTextContent('crm.internal:3307');
   });
@@ -134,7 +135,7 @@ describe('/construct/database type grid', () => {
   });
 
   it('reads a type list without the connector flag (DB-GPT) as connectable', async () => {
-    serveDatabase({ types: TYPES.map(({ has_connector: _flag, ...type }) => type) });
+    serveDatabase({ types: TYPES.map(({ connector_available: _flag, ...type }) => type) });
     await renderDatabase();
     await screen.findByRole('button', { name: 'MySQL: 2 data sources' });
     expect(screen.queryByText('No connector on this server')).toBeNull();

@@ -73,7 +73,18 @@ describe('/construct/database/schema', () => {
     let release: () => void = () => undefined;
     const fresh: DatasourceSchemaProfile = {
       ...PROFILE,
-      tables: [...PROFILE.tables, { name: 'invoices', row_estimate: null, columns: [], foreign_keys: [] }],
+      tables: [
+        ...PROFILE.tables,
+        {
+          name: 'invoices',
+          kind: 'view',
+          comment: null,
+          row_estimate: null,
+          columns: [],
+          primary_key: [],
+          foreign_keys: [],
+        },
+      ],
     };
     serveSchema(
       () => ok(refreshed ? fresh : PROFILE),

@@ -107,23 +107,27 @@ describe('datasource contract', () => {
   it('reads whether the server has a connector for a type, and tolerates its absence', () => {
     const parsed = datasourceTypesResponseSchema.parse({
       types: [
-        { name: 'oracle', parameters: [], has_connector: false },
+        { name: 'oracle', parameters: [], connector_available: false },
         { name: 'mysql', parameters: [] },
       ],
     });
-    expect(parsed.types.map((type) => type.has_connector)).toEqual([false, undefined]);
+    expect(parsed.types.map((type) => type.connector_available)).toEqual([false, undefined]);
   });
 
   it('accepts a stored schema profile with tables, columns and keys, and rejects one without tables', () => {
     const profile = {
       datasource_id: 3,
-      refreshed_at: '2026-11-24T10:00:00Z',
+      db_name: 'shop',
+      type: 'sqlite',
+      refreshed_at: '2026-11-24 10:00:00',
       tables: [
         {
           name: 'orders',
+          kind: 'table',
           comment: null,
           row_estimate: 12,
           columns: [{ name: 'id', type: 'integer', nullable: false, comment: null, primary_key: true }],
+          primary_key: ['id'],
           foreign_keys: [{ columns: ['customer_id'], ref_table: 'customers', ref_columns: ['id'] }],
         },
       ],

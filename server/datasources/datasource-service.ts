@@ -1,0 +1,237 @@
+import { SERVER_ERROR_CODES } from '@/contract/common';
+import type { DatasourceSchemaProfile, StoredDatasource } from '@/contract/datasource';
+import { ApiError } from '../http/api-error';
+import { localized, type LocalizedText } from '../i18n/localized-text';
+import type { DatasourceRecord, DatasourceRepository } from '../repositories/datasources';
+import { toServeTimestamp } from '../repositories/timestamp';
+import type { SecretBox } from '../secrets/secret-box';
+import { findDatasourceType, type DatasourceTypeEntry } from './catalogue';
+import { describeFailure } from './connection-failure';
+import {
+  ConnectorError,
+  type ConnectionSettings,
+  type DatabaseConnector,
+  type QueryLimits,
+  type QueryResult,
+} from './connectors/connector';
+import { connectorFor } from './connectors';
+import type { DatasourceRequest } from './datasource-requests';
+import { toWireDatasource } from './datasource-view';
+import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
+
+/** What the chat's data scenes use by default: enough rows for a chart, an answer within the client's 60 s. */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { rowLimit: 10_000, timeoutMs: 50_000 };
+
+const sealContext = (id: number) => `datasource:${id}:password`;
+
+function sameServer(request: DatasourceRequest, target: DatasourceRecord): boolean {
+  const stored = target.params;
+  const sent: Record<string, unknown> = request.params;
+  return (
+    target.type === request.entry.name &&
+    ['host', 'port', 'user'].every((key) => String(stored[key] ?? '') === String(sent[key] ?? ''))
+  );
+}
+
+function settingsOf(params: DatasourceParams, password: string): ConnectionSettings {
+  const server = 'host' in params ? params : null;
+  return {
+    host: server?.host ?? '',
+    port: server?.port ?? 0,
+    user: server?.user ?? '',
+    password,
+    database: server?.database ?? '',
+    path: 'path' in params ? params.path : '',
+    allowWrites: params.allow_writes,
+    connectTimeoutMs: (server?.connect_timeout ?? DEFAULT_CONNECT_TIMEOUT_S) * 1000,
+  };
+}
+
+const e0003 = (text: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.internal, text);
+
+function requireConnector(entry: DatasourceTypeEntry): DatabaseConnector {
+  if (entry.connector === null) throw e0003(localized('datasource.noConnector', { type: entry.label }));
+  return connectorFor(entry.connector);
+}
+
+/** Runs a driver call; its failure becomes a 400 E0003 with the reason in the caller's language. */
+async function guarded<T>(
+  work: () => Promise<T>,
+  settings: ConnectionSettings,
+  wrap: (reason: LocalizedText) => LocalizedText,
+  timeoutMs?: number,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ConnectorError)) throw error;
+    throw e0003(wrap(describeFailure(error, settings, timeoutMs)));
+  }
+}
+
+export interface DatasourceServices {
+  list(type?: string): Promise<StoredDatasource[]>;
+  get(id: number): Promise<StoredDatasource | null>;
+  create(request: DatasourceRequest): Promise<StoredDatasource>;
+  update(request: DatasourceRequest): Promise<StoredDatasource>;
+  remove(id: number): Promise<void>;
+  testConnection(request: DatasourceRequest): Promise<void>;
+  refresh(id: number): Promise<void>;
+  /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
+  schema(id: number): Promise<DatasourceSchemaProfile | null>;
+  /** Runs SQL on a datasource: read-only unless it allows writes, within `limits` (for the data chat). */
+  query(id: number, sql: string, limits?: QueryLimits): Promise<QueryResult>;
+  /** Every datasource, for the data scenes' `select_param` choices. */
+  listRecords(): Promise<DatasourceRecord[]>;
+}
+
+export function createDatasourceServices(
+  repository: DatasourceRepository,
+  secrets: SecretBox,
+): DatasourceServices {
+  const requireRecord = async (id: number) => {
+    const record = await repository.findById(id);
+    if (!record) throw ApiError.notFound(localized('datasource.notFound', { id }));
+    return record;
+  };
+
+  const storedPassword = async (record: DatasourceRecord) => {
+    if (record.passwordSealed === null) return '';
+    try {
+      return await secrets.open(record.passwordSealed, sealContext(record.id));
+    } catch {
+      throw e0003(localized('datasource.passwordUnreadable'));
+    }
+  };
+
+  const recordSettings = async (record: DatasourceRecord) => {
+    const entry = findDatasourceType(record.type);
+    if (!entry) throw e0003(localized('datasource.noConnector', { type: record.type }));
+    const parsed = paramsSchema(entry).safeParse(record.params);
+    if (!parsed.success) throw e0003(localized('datasource.noConnector', { type: entry.label }));
+    return { entry, settings: settingsOf(parsed.data, await storedPassword(record)), record };
+  };
+
+  /** The password a request means: the one it sent, else the stored one of the datasource it names. */
+  const requestPassword = async (request: DatasourceRequest, target: DatasourceRecord | null) => {
+    if (request.password !== null) return request.password;
+    if (!target || target.passwordSealed === null) return '';
+    // The stored password goes only where it was given for: else one could send it to a server of their own.
+    if (!sameServer(request, target)) throw new ApiError(400, '400', localized('datasource.passwordNeeded'));
+    return storedPassword(target);
+  };
+
+  const test = async (request: DatasourceRequest, password: string) => {
+    if (request.entry.connector === null) return;
+    const settings = settingsOf(request.params, password);
+    const connector = requireConnector(request.entry);
+    await guarded(
+      () => connector.testConnection(settings),
+      settings,
+      (reason) => localized('datasource.testFailed', { reason }),
+    );
+  };
+
+  const requireFreeName = async (name: string, ownId: number | null) => {
+    const holder = await repository.findByDisplayName(name);
+    if (holder && holder.id !== ownId)
+      throw new ApiError(400, '400', localized('datasource.displayNameTaken', { name }));
+  };
+
+  const save = async (request: DatasourceRequest, target: DatasourceRecord | null) => {
+    const password = await requestPassword(request, target);
+    const displayName = request.displayName ?? target?.displayName ?? request.dbName;
+    await requireFreeName(displayName, target?.id ?? null);
+    await test(request, password);
+    const stored = { ...request.params } as Record<string, unknown>;
+    delete stored.password;
+    const seal = (id: number) => (password === '' ? null : secrets.seal(password, sealContext(id)));
+    const row = {
+      type: request.entry.name,
+      dbName: request.dbName,
+      displayName,
+      params: stored,
+      // An update replaces the sealed password with the row; a new row gets it once its id is known.
+      passwordSealed: target ? await seal(target.id) : null,
+      description: request.description ?? target?.description ?? null,
+    };
+    let id = target?.id ?? null;
+    try {
+      if (id === null) {
+        id = await repository.create(row);
+        await repository.setPassword(id, await seal(id));
+      } else await repository.update(id, row);
+    } catch (error) {
+      // Two saves of the same name at once: the second meets the unique index.
+      await requireFreeName(displayName, id);
+      throw error;
+    }
+    return toWireDatasource(await requireRecord(id));
+  };
+
+  const services: DatasourceServices = {
+    list: async (type) => (await repository.list(type)).map(toWireDatasource),
+    get: async (id) => {
+      const record = await repository.findById(id);
+      return record ? toWireDatasource(record) : null;
+    },
+    create: (request) => save(request, null),
+    async update(request) {
+      let target = request.id === null ? null : await repository.findById(request.id);
+      if (request.id === null) {
+        const matches = await repository.findByDbName(request.dbName);
+        target = matches.length === 1 ? (matches[0] ?? null) : null;
+      }
+      if (!target)
+        throw new ApiError(400, '400', localized('datasource.updateTargetMissing', { name: request.dbName }));
+      return save(request, target);
+    },
+    async remove(id) {
+      await repository.delete(id);
+    },
+    async testConnection(request) {
+      const target = request.id === null ? null : await repository.findById(request.id);
+      const connector = requireConnector(request.entry);
+      const settings = settingsOf(request.params, await requestPassword(request, target));
+      await guarded(
+        () => connector.testConnection(settings),
+        settings,
+        (reason) => localized('datasource.testFailed', { reason }),
+      );
+    },
+    async refresh(id) {
+      const { entry, settings, record } = await recordSettings(await requireRecord(id));
+      const connector = requireConnector(entry);
+      const tables = await guarded(
+        () => connector.readSchema(settings),
+        settings,
+        (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
+      );
+      await repository.saveSchema(id, JSON.stringify(tables));
+    },
+    async schema(id) {
+      const record = await requireRecord(id);
+      const stored = await repository.findSchema(id);
+      if (!stored) return null;
+      return {
+        datasource_id: id,
+        db_name: record.dbName,
+        type: record.type,
+        refreshed_at: toServeTimestamp(stored.refreshedAt),
+        tables: JSON.parse(stored.profile) as DatasourceSchemaProfile['tables'],
+      };
+    },
+    async query(id, sql, limits = DEFAULT_QUERY_LIMITS) {
+      const { entry, settings } = await recordSettings(await requireRecord(id));
+      const connector = requireConnector(entry);
+      return guarded(
+        () => connector.runQuery(settings, sql, limits),
+        settings,
+        (reason) => localized('datasource.queryFailed', { reason }),
+        limits.timeoutMs,
+      );
+    },
+    listRecords: () => repository.list(),
+  };
+  return services;
+}

@@ -1,0 +1,23 @@
+import { PASSWORD_MASK, type StoredDatasource } from '@/contract/datasource';
+import type { DatasourceRecord } from '../repositories/datasources';
+import { toServeTimestamp } from '../repositories/timestamp';
+
+/**
+ * A datasource in the wire shape of contract 8.0 plus `display_name`. Unlike DB-GPT, `params.password` is
+ * never the password: {@link PASSWORD_MASK} when one is stored, absent otherwise.
+ */
+export function toWireDatasource(record: DatasourceRecord): StoredDatasource {
+  const params: Record<string, unknown> = { ...record.params };
+  delete params.password;
+  if (record.passwordSealed !== null) params.password = PASSWORD_MASK;
+  return {
+    id: record.id,
+    type: record.type,
+    params,
+    description: record.description,
+    db_name: record.dbName,
+    display_name: record.displayName,
+    gmt_created: toServeTimestamp(record.createdAt),
+    gmt_modified: toServeTimestamp(record.updatedAt),
+  };
+}

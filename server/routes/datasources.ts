@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { DatasourceTypeWithConnector } from '@/contract/datasource';
+import { DATASOURCE_TYPES } from '../datasources/catalogue';
+import { parseDatasourceId, parseDatasourceRequest } from '../datasources/datasource-requests';
+import { describeParameters } from '../datasources/type-parameters';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { fromCatalogue } from '../i18n/localized-text';
+import { requestLanguage } from '../i18n/request-language';
+import type { RouteContext } from './context';
+
+const PREFIX = '/api/v2/serve';
+const listQuerySchema = z.object({ db_type: z.string().max(100).optional() });
+
+/**
+ * Datasources (contract section 8): every type of the catalogue, CRUD, test-connection, refresh, and the
+ * stored schema profile (ours). Passwords go in, never out (see `toWireDatasource`).
+ */
+export const datasourceRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { datasources } = context;
+
+  app.get(`${PREFIX}/datasource-types`, async (request) => {
+    const language = requestLanguage(request);
+    const types: DatasourceTypeWithConnector[] = DATASOURCE_TYPES.map((entry) => ({
+      name: entry.name,
+      label: entry.label,
+      description: fromCatalogue(entry.description, {}).in(language),
+      parameters: describeParameters(entry, language),
+      connector_available: entry.connector !== null,
+    }));
+    return ok({ types });
+  });
+
+  app.get(`${PREFIX}/datasources`, async (request) => {
+    const { db_type } = validate(listQuerySchema, request.query);
+    return ok(await datasources.list(db_type || undefined));
+  });
+
+  app.get(`${PREFIX}/datasources/:id`, async (request) =>
+    ok(await datasources.get(parseDatasourceId(request.params))),
+  );
+
+  app.post(`${PREFIX}/datasources`, async (request) =>
+    ok(await datasources.create(parseDatasourceRequest(request.body ?? {}))),
+  );
+
+  app.put(`${PREFIX}/datasources`, async (request) =>
+    ok(await datasources.update(parseDatasourceRequest(request.body ?? {}))),
+  );
+
+  app.delete(`${PREFIX}/datasources/:id`, async (request) => {
+    await datasources.remove(parseDatasourceId(request.params));
+    return ok(null);
+  });
+
+  app.post(`${PREFIX}/datasources/test-connection`, async (request) => {
+    await datasources.testConnection(parseDatasourceRequest(request.body ?? {}));
+    return ok(true);
+  });
+
+  app.post(`${PREFIX}/datasources/:id/refresh`, async (request) => {
+    await datasources.refresh(parseDatasourceId(request.params));
+    return ok(true);
+  });
+
+  app.get(`${PREFIX}/datasources/:id/schema`, async (request) =>
+    ok(await datasources.schema(parseDatasourceId(request.params))),
+  );
+};
