@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from '@/components/common/plain/tab-keys';
 
 export interface ChartTab {
   key: string;
@@ -15,21 +16,7 @@ export function ChartTabs({ tabs, label }: { tabs: ChartTab[]; label: string }) 
   const current = tabs.find((tab) => tab.key === active) ?? tabs[0];
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabKeyTarget(event.key, index, tabs.length);
     if (target === null) return;
     event.preventDefault();
     setActive(tabs[target].key);

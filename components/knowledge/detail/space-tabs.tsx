@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabKeyTarget } from '@/components/common/plain/tab-keys';
 
 interface SpaceTabsProps<K extends string> {
   label: string;
@@ -13,21 +14,7 @@ export function SpaceTabs<K extends string>({ label, tabs, active, onChange, chi
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const target = tabKeyTarget(event.key, index, tabs.length);
     if (target === null) return;
     event.preventDefault();
     onChange(tabs[target].key);
