@@ -7,7 +7,7 @@ import type { FileStore, PendingFile } from './file-store';
 export const UPLOAD_PART_LIMITS = { files: 10, fields: 20, parts: 40, fieldSize: 64 * 1024 } as const;
 
 export type UploadOutcome =
-  | { kind: 'received'; fileName: string; pending: PendingFile }
+  | { kind: 'received'; fileName: string; pending: PendingFile; fields: Record<string, string> }
   | { kind: 'none' }
   | { kind: 'tooMany' }
   | { kind: 'tooLarge' };
@@ -22,18 +22,23 @@ async function drain(stream: MultipartFile['file']): Promise<void> {
 }
 
 /**
- * Reads a multipart request holding one file. Every part is consumed (so the client always gets an
- * answer, never a reset), the first file goes to a temporary file, and the outcome says what was found.
- * A file over the limit is cut off by busboy (`truncated`) and discarded.
+ * Reads a multipart request holding one file and its text fields (in any order around the file). Every
+ * part is consumed (so the client always gets an answer, never a reset), the first file goes to a temporary
+ * file, and the outcome says what was found. A file over the limit is cut off by busboy (`truncated`) and
+ * discarded.
  */
 export async function receiveSingleUpload(request: FastifyRequest, store: FileStore): Promise<UploadOutcome> {
+  const fields: Record<string, string> = {};
   let received: PendingFile | null = null;
   let fileName = '';
   let files = 0;
   let tooLarge = false;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       files += 1;
       if (files > 1 || tooLarge) {
         await drain(part.file);
@@ -59,5 +64,5 @@ export async function receiveSingleUpload(request: FastifyRequest, store: FileSt
   }
   if (tooLarge) return { kind: 'tooLarge' };
   if (received === null) return { kind: 'none' };
-  return { kind: 'received', fileName, pending: received };
+  return { kind: 'received', fileName, pending: received, fields };
 }

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { contentTypeFor } from '../../files/content-type';
 import { cleanFileName } from '../../files/file-name';
+import { UPLOAD_PART_LIMITS, receiveSingleUpload } from '../../files/receive-upload';
 import { LOCAL_STORAGE_TYPE, fileUri, type FileKey } from '../../files/file-uri';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
@@ -11,13 +12,14 @@ import { localized } from '../../i18n/localized-text';
 import { uploadFieldsSchema } from '../../knowledge/document-requests';
 import { unsupportedFile } from '../../knowledge/document-reader';
 import { detectFileKind } from '../../knowledge/parse';
-import { DOCUMENT_UPLOAD_LIMITS, receiveDocumentUpload } from '../../knowledge/receive-document-upload';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import type { RouteContext } from '../context';
 import { badRequest, requireSpace } from './knowledge-route-helpers';
 
 /** The file serve bucket of knowledge uploads, as in DB-GPT (contract 4.6). */
 export const KNOWLEDGE_FILE_BUCKET = 'dbgpt_knowledge_file';
+/** Busboy limits for a document upload: one file and its few text fields; extra parts are read and refused. */
+const DOCUMENT_UPLOAD_LIMITS = { ...UPLOAD_PART_LIMITS, files: 5 } as const;
 /** The one space an upload creates when it does not exist yet (DB-GPT's rule). */
 const DEFAULT_SPACE = 'default';
 
@@ -100,7 +102,7 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
 
   app.post('/:space/document/upload', async (request) => {
     if (!request.isMultipart()) throw badRequest(localized('knowledge.uploadNotMultipart'));
-    const outcome = await receiveDocumentUpload(request, fileStore).catch((error: unknown) => {
+    const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error) throw error;
       throw badRequest(localized('knowledge.uploadUnreadable'));
     });
