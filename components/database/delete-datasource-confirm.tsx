@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import ConfirmDialog from '@/components/common/confirm-dialog';
 import '@/locales/areas/database';
 
 interface DeleteDatasourceConfirmProps {
@@ -13,27 +12,15 @@ interface DeleteDatasourceConfirmProps {
 /** "Delete the data source “sales”?": names what goes, and says the database itself stays. */
 export function DeleteDatasourceConfirm({ name, onConfirm, onCancel }: DeleteDatasourceConfirmProps) {
   const { t } = useTranslation('database');
-  const [deleting, setDeleting] = useState(false);
-  const confirm = async () => {
-    setDeleting(true);
-    try {
-      await onConfirm();
-    } finally {
-      setDeleting(false);
-    }
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={name !== null}
       title={t('delete.title', { name: name ?? '' })}
+      content={t('delete.content')}
       okText={t('delete.ok')}
       cancelText={t('delete.cancel')}
-      okButtonProps={{ danger: true, loading: deleting }}
-      onOk={() => void confirm()}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      destroyOnHidden
-    >
-      {t('delete.content')}
-    </Modal>
+    />
   );
 }

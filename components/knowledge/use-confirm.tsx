@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
 import { LoadingMask } from '@/components/common/plain/loading-mask';
-import type { ConfirmDialogProps } from './confirm-dialog';
+import type { ConfirmDialogProps } from '@/components/common/confirm-dialog';
 
-const Confirm = lazyOnDemand(() => import('./confirm-dialog'));
+const Confirm = lazyOnDemand(() => import('@/components/common/confirm-dialog'));
 
 export type ConfirmRequest = Omit<ConfirmDialogProps, 'open' | 'onCancel'>;
 
