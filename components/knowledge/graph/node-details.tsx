@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/common/shell-icons';
 import { IconButton } from '@/components/common/icon-button';
 import type { GraphNode, PreparedGraph } from './graph-data';
+import { NodeButton } from './node-button';
 import '@/locales/areas/knowledge-retrieval';
 
 interface NodeDetailsProps {
@@ -50,18 +51,7 @@ export function NodeDetails({ graph, node, onSelect, onClose }: NodeDetailsProps
           <ul className="m-0 flex max-h-64 list-none flex-col gap-0.5 overflow-auto p-0">
             {neighbours.map((neighbour) => (
               <li key={neighbour.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(neighbour.id)}
-                  className="flex w-full cursor-pointer items-center gap-2 rounded border-0 bg-transparent px-2 py-1 text-left text-sm text-inherit hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:hover:bg-white/10"
-                >
-                  <span
-                    aria-hidden
-                    className="inline-block h-2 w-2 shrink-0 rounded-full"
-                    style={{ background: neighbour.colour }}
-                  />
-                  <span className="truncate">{neighbour.name}</span>
-                </button>
+                <NodeButton node={neighbour} onSelect={onSelect} />
               </li>
             ))}
           </ul>

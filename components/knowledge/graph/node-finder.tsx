@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/common/plain/search-input';
 import { findNodes, type PreparedGraph } from './graph-data';
+import { NodeButton } from './node-button';
 import '@/locales/areas/knowledge-retrieval';
 
 /** A search box over the node names; each match is a button that chooses (and centres on) that node. */
@@ -30,19 +31,7 @@ export function NodeFinder({ graph, onSelect }: { graph: PreparedGraph; onSelect
           >
             {matches.map((node) => (
               <li key={node.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(node.id)}
-                  className="flex w-full cursor-pointer items-center gap-2 rounded border-0 bg-transparent px-2 py-1 text-left text-sm text-inherit hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:hover:bg-white/10"
-                >
-                  <span
-                    aria-hidden
-                    className="inline-block h-2 w-2 shrink-0 rounded-full"
-                    style={{ background: node.colour }}
-                  />
-                  <span className="truncate">{node.name}</span>
-                  {node.type && <span className="ml-auto shrink-0 text-xs opacity-60">{node.type}</span>}
-                </button>
+                <NodeButton node={node} showType onSelect={onSelect} />
               </li>
             ))}
           </ul>
