@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createKnowledgeServices } from './knowledge/services';
 import { loggerOptions } from './logging/logger-options';
-import { createModelManager } from './models/model-manager';
+import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
@@ -36,8 +36,6 @@ import { promptTemplateRoutes } from './routes/prompt-templates';
 import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
-import { createSecretBox } from './secrets/secret-box';
-import { resolveSecretKey } from './secrets/secret-key';
 import { openStorage } from './storage/open';
 
 export interface BuildServerOptions {
@@ -96,7 +94,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await registerCompression(app);
 
     const repositories = createRepositories(db);
-    const modelManager = createModelManager(config, repositories.models, app.log);
+    // One box for model keys and datasource passwords: one key, resolved (or created) once.
+    const secrets = createServerSecretBox(config);
+    const modelManager = createModelManager(config, repositories.models, app.log, secrets);
     app.addHook('onClose', async () => modelManager.close());
     await modelManager.load();
     const modelRegistry = options.modelRegistry ?? modelManager.registry;
@@ -110,8 +110,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
-    // The same key as the model keys' box: one secret key per server.
-    const secrets = createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir));
     const datasources = createDatasourceServices(repositories.datasources, secrets);
     const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
     await app.register(healthRoutes);

@@ -260,19 +260,25 @@ export class ModelManager {
   }
 }
 
+/** The server's one secret box: sealed with `DBGPT_SECRET_KEY` or the data folder's key file. */
+export function createServerSecretBox(config: ServerConfig): SecretBox {
+  return createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir));
+}
+
 /**
- * The manager of a server: secrets sealed with `DBGPT_SECRET_KEY` or the data folder's key file.
+ * The manager of a server, sealing model keys in the server's secret box.
  * Call `load()` to start the models, and `close()` when the server closes.
  */
 export function createModelManager(
   config: ServerConfig,
   repository: ModelRepository,
   log: FastifyBaseLogger,
+  secrets: SecretBox = createServerSecretBox(config),
 ): ModelManager {
   return new ModelManager({
     models: config.models,
     repository,
-    secrets: createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir)),
+    secrets,
     host: config.host,
     port: config.port,
     healthCheckIntervalMs: config.modelManagement.healthCheckIntervalMs,
