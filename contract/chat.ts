@@ -104,7 +104,17 @@ export const uploadedChatFileSchema = z.object({
   file_name: z.string(),
   file_learning: z.boolean().optional(),
   bucket: z.string().optional(),
+  /** Ours, for `chat_excel`: the sheet as loaded into its table (the first rows), to show before asking. */
+  preview: z
+    .object({
+      table_name: z.string(),
+      columns: z.array(z.object({ name: z.string(), type: z.string() })),
+      rows: z.array(z.record(z.string(), z.unknown())),
+      row_count: z.number(),
+    })
+    .optional(),
 });
+export type SpreadsheetPreview = NonNullable<z.infer<typeof uploadedChatFileSchema>['preview']>;
 export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 /** One object for one file, an array for several. */
 export const chatUploadResultSchema = z.union([uploadedChatFileSchema, z.array(uploadedChatFileSchema)]);

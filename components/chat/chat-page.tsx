@@ -5,7 +5,10 @@ import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
 import { ChatInput } from '@/components/chat/input';
 import { ChatLanding } from '@/components/chat/landing';
-import type { Conversation } from '@/contract/chat';
+import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-header';
+import { SpreadsheetUpload } from '@/components/chat/excel/spreadsheet-upload';
+import { sceneParamKind } from '@/components/chat/scene-params';
+import type { Conversation, UploadedChatFile } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
 
 /** Below the md breakpoint the conversation gets the width; the list starts collapsed there. */
@@ -18,12 +21,13 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * The scene's parameter (`select_param`, the knowledge space): from the address, changed by the picker,
- * which writes it back to the address so that a reload keeps it.
+ * The scene's parameter (`select_param`: the knowledge space, the datasource, the sheet): from the address
+ * (`db_param` preselects a datasource), changed by the picker, which writes it back to the address so that
+ * a reload keeps it.
  */
-function useSelectParam() {
+function useSelectParam(fallback: string) {
   const router = useRouter();
-  const fromAddress = firstValue(router.query.select_param) ?? '';
+  const fromAddress = firstValue(router.query.select_param) ?? fallback;
   const [selectParam, setSelectParam] = useState(fromAddress);
   const [seenAddress, setSeenAddress] = useState(fromAddress);
   if (fromAddress !== seenAddress) {
@@ -45,16 +49,18 @@ function useSelectParam() {
 /** `/chat`: the dialog list beside either the landing (no `id`) or the conversation `id`. */
 export default function ChatPage() {
   const router = useRouter();
-  const { scene } = useChatContext();
+  const { scene, dbParam } = useChatContext();
   const appCode = firstValue(router.query.app_code);
   const chatMode = scene || 'chat_normal';
-  const { selectParam, choose: chooseSelectParam } = useSelectParam();
-  const knowledge =
-    chatMode === 'chat_knowledge' ? { value: selectParam, onChange: chooseSelectParam } : undefined;
+  const paramKind = sceneParamKind(chatMode);
+  const { selectParam, choose: chooseSelectParam } = useSelectParam(
+    paramKind === 'datasource' ? (dbParam ?? '') : '',
+  );
+  const sceneParam = paramKind ? { value: selectParam, onChange: chooseSelectParam } : undefined;
   const { convUid, initialQuestion, start, forget } = useStartConversation(
     chatMode,
     appCode,
-    knowledge?.value || undefined,
+    sceneParam?.value || undefined,
   );
   const [refreshKey, setRefreshKey] = useState(0);
   const refreshList = () => setRefreshKey((key) => key + 1);
@@ -68,6 +74,13 @@ export default function ChatPage() {
       conversation.app_code,
       conversation.select_param,
     );
+    void router.push({ pathname: '/chat', query }, undefined, { shallow: true });
+  };
+  // The landing's sheet made its conversation: open it, the sheet as its parameter.
+  const openSheet = (sheetConvUid: string, file: UploadedChatFile) => {
+    const param = rememberUploadedSheet(sheetConvUid, file);
+    chooseSelectParam(param, false);
+    const query = conversationQuery(sheetConvUid, 'chat_excel', appCode, param);
     void router.push({ pathname: '/chat', query }, undefined, { shallow: true });
   };
   const openNew = () => {
@@ -95,12 +108,13 @@ export default function ChatPage() {
             initialQuestion={initialQuestion}
             onFirstAnswer={refreshList}
             onCleared={refreshList}
-            knowledge={knowledge}
+            sceneParam={sceneParam}
           />
         ) : (
           <ChatLanding
-            input={<ChatInput chatMode={chatMode} onSend={start} knowledge={knowledge} />}
+            input={<ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} />}
             onAsk={(question) => void start(question)}
+            setup={paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />}
           />
         )}
       </div>

@@ -6,7 +6,9 @@ import { MessageList } from './conversation/message-list';
 import { ChatNoticeProvider } from './hooks/chat-notice';
 import { useChatSession } from './hooks/use-chat-session';
 import { ChatInput } from './input';
-import type { KnowledgeChoice } from './input/knowledge-picker';
+import { SpreadsheetHeader } from './excel/spreadsheet-header';
+import type { SceneParamChoice } from './input/param-select';
+import { sceneParamKind } from './scene-params';
 import '@/locales/areas/chat';
 
 export interface ChatConversationProps {
@@ -21,8 +23,8 @@ export interface ChatConversationProps {
   onFirstAnswer?: () => void;
   /** The memory was cleared; the server drops the conversation from its list too (contract 6.4). */
   onCleared?: () => void;
-  /** `chat_knowledge`: the chosen space, sent with every question of the conversation. */
-  knowledge?: KnowledgeChoice;
+  /** The scene's parameter (the space, the datasource, the sheet), sent with every question. */
+  sceneParam?: SceneParamChoice;
 }
 
 function HistoryPlaceholder({ label }: { label: string }) {
@@ -44,19 +46,20 @@ function HistoryPlaceholder({ label }: { label: string }) {
 
 /** One conversation: its messages (history, then streamed answers) above the input. */
 export function ChatConversation(props: ChatConversationProps) {
-  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared, knowledge } = props;
+  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared, sceneParam } = props;
   const { t } = useTranslation('chat');
   const session = useChatSession({
     convUid,
     chatMode,
     appCode,
-    selectParam: knowledge?.value || undefined,
+    selectParam: sceneParam?.value || undefined,
     initialQuestion,
     onFirstAnswer,
     onCleared,
   });
   // The renderer is fetched once there is something to render, not for an empty conversation.
   const hasMessages = session.messages.length > 0 || Boolean(initialQuestion);
+  const sheet = sceneParam && sceneParamKind(chatMode) === 'spreadsheet' ? sceneParam : undefined;
   useEffect(() => {
     if (hasMessages) preloadChatMarkdown();
   }, [hasMessages]);
@@ -87,6 +90,11 @@ export function ChatConversation(props: ChatConversationProps) {
   return (
     <ChatNoticeProvider>
       <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
+        {sheet && (
+          <div className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pt-2' : 'px-6 pt-4'}`}>
+            <SpreadsheetHeader convUid={convUid} sheet={sheet} hasMessages={hasMessages} />
+          </div>
+        )}
         {body}
         <div className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pb-2' : 'px-6 pb-4'}`}>
           <ChatInput
@@ -98,7 +106,7 @@ export function ChatConversation(props: ChatConversationProps) {
             onClear={session.clear}
             onTerminate={session.terminate}
             returnedDraft={session.returnedDraft}
-            knowledge={knowledge}
+            sceneParam={sceneParam}
           />
         </div>
       </div>

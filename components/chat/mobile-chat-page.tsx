@@ -9,6 +9,7 @@ import { PlusIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { isChatMode, type ChatMode } from '@/contract/constants/chat';
 import { useChatContext } from '@/contexts/chat-context';
+import { sceneParamKind } from './scene-params';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';
 
@@ -51,15 +52,14 @@ function MobileChat() {
   const chatMode: ChatMode = isChatMode(chatScene) ? chatScene : 'chat_normal';
   const appCode = queryValue(router.query.app_code) || undefined;
   const question = queryValue(router.query.ques).trim();
-  // `chat_knowledge`: the space from the address (`select_param`), changeable with the picker.
-  const [space, setSpace] = useState<string | null>(null);
-  const knowledge =
-    chatMode === 'chat_knowledge'
-      ? {
-          value: space ?? queryValue(router.query.select_param),
-          onChange: (value: string) => setSpace(value),
-        }
-      : undefined;
+  // The scene's parameter (space, datasource, sheet) from the address (`select_param`), changeable here.
+  const [param, setParam] = useState<string | null>(null);
+  const sceneParam = sceneParamKind(chatMode)
+    ? {
+        value: param ?? queryValue(router.query.select_param),
+        onChange: (value: string) => setParam(value),
+      }
+    : undefined;
 
   const [conversation, setConversation] = useState<MobileConversation | null>(null);
   const [failed, setFailed] = useState(false);
@@ -100,7 +100,7 @@ function MobileChat() {
         appCode={appCode}
         mobile
         initialQuestion={conversation.initialQuestion}
-        knowledge={knowledge}
+        sceneParam={sceneParam}
       />
     );
   } else if (failed) {

@@ -14,9 +14,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import '@/locales/areas/chat';
 
-type LineIcon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
+export type LineIcon = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 
-const SCENE_ICONS = {
+export const SCENE_ICONS = {
   chat_normal: MessageIcon,
   chat_knowledge: ReadIcon,
   chat_with_db_execute: ConsoleSqlIcon,

@@ -3,14 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon, PaperClipIcon, StopSquareIcon } from '@/components/common/line-icons';
 import { IconButton } from '@/components/common/icon-button';
 import type { UploadedChatFile } from '@/contract/chat';
+import { isChatMode } from '@/contract/constants/chat';
 import type { ReturnedDraft } from '../hooks/use-chat-session';
 import { useChatParams } from '../hooks/use-chat-params';
 import { AttachmentChip } from './attachment-chip';
 import { acceptAttribute } from './file-types';
-import { KnowledgePicker, type KnowledgeChoice } from './knowledge-picker';
+import { sceneParamKind } from '../scene-params';
+import { DatasourcePicker } from './datasource-picker';
+import { KnowledgePicker } from './knowledge-picker';
 import { MemoryActions } from './memory-actions';
 import { ModelParams } from './model-params';
 import { ModelSelector } from './model-selector';
+import type { SceneParamChoice } from './param-select';
 import { PromptPicker } from './prompt-picker';
 import { useFileAttachment } from './use-file-attachment';
 import '@/locales/areas/chat';
@@ -27,9 +31,16 @@ export interface ChatInputProps {
   onTerminate?: () => Promise<boolean>;
   /** A question that failed before any answer: offered again when the input is empty. */
   returnedDraft?: ReturnedDraft | null;
-  /** `chat_knowledge`: the space the questions are answered from. */
-  knowledge?: KnowledgeChoice;
+  /** The scene's parameter (contract S.2): the knowledge space, the datasource, or the uploaded sheet. */
+  sceneParam?: SceneParamChoice;
 }
+
+/** Why a question cannot be sent yet, by what the scene still lacks (keys of the `chat` messages). */
+const PARAM_REQUIRED = {
+  knowledge: 'knowledge.required',
+  datasource: 'data_chat.datasource_required',
+  spreadsheet: 'data_chat.spreadsheet_required',
+} as const;
 
 // Send and stop are filled discs: their own classes, since IconButton's transparent background would win.
 const ROUND_BUTTON_CLASS =
@@ -51,9 +62,9 @@ export function ChatInput(props: ChatInputProps) {
     onClear,
     onTerminate,
     returnedDraft,
-    knowledge,
+    sceneParam,
   } = props;
-  const picksKnowledge = chatMode === 'chat_knowledge' && knowledge !== undefined;
+  const paramKind = sceneParam ? sceneParamKind(chatMode) : null;
   const { t } = useTranslation('chat');
   const params = useChatParams();
   const attachment = useFileAttachment(convUid, chatMode);
@@ -75,7 +86,7 @@ export function ChatInput(props: ChatInputProps) {
     if (!question) return setNotice(t('input.question_required'));
     if (params.temperature === null || params.maxNewTokens === null)
       return setNotice(t('input.params_required'));
-    if (picksKnowledge && !knowledge.value) return setNotice(t('knowledge.required'));
+    if (paramKind && !sceneParam?.value) return setNotice(t(PARAM_REQUIRED[paramKind]));
     if (attachment.state.phase === 'uploading') return setNotice(t('input.upload_pending'));
     if (streaming || sending) return;
     setNotice(null);
@@ -132,8 +143,16 @@ export function ChatInput(props: ChatInputProps) {
       {/* Wraps on narrow screens: no control is ever pushed off the right edge (320 px and up). */}
       <div className="flex flex-wrap items-center gap-1" data-testid="chat-input-toolbar">
         <ModelSelector disabled={streaming} />
-        {picksKnowledge && (
-          <KnowledgePicker value={knowledge.value} onChange={knowledge.onChange} disabled={streaming} />
+        {paramKind === 'knowledge' && sceneParam && (
+          <KnowledgePicker value={sceneParam.value} onChange={sceneParam.onChange} disabled={streaming} />
+        )}
+        {paramKind === 'datasource' && sceneParam && isChatMode(chatMode) && (
+          <DatasourcePicker
+            chatMode={chatMode}
+            value={sceneParam.value}
+            onChange={sceneParam.onChange}
+            disabled={streaming}
+          />
         )}
         <ModelParams />
         <PromptPicker
@@ -142,7 +161,7 @@ export function ChatInput(props: ChatInputProps) {
             questionBox.current?.focus();
           }}
         />
-        {convUid && (
+        {convUid && paramKind !== 'spreadsheet' && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
               <PaperClipIcon />

@@ -36,8 +36,8 @@ const DOCUMENT_EXTENSIONS = [
   'sh',
 ] as const;
 
-/** What the spreadsheet scene analyses (contract 6.7). */
-const SPREADSHEET_EXTENSIONS = ['csv', 'xls', 'xlsx', 'json', 'parquet'] as const;
+/** What the spreadsheet scene loads into its table (contract 6.7; legacy .xls and parquet are refused). */
+const SPREADSHEET_EXTENSIONS = ['csv', 'xlsx', 'json'] as const;
 
 function extensionOf(name: string): string {
   const match = /\.([a-z0-9]+)$/i.exec(name);

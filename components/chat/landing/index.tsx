@@ -6,6 +6,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import { AppShelf } from './app-shelf';
 import { appChatScene } from './app-scene';
 import { HotQuestions } from './hot-questions';
+import { SceneBar } from './scene-bar';
 import '@/locales/areas/chat';
 
 export interface ChatLandingProps {
@@ -14,13 +15,15 @@ export interface ChatLandingProps {
   onAsk: (question: string) => void;
   /** Opens a chat with an app; by default the app becomes the current dialog and /chat opens in its scene. */
   onOpenApp?: (app: App) => void;
+  /** What the scene needs before the first question (the spreadsheet scene's upload). */
+  setup?: ReactNode;
 }
 
 /** `/chat` without a conversation: a welcome, the input, hot questions and apps to start from. */
-export function ChatLanding({ input, onAsk, onOpenApp }: ChatLandingProps) {
+export function ChatLanding({ input, onAsk, onOpenApp, setup }: ChatLandingProps) {
   const { t } = useTranslation('chat');
   const router = useRouter();
-  const { setCurrentDialogInfo } = useChatContext();
+  const { scene, setCurrentDialogInfo } = useChatContext();
 
   const openApp =
     onOpenApp ??
@@ -39,6 +42,8 @@ export function ChatLanding({ input, onAsk, onOpenApp }: ChatLandingProps) {
         <h1 className="m-0 text-2xl font-semibold sm:text-3xl">{t('landing.heading')}</h1>
         <p className="m-0 text-sm opacity-70">{t('landing.subheading')}</p>
       </header>
+      <SceneBar scene={scene} />
+      {setup}
       <div>{input}</div>
       <HotQuestions onAsk={onAsk} />
       <AppShelf onOpen={openApp} />
