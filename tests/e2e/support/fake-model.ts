@@ -1,4 +1,5 @@
 import type { ChatCompletionBody, FakeReply } from '../../support/fake-openai';
+import { dataReplyFor } from './fake-data-replies';
 
 /**
  * How the end-to-end fake model answers: the browser scripts it through the question it types,
@@ -8,6 +9,7 @@ import type { ChatCompletionBody, FakeReply } from '../../support/fake-openai';
  *  [[xss]]    markdown carrying an onerror image and a javascript: link
  *  [[think]]  thinking text, then an answer
  *  [[file]]   repeats the FILE-MARKER-… token found anywhere in the prompt (an attached text file)
+ *  data chats (tests/e2e/support/fake-data-replies.ts): "orders per month", "sales by region", "dashboard"
  *  otherwise  "Echo: <question>"
  */
 export const XSS_ANSWER = [
@@ -51,6 +53,8 @@ export function createFakeModelScript(): (body: ChatCompletionBody) => FakeReply
       const marker = /FILE-MARKER-\w+/.exec(prompt)?.[0] ?? 'no file seen';
       return { text: `The file says ${marker}` };
     }
+    const dataReply = dataReplyFor(question);
+    if (dataReply) return dataReply;
     return { text: `Echo: ${question.trim()}` };
   };
 }
