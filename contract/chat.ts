@@ -104,6 +104,15 @@ export const uploadedChatFileSchema = z.object({
   file_name: z.string(),
   file_learning: z.boolean().optional(),
   bucket: z.string().optional(),
+  /** Ours, for `chat_excel`: the table the file was loaded into (its first rows, JSON-safe). */
+  preview: z
+    .object({
+      table_name: z.string(),
+      columns: z.array(z.object({ name: z.string(), type: z.string() })),
+      rows: z.array(z.record(z.string(), z.unknown())),
+      row_count: z.number(),
+    })
+    .optional(),
 });
 export type UploadedChatFile = z.infer<typeof uploadedChatFileSchema>;
 /** One object for one file, an array for several. */
