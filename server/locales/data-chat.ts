@@ -48,7 +48,8 @@ export const dataChatZh: { readonly [Key in keyof typeof dataChatEn]: string } =
     '你是一名数据库专家。请根据下面的结构回答关于 {dialect} 数据库“{database}”的问题：表中存放什么、表之间如何关联、如何查询。需要时在 ```sql 代码块中给出 SQL。请用提问所用的语言回答。\n\n表：\n{schema}',
   'dataChat.dashboardPrompt':
     '你是一名数据分析师，要基于 {dialect} 数据库“{database}”制作仪表盘。请针对用户的目标给出 2 到 6 个图表，每个图表是一项分析，对应一条针对下列表的 SQL 查询。\n规则：\n1. 只使用列出的表和列；每条查询最多返回 4 列：先是分类列，然后是数值列。\n2. 只写只读的 SELECT 查询。\n3. 每个图表的 showcase 从以下选择：{display_types}。\n4. “thoughts”和“title”请使用目标所用的语言。\n只输出如下格式的 JSON 数组，不要输出其他文字：\n{format}\n\n表：\n{schema}',
-  'dataChat.excelTable': '表 {table}，由文件“{file}”导入，共 {rows} 行。\n列：\n{columns}\n前几行：\n{sample}',
+  'dataChat.excelTable':
+    '表 {table}，由文件“{file}”导入，共 {rows} 行。\n列：\n{columns}\n前几行：\n{sample}',
   'files.excelUnsupportedType':
     'Excel 对话支持 .csv、.xlsx 和 .json 文件（JSON 须为对象数组）；“{name}”不是其中之一',
   'files.excelNoRows': '“{name}”中没有可导入的行：需要一行表头和至少一行数据',

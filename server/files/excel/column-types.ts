@@ -13,7 +13,11 @@ const CHECKS: readonly [ColumnType, (value: string) => boolean][] = [
   ['DOUBLE', (value) => DECIMAL.test(value) && !/^[-+]?0\d/.test(value)],
   ['BOOLEAN', (value) => BOOLEAN.test(value)],
   ['DATE', (value) => DATE.test(value) && !Number.isNaN(Date.parse(value))],
-  ['TIMESTAMP', (value) => (DATE.test(value) || TIMESTAMP.test(value)) && !Number.isNaN(Date.parse(value.replace(' ', 'T')))],
+  [
+    'TIMESTAMP',
+    (value) =>
+      (DATE.test(value) || TIMESTAMP.test(value)) && !Number.isNaN(Date.parse(value.replace(' ', 'T'))),
+  ],
 ];
 
 /** The narrowest type every non-empty value of the column fits; text when none does or all are empty. */

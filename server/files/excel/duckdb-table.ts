@@ -86,7 +86,10 @@ async function rowObjects(connection: DuckDBConnection, sql: string): Promise<Re
 }
 
 /** The file's table: its name, columns and types, first rows (JSON-safe) and row count. */
-export async function readTablePreview(file: string, sampleRows = PREVIEW_ROWS): Promise<TablePreview | null> {
+export async function readTablePreview(
+  file: string,
+  sampleRows = PREVIEW_ROWS,
+): Promise<TablePreview | null> {
   return withDatabase(file, 'READ_ONLY', async (connection) => {
     const [first] = await rowObjects(
       connection,
@@ -103,8 +106,13 @@ export async function readTablePreview(file: string, sampleRows = PREVIEW_ROWS):
     const [count] = await rowObjects(connection, `SELECT count(*) AS n FROM ${quoted}`);
     return {
       table_name: table,
-      columns: columns.map((column) => ({ name: String(column.column_name), type: String(column.data_type) })),
-      rows: rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, jsonValue(value)]))),
+      columns: columns.map((column) => ({
+        name: String(column.column_name),
+        type: String(column.data_type),
+      })),
+      rows: rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, jsonValue(value)])),
+      ),
       row_count: Number(count?.n ?? 0),
     };
   });

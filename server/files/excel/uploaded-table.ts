@@ -48,5 +48,8 @@ export async function openUploadedTable(
     if (preview) return { databaseFile, preview };
   }
   const loaded = await loadUploadedTable(fileStore, file);
-  return { databaseFile: loaded.databaseFile, preview: await readTablePreview(loaded.databaseFile, sampleRows) ?? loaded.preview };
+  return {
+    databaseFile: loaded.databaseFile,
+    preview: (await readTablePreview(loaded.databaseFile, sampleRows)) ?? loaded.preview,
+  };
 }
