@@ -28,7 +28,9 @@ export function tableFileExtension(fileName: string): string | undefined {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Dates as DuckDB reads them: `YYYY-MM-DD`, with ` HH:MM:SS` when the time is not midnight (UTC, as stored). */
-function dateText(date: Date): string {
+function dateText(exact: Date): string {
+  // Spreadsheets keep times as fractions of a day: 08:00 may read back as 07:59:59.999.
+  const date = new Date(Math.round(exact.getTime() / 1000) * 1000);
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const seconds = date.getUTCHours() * 3600 + date.getUTCMinutes() * 60 + date.getUTCSeconds();
   if (seconds === 0) return day;
