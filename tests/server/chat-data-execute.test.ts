@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { apiJson, setupFakeModelServer, startChatServer } from './chat-test-helpers';
+import {
+  apiJson,
+  framePayloads,
+  history,
+  postChat,
+  setupFakeModelServer,
+  startChatServer,
+} from './chat-test-helpers';
 import { addDatasource, askData, chartViews, sqlReply, systemPromptOf } from './chat-data-helpers';
 import { makeSqliteShop } from './datasource-helpers';
 
@@ -140,5 +147,70 @@ describe('chat_with_db_execute', () => {
     expect(body.data).toEqual([
       { param: 'Shop', type: 'sqlite', datasource_id: shopId, db_name: 'sqlite_shop' },
     ]);
+  });
+});
+
+describe('chat_with_db_execute failures and stream forms', () => {
+  it('streams the thinking as reasoning_content deltas, then the content, then [DONE]', async () => {
+    const reply = sqlReply('SELECT name FROM customers ORDER BY id');
+    setup.fake.replyOnce({ text: reply });
+    const answer = await execute('Names?', { incremental: true });
+    const deltas = answer.payloads
+      .filter((payload) => payload.startsWith('{'))
+      .map(
+        (payload) =>
+          (
+            JSON.parse(payload) as {
+              choices: { delta: { content: string | null; reasoning_content: string | null } }[];
+            }
+          ).choices[0]?.delta,
+      );
+    expect(answer.payloads.at(-1)).toBe('[DONE]');
+    expect(deltas.map((delta) => delta?.reasoning_content ?? '').join('')).toBe(reply);
+    const firstContent = deltas.findIndex((delta) => delta?.content);
+    expect(deltas.slice(firstContent + 1).every((delta) => !delta?.reasoning_content)).toBe(true);
+    expect(chartViews(deltas.map((delta) => delta?.content ?? '').join(''))[0]?.data).toEqual([
+      { name: 'Ada' },
+      { name: 'Lin' },
+    ]);
+  });
+
+  it('tells a model failure in the stream', async () => {
+    setup.fake.replyOnce({ status: 500, errorMessage: 'boom' });
+    const answer = await execute('Anything?');
+    expect(answer.content).toMatch(/^\[SERVER_ERROR\]The model provider failed \(HTTP 500\)/);
+  });
+});
+
+describe('stopping a data answer', () => {
+  it('terminating while the model writes ends the stream and keeps its thinking, marked stopped', async () => {
+    const reply = sqlReply('SELECT name FROM customers ORDER BY id', 'A slow answer with many words in it.');
+    setup.fake.replyOnce({ chunks: reply.match(/.{1,8}/gs) ?? [], tokenDelayMs: 40 });
+    const convUid = 'data-terminate-1';
+    const response = await postChat(setup.server, {
+      conv_uid: convUid,
+      chat_mode: 'chat_with_db_execute',
+      select_param: 'Shop',
+      user_input: 'Slowly, the names',
+      model_name: 'fake-model',
+      incremental: true,
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('reasoning_content')) text += decoder.decode((await reader.read()).value);
+    await apiJson(setup.server, 'POST', `/api/v1/chat/topic/terminate?conv_id=${convUid}&round_index=1`);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value);
+    }
+    const payloads = framePayloads(text);
+    expect(payloads.at(-1)).toBe('[DONE]');
+    expect(text).not.toContain('chart-view');
+    const [ai, view] = (await history(setup.server, convUid)).filter((message) => message.role !== 'human');
+    expect(ai).toMatchObject({ stopped: true, context: '' });
+    expect(view?.context).toMatch(/^``````vis-thinking\n```json/);
+    await vi.waitFor(() => expect(setup.fake.openStreams).toBe(0));
   });
 });
