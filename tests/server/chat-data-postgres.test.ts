@@ -67,3 +67,29 @@ describe('chat_with_db_execute on PostgreSQL', () => {
     expect(read?.data).toEqual([{ name: 'Ada' }, { name: 'Lin' }]);
   });
 });
+
+describe('a conversation with PostgreSQL', () => {
+  it('gives the model the earlier query and its first rows, not the whole earlier result', async () => {
+    const convUid = 'pg-conversation-1';
+    setup.fake.replyOnce({ text: sqlReply('SELECT n FROM numbers ORDER BY n', 'All numbers.') });
+    await askData(setup, {
+      conv_uid: convUid,
+      chat_mode: 'chat_with_db_execute',
+      select_param: 'PG shop',
+      user_input: 'Every number',
+    });
+    setup.fake.replyOnce({ text: sqlReply('SELECT count(*) AS n FROM numbers', 'Counted.') });
+    const second = await askData(setup, {
+      conv_uid: convUid,
+      chat_mode: 'chat_with_db_execute',
+      select_param: 'PG shop',
+      user_input: 'How many are there?',
+    });
+    expect(chartViews(second.content)[0]?.data).toEqual([{ n: 50000 }]);
+    const messages = setup.fake.chatRequests()[1]?.messages ?? [];
+    expect(messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(messages[2]?.content).toBe(
+      'All numbers.\n\n(Only the first 10000 rows are shown.)\n\nSQL: SELECT n FROM numbers ORDER BY n\nResult:\n{"n":1}\n{"n":2}\n{"n":3}\n{"n":4}\n{"n":5}\n… (10000 rows)',
+    );
+  });
+});
