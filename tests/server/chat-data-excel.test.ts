@@ -85,7 +85,7 @@ describe('chat_excel uploads', () => {
     expect(data.preview.rows).toHaveLength(20);
     expect(data.preview.rows[1]).toEqual({
       Region: 'South',
-      Month: '2024-02-01T00:00:00.000Z',
+      Month: '2024-02-01',
       Amount: 10.5,
       Units: 1,
       Zip: '01001',
@@ -188,7 +188,7 @@ describe('chat_excel', () => {
     expect(system).toContain('Table "sales_2024", loaded from the file "Sales 2024.csv", 25 rows.');
     expect(system).toContain('- "Amount" DOUBLE');
     expect(system).toContain(
-      '{"Region":"North","Month":"2024-01-01T00:00:00.000Z","Amount":0,"Units":0,"Zip":"01000"}',
+      '{"Region":"North","Month":"2024-01-01","Amount":0,"Units":0,"Zip":"01000"}',
     );
     expect(chartViews(reply.content)).toEqual([
       {

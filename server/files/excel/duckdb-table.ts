@@ -80,6 +80,12 @@ export async function writeDuckdbTable(file: string, tableName: string, table: P
   });
 }
 
+/** A cell as JSON carries it; a DATE as `YYYY-MM-DD`, the way the file wrote it, not as a midnight instant. */
+function previewValue(value: unknown, type: string | undefined): unknown {
+  const json = jsonValue(value);
+  return type === 'DATE' && typeof json === 'string' ? json.slice(0, 10) : json;
+}
+
 async function rowObjects(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
   const reader = await connection.runAndReadAll(sql);
   return reader.getRowObjectsJS() as Record<string, unknown>[];
@@ -103,6 +109,7 @@ export async function readTablePreview(
       `SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = '${table.replaceAll("'", "''")}' ORDER BY column_index`,
     );
     const rows = await rowObjects(connection, `SELECT * FROM ${quoted} LIMIT ${sampleRows}`);
+    const typeOf = new Map(columns.map((column) => [String(column.column_name), String(column.data_type)]));
     const [count] = await rowObjects(connection, `SELECT count(*) AS n FROM ${quoted}`);
     return {
       table_name: table,
@@ -111,7 +118,9 @@ export async function readTablePreview(
         type: String(column.data_type),
       })),
       rows: rows.map((row) =>
-        Object.fromEntries(Object.entries(row).map(([key, value]) => [key, jsonValue(value)])),
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [key, previewValue(value, typeOf.get(key))]),
+        ),
       ),
       row_count: Number(count?.n ?? 0),
     };
