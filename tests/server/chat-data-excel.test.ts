@@ -187,9 +187,7 @@ describe('chat_excel', () => {
     expect(system).toContain('DuckDB SQL');
     expect(system).toContain('Table "sales_2024", loaded from the file "Sales 2024.csv", 25 rows.');
     expect(system).toContain('- "Amount" DOUBLE');
-    expect(system).toContain(
-      '{"Region":"North","Month":"2024-01-01","Amount":0,"Units":0,"Zip":"01000"}',
-    );
+    expect(system).toContain('{"Region":"North","Month":"2024-01-01","Amount":0,"Units":0,"Zip":"01000"}');
     expect(chartViews(reply.content)).toEqual([
       {
         type: 'response_bar_chart',
@@ -210,8 +208,13 @@ describe('chat_excel', () => {
     expect(chartViews((await ask(descriptor.file_path, 'How many?')).content)[0]?.data).toEqual([{ n: 25 }]);
   });
 
-  it('queries the table read-only', async () => {
+  it('queries the table read-only, and no other file of the server', async () => {
     const { answer } = await uploadTable({ name: 'keep.csv', content: 'a\n1\n2\n' });
+    setup.fake.replyOnce({ text: sqlReply("SELECT * FROM read_csv('/etc/hostname')") });
+    setup.fake.replyOnce({ text: sqlReply("SELECT * FROM read_text('/etc/passwd')") });
+    const snooping = chartViews((await ask(answer.data, 'Read the server files')).content);
+    expect(snooping.map((chart) => chart.data)).toEqual([[], []]);
+    expect(snooping[0]?.err_msg).toMatch(/file system operations are disabled/);
     setup.fake.replyOnce({ text: sqlReply('DELETE FROM keep') });
     setup.fake.replyOnce({ text: sqlReply('SELECT count(*) AS n FROM keep') });
     const reply = await ask(answer.data, 'Delete everything');
