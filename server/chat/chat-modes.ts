@@ -5,18 +5,17 @@ import { localized, type LocalizedText } from '../i18n/localized-text';
 export type ChatModeSupport = 'available' | 'later' | 'unsupported';
 
 /** Scenes the server answers today; `""` means `chat_normal` (contract S.1). */
-const AVAILABLE: readonly ChatMode[] = ['chat_normal', 'chat_knowledge'];
-
-/** Scenes the client can start whose server side later issues build; they answer "not available yet". */
-const LATER: readonly ChatMode[] = [
+const AVAILABLE: readonly ChatMode[] = [
+  'chat_normal',
+  'chat_knowledge',
   'chat_with_db_execute',
   'chat_with_db_qa',
   'chat_dashboard',
   'chat_excel',
-  'chat_agent',
-  'chat_flow',
-  'chat_execution',
 ];
+
+/** Scenes the client can start whose server side later issues build; they answer "not available yet". */
+const LATER: readonly ChatMode[] = ['chat_agent', 'chat_flow', 'chat_execution'];
 
 /** An empty `chat_mode` is `chat_normal`, as in DB-GPT. */
 export function effectiveChatMode(mode: ChatMode | '' | undefined): ChatMode {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { localized } from '../i18n/localized-text';
-import type { PromptMessage } from '../models/chat-model';
+import type { ChatDelta, PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
 import { TurnStopped, type ActiveTurn, type ActiveTurns } from './active-turns';
@@ -21,7 +21,14 @@ export interface ChatTurnInput extends QuestionInput {
   response: SseResponse;
   /** Text added to a complete answer, streamed and stored with it (chat_knowledge: its references). */
   answerSuffix?: string;
+  /**
+   * A scene that writes the answer itself (the data scenes: model calls and queries in one turn). It gets
+   * the prompt and the turn's signal, and may throw a ModelProviderError; without it the model answers.
+   */
+  produce?: AnswerProducer;
 }
+
+export type AnswerProducer = (messages: PromptMessage[], signal: AbortSignal) => AsyncIterable<ChatDelta>;
 
 /** The answer's parts that run at once: the question being stored and the model being asked. */
 interface TurnRun {
@@ -98,10 +105,12 @@ async function streamAnswer(
 ): Promise<ModelProviderError | undefined> {
   const { model, request } = input;
   try {
-    const stream = model.streamChat(
-      { messages, temperature: request.temperature, maxNewTokens: request.max_new_tokens },
-      { signal: run.signal },
-    );
+    const stream = input.produce
+      ? input.produce(messages, run.signal)
+      : model.streamChat(
+          { messages, temperature: request.temperature, maxNewTokens: request.max_new_tokens },
+          { signal: run.signal },
+        );
     let questionStored = false;
     for await (const delta of stream) {
       if (!questionStored) {

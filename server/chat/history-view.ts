@@ -2,6 +2,7 @@ import type { ChatHistoryMessage } from '@/contract/chat';
 import type { FeedbackRecord } from '@/contract/feedback';
 import type { StoredMessage } from '../repositories/chat-messages';
 import type { PromptRound } from './prompt-builder';
+import { withChartsSummarized } from './data/chart-history';
 import { withoutReferences } from './knowledge-references';
 import { toPromptParts } from './resolve-attachments';
 
@@ -74,7 +75,8 @@ export function toPromptRounds(rounds: readonly StoredRound[]): PromptRound[] {
     if (!round.human || !round.ai?.content) return [];
     const parts = round.human.extra.content_parts;
     const question = parts ? toPromptParts(parts) : round.human.content;
-    // The references element is for the reader; the model saw the passages themselves.
-    return [{ question, answer: withoutReferences(round.ai.content) }];
+    // The references element is for the reader; the model saw the passages themselves. A data answer's
+    // charts are summed up: their rows would crowd the earlier rounds out of the context.
+    return [{ question, answer: withChartsSummarized(withoutReferences(round.ai.content)) }];
   });
 }

@@ -27,6 +27,8 @@ export interface FileStore {
   open(key: FileKey): Promise<StoredFileStream | null>;
   /** The first `maxBytes` bytes and the file's full size, or null when the file is missing. */
   readHead(key: FileKey, maxBytes: number): Promise<{ bytes: Buffer; size: number } | null>;
+  /** A folder for files made from an upload (chat_excel's DuckDB table), created; removed with the upload. */
+  derivedDir(key: FileKey): Promise<string>;
   remove(key: FileKey): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createFileStore({ dataDir, uploadLimitBytes }: FileStoreOptions)
   // Same file system as the buckets, so committing is an atomic rename.
   const incomingDir = path.join(root, '.incoming');
   const pathOf = ({ bucket, fileId }: FileKey) => path.join(root, bucket, fileId);
+  const derivedOf = ({ bucket, fileId }: FileKey) => path.join(dataDir, 'derived', bucket, fileId);
 
   return {
     uploadLimitBytes,
@@ -102,6 +105,14 @@ export function createFileStore({ dataDir, uploadLimitBytes }: FileStoreOptions)
       }
     },
 
-    remove: (key) => rm(pathOf(key), { force: true }),
+    async derivedDir(key) {
+      await mkdir(derivedOf(key), { recursive: true });
+      return derivedOf(key);
+    },
+
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+      await rm(derivedOf(key), { recursive: true, force: true });
+    },
   };
 }

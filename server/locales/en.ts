@@ -1,3 +1,4 @@
+import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
@@ -154,6 +155,7 @@ export const en = {
   'provider.timeout': 'The model provider did not answer within {seconds} s',
   ...knowledgeStoreEn,
   ...datasourceEn,
+  ...dataChatEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
 } as const;

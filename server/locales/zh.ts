@@ -1,3 +1,4 @@
+import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
@@ -142,6 +143,7 @@ export const zh: ServerMessages = {
   'provider.timeout': '模型服务商在 {seconds} 秒内没有响应',
   ...knowledgeStoreZh,
   ...datasourceZh,
+  ...dataChatZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
 };

@@ -4,7 +4,8 @@ import { chatCompletionRequestSchema } from '@/contract/chat-completion';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { ActiveTurns } from '../chat/active-turns';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
-import { runChatTurn } from '../chat/chat-turn';
+import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
+import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
 import { prepareKnowledgeTurn, type KnowledgeTurn } from '../chat/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
 import { conversationNotFound } from '../chat/conversation-access';
@@ -86,6 +87,22 @@ export function registerChatCompletionRoutes(
       endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
       return reply;
     }
+    let system = knowledgeTurn?.system;
+    let produce: AnswerProducer | undefined;
+    if (DATA_CHAT_MODES.has(mode)) {
+      const input = { context, mode, request: body, model, userId: request.userId, convUid };
+      const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, convUid }, 'data chat could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        },
+      );
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      ({ system, produce } = prepared.turn);
+    }
     const conversation: TurnConversation = existing
       ? { kind: 'stored', record: existing }
       : {
@@ -109,8 +126,9 @@ export function registerChatCompletionRoutes(
         request: body,
         response,
         log: request.log,
-        system: knowledgeTurn?.system,
+        system,
         answerSuffix: knowledgeTurn?.answerSuffix,
+        produce,
       });
     } catch (error) {
       request.log.error({ err: error, convUid }, 'chat turn failed before streaming');

@@ -8,6 +8,7 @@ import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/cont
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
+import { learnUploadedTable, requireTableFileName } from '../files/excel/excel-upload';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
   CHAT_FILE_BUCKET,
@@ -113,6 +114,15 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     }
 
     const fileName = cleanFileName(outcome.fileName);
+    const learnsTable = query.chat_mode === 'chat_excel';
+    if (learnsTable) {
+      try {
+        requireTableFileName(fileName);
+      } catch (error) {
+        await pending.discard();
+        throw error;
+      }
+    }
     const file: StoredFile = {
       bucket: CHAT_FILE_BUCKET,
       fileId: randomUUID(),
@@ -133,6 +143,11 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     } catch (error) {
       await fileStore.remove(file);
       throw error;
+    }
+    // chat_excel: the file becomes a DuckDB table now, and the answer previews it.
+    if (learnsTable) {
+      const preview = await learnUploadedTable(fileStore, repositories.files, file);
+      return ok({ ...toUploadDescriptor(file), file_learning: true, preview });
     }
     return ok(toUploadDescriptor(file));
   });

@@ -22,13 +22,14 @@ function failure(error: unknown): ConnectorError {
   return new ConnectorError(reason, text, { cause: error });
 }
 
-/** Opens the file read-only (DuckDB's `access_mode`) unless writes are allowed. */
+/** Opens the file read-only (DuckDB's `access_mode`) unless writes are allowed; sandboxed, it reads no other file. */
 async function withConnection<T>(settings: ConnectionSettings, work: (c: DuckDBConnection) => Promise<T>) {
   const file = await requireDatabaseFile(settings);
   let instance: DuckDBInstance;
   try {
     instance = await DuckDBInstance.create(file, {
       access_mode: settings.allowWrites ? 'READ_WRITE' : 'READ_ONLY',
+      ...(settings.sandboxed ? { enable_external_access: 'false' } : {}),
     });
   } catch (error) {
     throw failure(error);

@@ -1,0 +1,128 @@
+import { rm } from 'node:fs/promises';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { jsonValue } from '../../datasources/connectors/connector';
+import { inferColumnType } from './column-types';
+import type { ParsedTable } from './table-file';
+
+/** What the upload answers about the loaded table, and what the model is told about it. */
+export interface TablePreview {
+  table_name: string;
+  columns: { name: string; type: string }[];
+  rows: Record<string, unknown>[];
+  row_count: number;
+}
+
+export const PREVIEW_ROWS = 20;
+/** Cells go in as text first; table names never start with `_`, so this one is free. */
+const STAGING = '__dbgpt_staging';
+
+/** `"name"`, with inner quotes doubled: any text is a safe DuckDB identifier this way. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/** A table name from a file name: lower-case ASCII letters, digits and `_`, not starting with a digit. */
+export function tableNameFor(fileName: string): string {
+  const stem = fileName.replace(/\.[^.]*$/, '').normalize('NFKD');
+  const cleaned = stem
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
+  if (cleaned === '') return 'excel_data';
+  return /^\d/.test(cleaned) ? `t_${cleaned}` : cleaned;
+}
+
+async function withDatabase<T>(
+  file: string,
+  mode: 'READ_ONLY' | 'READ_WRITE',
+  work: (connection: DuckDBConnection) => Promise<T>,
+): Promise<T> {
+  const instance = await DuckDBInstance.create(file, { access_mode: mode });
+  const connection = await instance.connect();
+  try {
+    return await work(connection);
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
+
+/**
+ * Writes the table into a new DuckDB file (replacing one left by an earlier try): every cell goes in as
+ * text through the appender, then one statement casts each column to its inferred type.
+ */
+export async function writeDuckdbTable(file: string, tableName: string, table: ParsedTable): Promise<void> {
+  await rm(file, { force: true });
+  await rm(`${file}.wal`, { force: true });
+  const types = table.header.map((_, index) => inferColumnType(table.rows.map((row) => row[index] ?? null)));
+  await withDatabase(file, 'READ_WRITE', async (connection) => {
+    const columns = table.header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
+    await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
+    const appender = await connection.createAppender(STAGING);
+    for (const row of table.rows) {
+      for (const cell of row) {
+        if (cell === null) appender.appendNull();
+        else appender.appendVarchar(cell);
+      }
+      appender.endRow();
+    }
+    appender.closeSync();
+    const casts = table.header
+      .map((name, index) => {
+        const column = quoteIdentifier(name);
+        const type = types[index] ?? 'VARCHAR';
+        return type === 'VARCHAR' ? column : `TRY_CAST(${column} AS ${type}) AS ${column}`;
+      })
+      .join(', ');
+    await connection.run(`CREATE TABLE ${quoteIdentifier(tableName)} AS SELECT ${casts} FROM ${STAGING}`);
+    await connection.run(`DROP TABLE ${STAGING}`);
+  });
+}
+
+/** A cell as JSON carries it; a DATE as `YYYY-MM-DD`, the way the file wrote it, not as a midnight instant. */
+function previewValue(value: unknown, type: string | undefined): unknown {
+  const json = jsonValue(value);
+  return type === 'DATE' && typeof json === 'string' ? json.slice(0, 10) : json;
+}
+
+async function rowObjects(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
+  const reader = await connection.runAndReadAll(sql);
+  return reader.getRowObjectsJS() as Record<string, unknown>[];
+}
+
+/** The file's table: its name, columns and types, first rows (JSON-safe) and row count. */
+export async function readTablePreview(
+  file: string,
+  sampleRows = PREVIEW_ROWS,
+): Promise<TablePreview | null> {
+  return withDatabase(file, 'READ_ONLY', async (connection) => {
+    const [first] = await rowObjects(
+      connection,
+      'SELECT table_name FROM duckdb_tables() WHERE NOT internal AND NOT temporary ORDER BY table_name LIMIT 1',
+    );
+    if (!first) return null;
+    const table = String(first.table_name);
+    const quoted = quoteIdentifier(table);
+    const columns = await rowObjects(
+      connection,
+      `SELECT column_name, data_type FROM duckdb_columns() WHERE table_name = '${table.replaceAll("'", "''")}' ORDER BY column_index`,
+    );
+    const rows = await rowObjects(connection, `SELECT * FROM ${quoted} LIMIT ${sampleRows}`);
+    const typeOf = new Map(columns.map((column) => [String(column.column_name), String(column.data_type)]));
+    const [count] = await rowObjects(connection, `SELECT count(*) AS n FROM ${quoted}`);
+    return {
+      table_name: table,
+      columns: columns.map((column) => ({
+        name: String(column.column_name),
+        type: String(column.data_type),
+      })),
+      rows: rows.map((row) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => [key, previewValue(value, typeOf.get(key))]),
+        ),
+      ),
+      row_count: Number(count?.n ?? 0),
+    };
+  });
+}
