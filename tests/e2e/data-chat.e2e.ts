@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -113,7 +113,8 @@ describe('chat with data', () => {
   });
 
   it('loads an uploaded CSV, previews it and answers about it', async () => {
-    const csv = join(tmpdir(), `sales-${process.pid}.csv`);
+    // The table is named after the file: the fake's SQL reads `sales`.
+    const csv = join(await mkdtemp(join(tmpdir(), 'data-chat-')), 'sales.csv');
     await writeFile(csv, 'region,amount\nnorth,10\nsouth,5.5\nnorth,2\neast,7\n');
     const { page, open, errors } = await openSession();
     await open('/chat?isFirst=admin');

@@ -6,10 +6,10 @@ export interface SpreadsheetRef {
   file_path: string;
 }
 
-/** `select_param` for `chat_excel`: the upload's descriptor as JSON (contract S.2), without the preview. */
+/** `select_param` for `chat_excel`: the upload's DB-GPT descriptor as JSON (contract 6.7), nothing more. */
 export function spreadsheetParam(file: UploadedChatFile): string {
-  const { preview: _preview, ...descriptor } = file;
-  return JSON.stringify(descriptor);
+  const { is_oss, file_path, file_name, file_learning, bucket } = file;
+  return JSON.stringify({ is_oss, file_path, file_name, file_learning, bucket });
 }
 
 /** The sheet a `select_param` names: the descriptor's JSON, or a bare path as older clients sent it. */
