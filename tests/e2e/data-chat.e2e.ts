@@ -87,7 +87,7 @@ describe('chat with data', () => {
     await ask(page, 'How many orders per month?');
 
     const answer = page.getByRole('article', { name: 'Answer' });
-    await answer.getByText('Counting the orders of each month.').waitFor(TIMEOUT);
+    await answer.getByText('Counting the orders of each month.', { exact: true }).waitFor(TIMEOUT);
     await answer.getByTestId('echarts-view').waitFor(TIMEOUT);
     await answer.getByRole('tab', { name: 'SQL' }).click();
     expect(await answer.getByTestId('chart-sql').textContent()).toContain('to_char');
@@ -106,8 +106,8 @@ describe('chat with data', () => {
 
     const dashboard = page.getByRole('article', { name: 'Answer' }).getByTestId('chart-dashboard');
     await dashboard.waitFor(TIMEOUT);
-    await dashboard.getByText('Orders per month').waitFor(TIMEOUT);
-    await dashboard.getByText('Revenue per customer').waitFor(TIMEOUT);
+    await dashboard.getByText('Orders per month', { exact: true }).waitFor(TIMEOUT);
+    await dashboard.getByText('Revenue per customer', { exact: true }).waitFor(TIMEOUT);
     expect(await dashboard.getByTestId('chart-card').count()).toBe(2);
     expect(errors).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('chat with data', () => {
 
     await ask(page, 'Show sales by region');
     const answer = page.getByRole('article', { name: 'Answer' });
-    await answer.getByText('Adding up the sales of each region.').waitFor(TIMEOUT);
+    await answer.getByText('Adding up the sales of each region.', { exact: true }).waitFor(TIMEOUT);
     await answer.getByRole('tab', { name: 'Data' }).click();
     await answer.getByRole('table').getByText('north').waitFor(TIMEOUT);
     expect(await answer.getByRole('table').getByText('12').count()).toBeGreaterThan(0);
