@@ -7,6 +7,7 @@ import { ChatNoticeProvider } from './hooks/chat-notice';
 import { useChatSession } from './hooks/use-chat-session';
 import { ChatInput } from './input';
 import { SpreadsheetHeader } from './excel/spreadsheet-header';
+import { spreadsheetOf } from './excel/spreadsheet-param';
 import type { SceneParamChoice } from './input/param-select';
 import { sceneParamKind } from './scene-params';
 import '@/locales/areas/chat';
@@ -60,6 +61,7 @@ export function ChatConversation(props: ChatConversationProps) {
   // The renderer is fetched once there is something to render, not for an empty conversation.
   const hasMessages = session.messages.length > 0 || Boolean(initialQuestion);
   const sheet = sceneParam && sceneParamKind(chatMode) === 'spreadsheet' ? sceneParam : undefined;
+  const sheetName = sheet ? spreadsheetOf(sheet.value)?.file_name : undefined;
   useEffect(() => {
     if (hasMessages) preloadChatMarkdown();
   }, [hasMessages]);
@@ -75,7 +77,11 @@ export function ChatConversation(props: ChatConversationProps) {
       />
     );
   else if (session.messages.length === 0 && !initialQuestion)
-    body = <p className="m-auto max-w-md p-6 text-center opacity-70">{t('conversation.empty')}</p>;
+    body = (
+      <p className="m-auto max-w-md p-6 text-center opacity-70">
+        {sheetName ? t('data_chat.ask_about_sheet', { name: sheetName }) : t('conversation.empty')}
+      </p>
+    );
   else
     body = (
       <MessageList

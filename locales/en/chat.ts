@@ -166,6 +166,7 @@ export const chat = {
     required: 'Choose a knowledge space first',
   },
   data_chat: {
+    ask_about_sheet: 'Ask a question about {{name}}: totals, trends, top rows…',
     datasource_label: 'Datasource',
     datasource_loading: 'Loading datasources…',
     datasource_load_failed: 'Could not load the datasources',

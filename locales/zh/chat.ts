@@ -165,6 +165,7 @@ export const chat: Messages<typeof en> = {
     required: '请先选择知识库',
   },
   data_chat: {
+    ask_about_sheet: '就 {{name}} 提问吧：合计、趋势、排名……',
     datasource_label: '数据源',
     datasource_loading: '正在加载数据源…',
     datasource_load_failed: '数据源加载失败',

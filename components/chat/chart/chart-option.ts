@@ -141,6 +141,8 @@ function pie(chart: ShownChart, shape: Shape): ChartOption | null {
         name: chart.columns[value],
         radius: isDonut(chart.typeName) ? ['40%', '70%'] : '70%',
         center: ['50%', '45%'],
+        // The legend names the slices; shares inside them fit a phone, where outside names were cut off.
+        label: { position: 'inside', formatter: '{d}%' },
         data,
       },
     ],

@@ -161,7 +161,8 @@ export function ChatInput(props: ChatInputProps) {
             questionBox.current?.focus();
           }}
         />
-        {convUid && paramKind !== 'spreadsheet' && (
+        {/* Data scenes read their database or sheet; an attached file would go unread. */}
+        {convUid && (paramKind === null || paramKind === 'knowledge') && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
               <PaperClipIcon />

@@ -86,6 +86,8 @@ describe('chat with data', () => {
     expect(await within(answer).findByText('Orders per month.')).toBeInTheDocument();
     expect(await within(answer).findByRole('tab', { name: 'SQL' })).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ chat_mode: 'chat_with_db_execute', select_param: 'sales (us)' });
+    // The scene reads the database: there is no file to attach.
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
 
     await user.selectOptions(datasourcePicker(), 'sales (eu)');
     await ask(user, 'And in Europe?');
@@ -183,6 +185,9 @@ describe('chat with a spreadsheet', () => {
     });
 
     const card = await screen.findByTestId('sheet-preview');
+    expect(
+      await screen.findByText('Ask a question about orders.csv: totals, trends, top rows…'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('orders.csv')).toBeInTheDocument();
     expect(within(card).getByText('240 rows · 2 columns')).toBeInTheDocument();
     const table = within(card).getByRole('table', { name: 'First rows of orders.csv' });
