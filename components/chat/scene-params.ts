@@ -2,7 +2,11 @@
 export type SceneParamKind = 'knowledge' | 'datasource' | 'spreadsheet';
 
 /** The scenes that ask a datasource; `db_param` in the address preselects it (spec section 2). */
-export const DATABASE_SCENES: readonly string[] = ['chat_with_db_execute', 'chat_with_db_qa', 'chat_dashboard'];
+export const DATABASE_SCENES: readonly string[] = [
+  'chat_with_db_execute',
+  'chat_with_db_qa',
+  'chat_dashboard',
+];
 
 export function sceneParamKind(chatMode: string): SceneParamKind | null {
   if (chatMode === 'chat_knowledge') return 'knowledge';

@@ -5,9 +5,7 @@ import type { ChatMode } from '@/contract/constants/chat';
 import type { ChatModeParam } from '@/contract/chat';
 
 export type ModeParams =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'ready'; options: ChatModeParam[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; options: ChatModeParam[] };
 
 /**
  * What a scene's `select_param` can be (contract 6.6): the knowledge spaces for `chat_knowledge`, the
