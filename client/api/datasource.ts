@@ -42,8 +42,7 @@ export const testDatasourceConnection = (body: DatasourceRequest) =>
   POST<DatasourceRequest, boolean>(`${DATASOURCES}/test-connection`, body, LONG);
 
 /** Re-reads the schema (our server: into the stored profile; DB-GPT: its embedding, in the background). */
-export const refreshDatasource = (id: number | string) =>
-  POST<undefined, boolean>(`${one(id)}/refresh`);
+export const refreshDatasource = (id: number | string) => POST<undefined, boolean>(`${one(id)}/refresh`);
 
 /** The stored schema profile (our server only). */
 export const getDatasourceSchema = (id: number | string) =>

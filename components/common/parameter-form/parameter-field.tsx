@@ -119,12 +119,7 @@ function NestedField({ descriptor, parent, language }: ParameterFieldProps) {
     >
       <legend className="px-1 text-sm font-medium">{label}</legend>
       {variants.length > 1 ? (
-        <Form.Item
-          name={[...path, 'type']}
-          label={label}
-          extra={description}
-          rules={[{ required: true }]}
-        >
+        <Form.Item name={[...path, 'type']} label={label} extra={description} rules={[{ required: true }]}>
           <Select aria-label={label} options={variants.map(([name]) => ({ value: name, label: name }))} />
         </Form.Item>
       ) : (

@@ -24,9 +24,7 @@ const DESCRIPTORS = [
     default_value: { type: 'off' },
     nested_fields: {
       off: [],
-      verify: [
-        descriptor('ca_file', { label: 'CA file', label_zh: 'CA 证书文件', required: true }),
-      ],
+      verify: [descriptor('ca_file', { label: 'CA file', label_zh: 'CA 证书文件', required: true })],
     },
   }),
 ];
