@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatasourceSchemaProfile, StoredDatasource } from '@/contract/datasource';
@@ -132,6 +132,28 @@ describe('SQLite and DuckDB datasources', () => {
     const sql = 'SELECT name FROM customers WHERE id = 7';
     expect((await sqliteConnector.runQuery(fileSettings(sqliteFile), sql, limits)).rows).toEqual([['Sam']]);
     expect((await duckdbConnector.runQuery(fileSettings(duckdbFile), sql, limits)).rows).toEqual([['Sam']]);
+  });
+
+  it('never lets a query reach another file of the server, even with writes allowed', async () => {
+    const secretFile = path.join(dir, 'secret.db');
+    const secret = createClient({ url: `file:${secretFile}` });
+    await secret.execute("CREATE TABLE secrets AS SELECT 's3cret' AS value");
+    secret.close();
+    const csvFile = path.join(dir, 'secret.csv');
+    await writeFile(csvFile, 'value\ns3cret\n');
+    for (const allowWrites of [false, true]) {
+      const sqlite = fileSettings(sqliteFile, allowWrites);
+      for (const sql of [`ATTACH '${secretFile}' AS other`, `VACUUM INTO '${path.join(dir, 'copy.db')}'`]) {
+        const refused = await sqliteConnector.runQuery(sqlite, sql, limits).catch((error: unknown) => error);
+        expect(refused).toBeInstanceOf(ConnectorError);
+        expect((refused as ConnectorError).detail).toMatch(/ATTACH, VACUUM INTO/);
+      }
+      const duckdb = fileSettings(duckdbFile, allowWrites);
+      for (const sql of [`SELECT * FROM read_csv('${csvFile}')`, `ATTACH '${secretFile}' AS other`]) {
+        expect(await failureOf(duckdbConnector.runQuery(duckdb, sql, limits))).toBe('queryFailed');
+      }
+    }
+    await expect(access(path.join(dir, 'copy.db'))).rejects.toThrow();
   });
 
   it('cuts huge results at the row limit', async () => {

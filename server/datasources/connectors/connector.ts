@@ -13,8 +13,6 @@ export interface ConnectionSettings {
   allowWrites: boolean;
   /** How long connecting may take. */
   connectTimeoutMs: number;
-  /** DuckDB: no file but the database itself can be read or attached (an upload any user may query). */
-  sandboxed?: boolean;
 }
 
 export interface QueryLimits {

@@ -22,14 +22,17 @@ function failure(error: unknown): ConnectorError {
   return new ConnectorError(reason, text, { cause: error });
 }
 
-/** Opens the file read-only (DuckDB's `access_mode`) unless writes are allowed; sandboxed, it reads no other file. */
+/**
+ * Opens the file read-only (DuckDB's `access_mode`) unless writes are allowed, and never lets SQL reach other
+ * files (`read_csv`, `ATTACH`, `COPY … TO`): the model writes this SQL, so the server's files stay out of it.
+ */
 async function withConnection<T>(settings: ConnectionSettings, work: (c: DuckDBConnection) => Promise<T>) {
   const file = await requireDatabaseFile(settings);
   let instance: DuckDBInstance;
   try {
     instance = await DuckDBInstance.create(file, {
       access_mode: settings.allowWrites ? 'READ_WRITE' : 'READ_ONLY',
-      ...(settings.sandboxed ? { enable_external_access: 'false' } : {}),
+      enable_external_access: 'false',
     });
   } catch (error) {
     throw failure(error);

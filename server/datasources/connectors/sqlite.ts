@@ -89,9 +89,31 @@ function toResult(result: ResultSet, rowLimit: number): QueryResult {
   };
 }
 
+/**
+ * The model writes this SQL: a statement that would open another file on the server (`ATTACH`, which
+ * `query_only` allows, or `VACUUM INTO`) is refused. SQLite's own compiler tells, through `EXPLAIN`.
+ */
+async function refuseOtherFiles(file: string, statement: string): Promise<void> {
+  // Its own connection: libsql leaves an EXPLAIN statement open, which would hold back the query's commit.
+  const inspector = createClient({ url: pathToFileURL(file).href });
+  let program: ResultSet;
+  try {
+    program = await inspector.execute(`EXPLAIN ${statement}`);
+  } catch {
+    return; // Not a statement SQLite can compile: running it reports the error.
+  } finally {
+    inspector.close();
+  }
+  const opensFile = program.rows.some(
+    (step) => step.opcode === 'Vacuum' || String(step.p4 ?? '').startsWith('sqlite_attach'),
+  );
+  if (opensFile) throw new ConnectorError('queryFailed', OTHER_FILES_REFUSED);
+}
+
+const OTHER_FILES_REFUSED = 'Statements that open other database files (ATTACH, VACUUM INTO) are not allowed.';
+
 /** A query is read through `LIMIT`; a statement that cannot be wrapped (an INSERT…) runs as it is. */
-async function runQuery(client: Client, sql: string, rowLimit: number): Promise<QueryResult> {
-  const statement = trimStatement(sql);
+async function runQuery(client: Client, statement: string, rowLimit: number): Promise<QueryResult> {
   try {
     return toResult(await client.execute(limitedQuery(statement, rowLimit)), rowLimit);
   } catch {
@@ -104,6 +126,9 @@ export const sqliteConnector: DatabaseConnector = {
     await withClient(settings, (client) => client.execute('SELECT COUNT(*) FROM sqlite_schema'));
   },
   readSchema: (settings) => withClient(settings, readSchema),
-  runQuery: (settings, sql, limits) =>
-    withClient(settings, (client) => runQuery(client, sql, limits.rowLimit)),
+  async runQuery(settings, sql, limits) {
+    const statement = trimStatement(sql);
+    await refuseOtherFiles(await requireDatabaseFile(settings), statement);
+    return withClient(settings, (client) => runQuery(client, statement, limits.rowLimit));
+  },
 };
