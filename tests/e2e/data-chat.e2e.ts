@@ -1,21 +1,17 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type RunningDatabase } from '../support/database-servers';
 import { productURL, setupBrowser } from './support/browser';
+import { seedPostgres } from './support/shop-database';
 
 const openSession = setupBrowser();
 const TIMEOUT = { timeout: 30_000 };
 const DISPLAY_NAME = 'Shop (data chat)';
 
-async function seed(db: RunningDatabase): Promise<void> {
-  const client = new pg.Client({ ...db });
-  await client.connect();
-  try {
-    await client.query(`
+const SHOP_SQL = `
       CREATE TABLE customers (id integer PRIMARY KEY, email text NOT NULL);
       CREATE TABLE orders (
         id integer PRIMARY KEY,
@@ -27,11 +23,7 @@ async function seed(db: RunningDatabase): Promise<void> {
       INSERT INTO orders VALUES
         (1, 1, '2026-01-05', 12.5), (2, 2, '2026-01-20', 30),
         (3, 1, '2026-02-11', 8), (4, 1, '2026-03-02', 41), (5, 2, '2026-03-28', 19.9);
-    `);
-  } finally {
-    await client.end();
-  }
-}
+    `;
 
 async function api(
   method: string,
@@ -68,7 +60,7 @@ describe('chat with data', () => {
   let db: RunningDatabase;
   beforeAll(async () => {
     db = await startPostgres();
-    await seed(db);
+    await seedPostgres(db, SHOP_SQL);
     await connect(db);
   }, 60_000);
   afterAll(async () => {

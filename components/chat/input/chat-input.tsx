@@ -9,12 +9,11 @@ import { useChatParams } from '../hooks/use-chat-params';
 import { AttachmentChip } from './attachment-chip';
 import { acceptAttribute } from './file-types';
 import { sceneParamKind } from '../scene-params';
-import { DatasourcePicker } from './datasource-picker';
-import { KnowledgePicker } from './knowledge-picker';
 import { MemoryActions } from './memory-actions';
 import { ModelParams } from './model-params';
 import { ModelSelector } from './model-selector';
 import type { SceneParamChoice } from './param-select';
+import { SceneParamPicker } from './scene-param-picker';
 import { PromptPicker } from './prompt-picker';
 import { useFileAttachment } from './use-file-attachment';
 import '@/locales/areas/chat';
@@ -143,11 +142,9 @@ export function ChatInput(props: ChatInputProps) {
       {/* Wraps on narrow screens: no control is ever pushed off the right edge (320 px and up). */}
       <div className="flex flex-wrap items-center gap-1" data-testid="chat-input-toolbar">
         <ModelSelector disabled={streaming} />
-        {paramKind === 'knowledge' && sceneParam && (
-          <KnowledgePicker value={sceneParam.value} onChange={sceneParam.onChange} disabled={streaming} />
-        )}
-        {paramKind === 'datasource' && sceneParam && isChatMode(chatMode) && (
-          <DatasourcePicker
+        {(paramKind === 'knowledge' || paramKind === 'datasource') && sceneParam && isChatMode(chatMode) && (
+          <SceneParamPicker
+            kind={paramKind}
             chatMode={chatMode}
             value={sceneParam.value}
             onChange={sceneParam.onChange}
