@@ -69,11 +69,13 @@ async function conversations(baseUrl, count) {
 }
 
 /** `streams` clients ask at once and read their answers; delays per stream and per token. */
-async function measureReadStreams(product, model, probePort, streams) {
+async function measureReadStreams(product, model, probePort, streams, label) {
   const convUids = await conversations(product.url, streams);
   await model.reset();
   const before = await probeMemory(probePort, 'gc');
   await probeMemory(probePort, 'reset-peak');
+  // With BENCH_CPU_PROFILE_DIR set, the server writes a CPU profile of each measured level there.
+  await probeMemory(probePort, 'cpu-profile-start');
   const agent = streamAgent();
   const ids = convUids.map((_, index) => `s${streams}-${index}`);
   const results = await Promise.all(
@@ -81,6 +83,7 @@ async function measureReadStreams(product, model, probePort, streams) {
   );
   agent.destroy();
   const peak = await probeMemory(probePort);
+  await probeMemory(probePort, `cpu-profile-stop?name=${label}`);
   const timings = await model.timings();
   const firstAdded = [];
   const tokenAdded = [];
@@ -222,16 +225,17 @@ export async function run() {
       },
     });
     // Warm-up: the first streams pay for lazy loading and JIT.
-    await measureReadStreams(product, model, probePort, 10);
+    await measureReadStreams(product, model, probePort, 10, 'warm-up');
     // Each level twice: its first burst (the server and the model open their connections, caches fill)
     // and then steady load (a server under sustained load has them open). The aim applies to steady load.
     const levels = [];
     for (const streams of LEVELS) {
       levels.push({
-        ...(await measureReadStreams(product, model, probePort, streams)),
+        ...(await measureReadStreams(product, model, probePort, streams, `${streams}-first-burst`)),
         phase: 'first burst',
       });
-      levels.push({ ...(await measureReadStreams(product, model, probePort, streams)), phase: 'steady' });
+      const steady = await measureReadStreams(product, model, probePort, streams, `${streams}-steady`);
+      levels.push({ ...steady, phase: 'steady' });
     }
     const baseline = await probeMemory(probePort, 'gc');
     const rounds = [];

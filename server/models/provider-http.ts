@@ -1,0 +1,165 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request, type Dispatcher } from 'undici';
+import type { ModelEndpointConfig } from './models-config';
+
+// OpenAI-style clients always send a key; servers that need none (Ollama, vLLM) ignore whatever is sent.
+const PLACEHOLDER_KEY = 'no-key';
+
+/**
+ * Connections to the model providers, one pool per origin shared by every model there: kept alive
+ * between answers and unlimited in number, so hundreds of answers can stream at once without waiting
+ * for a connection. Timeouts are the callers' (an idle timer on a stream, a deadline on a plain call).
+ */
+const providerAgent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 });
+
+/** The provider answered with an error status; `detail` is its own message, when its body had one. */
+export class ProviderHttpError extends Error {
+  override name = 'ProviderHttpError';
+
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(detail ? `HTTP ${status}: ${detail}` : `HTTP ${status}`);
+  }
+}
+
+/** The request never got an answer: refused, unresolvable, reset before the status line. */
+export class ProviderConnectionError extends Error {
+  override name = 'ProviderConnectionError';
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+
+  /** The system's or undici's error code (ECONNREFUSED, UND_ERR_SOCKET…), else the message. */
+  get reason(): string {
+    const cause = this.cause as NodeJS.ErrnoException | undefined;
+    return cause?.code ?? this.message;
+  }
+}
+
+export interface ProviderCall {
+  method: 'GET' | 'POST';
+  /** Below the endpoint's base URL, e.g. `/chat/completions`. */
+  path: string;
+  body?: unknown;
+  signal: AbortSignal;
+}
+
+/** The `error.message` of an OpenAI-style error body; empty when the body is not one (HTML, text). */
+function errorDetail(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } } | null;
+    const message = parsed?.error?.message;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
+
+/** `Retry-After` (seconds) or OpenAI's `retry-after-ms`, when the provider says how long to wait. */
+function retryAfterMs(headers: Dispatcher.ResponseData['headers']): number | undefined {
+  const ms = Number(headers['retry-after-ms']);
+  if (Number.isFinite(ms) && ms >= 0) return ms;
+  const seconds = Number(headers['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined;
+}
+
+async function errorOf(response: Dispatcher.ResponseData): Promise<ProviderHttpError> {
+  const text = await response.body.text().catch(() => '');
+  return new ProviderHttpError(response.statusCode, errorDetail(text), retryAfterMs(response.headers));
+}
+
+/**
+ * Sends one request to an OpenAI-compatible endpoint and resolves once a 2xx status came, the body still
+ * to read. Rejects with ProviderHttpError for any other status, ProviderConnectionError when no answer
+ * came, or the abort's error when `signal` aborted.
+ */
+export async function sendProviderRequest(
+  endpoint: ModelEndpointConfig,
+  call: ProviderCall,
+): Promise<Dispatcher.ResponseData> {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${endpoint.apiKey ?? PLACEHOLDER_KEY}`,
+    accept: 'application/json',
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(`${endpoint.baseUrl.replace(/\/+$/, '')}${call.path}`, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
+      dispatcher: providerAgent,
+    });
+  } catch (error) {
+    if (call.signal.aborted) throw error;
+    throw new ProviderConnectionError(error);
+  }
+  if (response.statusCode < 200 || response.statusCode >= 300) throw await errorOf(response);
+  return response;
+}
+
+/** No answer within the call's time limit (a plain call's deadline, or a stream's idle time). */
+export class ProviderTimeoutError extends Error {
+  override name = 'ProviderTimeoutError';
+}
+
+export interface JsonCallOptions {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Further tries after a connection failure, 408, 409, 429 or 5xx (background work only). */
+  retries?: number;
+}
+
+const RETRY_BASE_MS = 500;
+const RETRY_MAX_MS = 8_000;
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ProviderConnectionError) return true;
+  if (!(error instanceof ProviderHttpError)) return false;
+  return [408, 409, 429].includes(error.status) || error.status >= 500;
+}
+
+/** Half a second, doubling, a little random so that many waiting jobs do not retry in step. */
+function retryDelayMs(error: unknown, attempt: number): number {
+  const asked = error instanceof ProviderHttpError ? error.retryAfterMs : undefined;
+  if (asked !== undefined && asked <= 60_000) return asked;
+  return Math.min(RETRY_BASE_MS * 2 ** attempt, RETRY_MAX_MS) * (1 - Math.random() * 0.25);
+}
+
+async function callOnce<T>(
+  endpoint: ModelEndpointConfig,
+  call: Omit<ProviderCall, 'signal'>,
+  options: JsonCallOptions,
+) {
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  try {
+    const response = await sendProviderRequest(endpoint, { ...call, signal });
+    return (await response.body.json()) as T;
+  } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
+    if (deadline.aborted) throw new ProviderTimeoutError('timeout', { cause: error });
+    throw error;
+  }
+}
+
+/** A plain (not streamed) call answered with JSON; each try has `timeoutMs` for the whole answer. */
+export async function callProviderJson<T>(
+  endpoint: ModelEndpointConfig,
+  call: Omit<ProviderCall, 'signal'>,
+  options: JsonCallOptions,
+): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await callOnce<T>(endpoint, call, options);
+    } catch (error) {
+      if (attempt >= (options.retries ?? 0) || !isRetryable(error)) throw error;
+      await sleep(retryDelayMs(error, attempt), undefined, { signal: options.signal });
+    }
+  }
+}
