@@ -89,6 +89,8 @@ async function measureReadStreams(product, model, probePort, streams, label) {
   const tokenAdded = [];
   const modelFirst = [];
   const clientFirst = [];
+  const beforeModel = [];
+  const firstRelay = [];
   results.forEach((result, index) => {
     const sent = timings[ids[index]];
     if (result.status !== 200 || result.error || !sent || result.tokenAt.length !== MODEL.tokens)
@@ -99,6 +101,9 @@ async function measureReadStreams(product, model, probePort, streams, label) {
     modelFirst.push(sent.tokenAt[0] - sent.receivedAt);
     clientFirst.push(result.firstTokenAt - result.writtenAt);
     firstAdded.push(clientFirst.at(-1) - modelFirst.at(-1));
+    // Its two parts: until the model has the question, and from its first token to the client.
+    beforeModel.push(sent.receivedAt - result.writtenAt);
+    firstRelay.push(result.firstTokenAt - sent.tokenAt[0]);
     for (let token = 1; token < MODEL.tokens; token += 1)
       tokenAdded.push(result.tokenAt[token] - sent.tokenAt[token]);
   });
@@ -112,6 +117,8 @@ async function measureReadStreams(product, model, probePort, streams, label) {
     modelFirstTokenMs: round1(median(modelFirst)),
     clientFirstTokenMs: round1(median(clientFirst)),
     addedFirstTokenMs: { median: round1(median(firstAdded)), p95: round1(percentile(firstAdded, 0.95)) },
+    addedBeforeModelMs: round1(median(beforeModel)),
+    firstTokenRelayMs: round1(median(firstRelay)),
     addedPerTokenMs: { median: round1(median(tokenAdded)), p95: round1(percentile(tokenAdded, 0.95)) },
     // Wall times depend on what else the machine runs; the server's own CPU time per stream does not.
     serverCpuMsPerStream: round1(peak.cpuMs / streams),
@@ -153,6 +160,7 @@ function tables(levels, baseline, rounds) {
     'model 1st token ms',
     'client 1st token ms',
     'added 1st token ms (median / p95)',
+    'of which: to the model / relay ms (median)',
     'added per token ms (median / p95)',
     'server CPU ms / stream',
     'RSS MB before / peak / after GC',
@@ -165,6 +173,7 @@ function tables(levels, baseline, rounds) {
     level.modelFirstTokenMs,
     level.clientFirstTokenMs,
     `${level.addedFirstTokenMs.median} / ${level.addedFirstTokenMs.p95}`,
+    `${level.addedBeforeModelMs} / ${level.firstTokenRelayMs}`,
     `${level.addedPerTokenMs.median} / ${level.addedPerTokenMs.p95}`,
     level.serverCpuMsPerStream,
     triple(level.memory.before.rssMb, level.memory.peak.peakRssMb, level.memory.after.rssMb),
@@ -175,6 +184,7 @@ function tables(levels, baseline, rounds) {
     rows.push([
       `unread, round ${round.round}`,
       round.streams,
+      '',
       '',
       '',
       '',
