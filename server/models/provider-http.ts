@@ -1,16 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { SERVER_VERSION } from '../version';
 import type { ModelEndpointConfig } from './models-config';
 
 // OpenAI-style clients always send a key; servers that need none (Ollama, vLLM) ignore whatever is sent.
 const PLACEHOLDER_KEY = 'no-key';
+const USER_AGENT = `dbgpt-web/${SERVER_VERSION}`;
 
 /**
  * Connections to the model providers, one pool per origin shared by every model there: kept alive
  * between answers and unlimited in number, so hundreds of answers can stream at once without waiting
  * for a connection. Timeouts are the callers' (an idle timer on a stream, a deadline on a plain call).
+ * Redirects are followed as fetch follows them (a gateway moved to https, say); the key is not sent to
+ * another origin.
  */
-const providerAgent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 });
+const providerAgent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 }).compose(
+  interceptors.redirect({ maxRedirections: 5 }),
+);
 
 /** The provider answered with an error status; `detail` is its own message, when its body had one. */
 export class ProviderHttpError extends Error {
@@ -84,6 +90,7 @@ export async function sendProviderRequest(
   const headers: Record<string, string> = {
     authorization: `Bearer ${endpoint.apiKey ?? PLACEHOLDER_KEY}`,
     accept: 'application/json',
+    'user-agent': USER_AGENT,
   };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Dispatcher.ResponseData;

@@ -6,6 +6,7 @@ import {
   createOpenAICompatibleChatModel,
   createOpenAICompatibleEmbeddingModel,
 } from '@/server/models/openai-compatible';
+import { probeEndpoint } from '@/server/models/endpoint-probe';
 import { ModelProviderError } from '@/server/models/provider-error';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
@@ -119,7 +120,11 @@ describe('provider client', () => {
     await collect(model());
     const [request] = fake.requests;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/chat/completions' });
-    expect(request.headers).toMatchObject({ authorization: 'Bearer k', 'content-type': 'application/json' });
+    expect(request.headers).toMatchObject({
+      authorization: 'Bearer k',
+      'content-type': 'application/json',
+      'user-agent': expect.stringMatching(/^dbgpt-web\/\d/),
+    });
     expect(request.body).toEqual({
       model: 'fake-model',
       messages: [{ role: 'user', content: 'hi' }],
@@ -156,6 +161,31 @@ describe('provider client', () => {
       expect(seen).toEqual([503, 429, 200, 401]);
     } finally {
       await new Promise((resolve) => flaky.close(resolve));
+    }
+  });
+
+  it('follows a redirect, without sending the key to the other origin', async () => {
+    const moved = createServer((request, response) => {
+      response.writeHead(request.url?.startsWith('/old/') ? 308 : 404, {
+        location: `${fake.url}${request.url?.slice('/old'.length)}`,
+      });
+      response.end();
+    });
+    await new Promise<void>((resolve) => moved.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = moved.address() as AddressInfo;
+      const old = { ...endpoint(), baseUrl: `http://127.0.0.1:${port}/old/v1` };
+      await probeEndpoint(old, 'llm', { timeoutMs: 2000 });
+      const chat = createOpenAICompatibleChatModel(old, { contextTokens: 4096, requestTimeoutMs: 5000 });
+      expect(await collect(chat)).toBe('Hello from the fake model.');
+      expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+        'GET /v1/models',
+        'POST /v1/chat/completions',
+      ]);
+      expect(fake.requests.every((request) => request.headers.authorization === undefined)).toBe(true);
+      expect(fake.chatRequests()[0]).toMatchObject({ model: 'fake-model', stream: true });
+    } finally {
+      await new Promise((resolve) => moved.close(resolve));
     }
   });
 });
