@@ -87,6 +87,7 @@ export function createOpenAICompatibleChatModel(
     signal.addEventListener('abort', forwardAbort, { once: true });
     const idle = new IdleTimer(controller, options.requestTimeoutMs);
     const splitter = new ThinkTagSplitter();
+    let answerRead = false;
     try {
       const response = await sendProviderRequest(endpoint, {
         method: 'POST',
@@ -100,6 +101,7 @@ export function createOpenAICompatibleChatModel(
         const out: ChatDelta = { content: split.content, reasoning: reasoningOf(delta) + split.reasoning };
         if (out.content || out.reasoning) yield out;
       }
+      answerRead = true;
       // A stop after the last chunk still counts as a stop, as it would a moment earlier.
       signal.throwIfAborted();
       const rest = splitter.flush();
@@ -111,9 +113,9 @@ export function createOpenAICompatibleChatModel(
     } finally {
       idle.stop();
       signal.removeEventListener('abort', forwardAbort);
-      // Leaving early (the caller stopped) closes the provider's connection; after a complete answer it
-      // is back in the pool already and this does nothing.
-      controller.abort();
+      // Leaving early (the caller stopped, or a failure) closes the provider's connection. After a
+      // complete answer the connection is back in the pool; an abort would only cost an AbortError.
+      if (!answerRead) controller.abort();
     }
   }
 
