@@ -188,4 +188,35 @@ describe('provider client', () => {
       await new Promise((resolve) => moved.close(resolve));
     }
   });
+
+  it('reads events split anywhere, even inside a Chinese character, with CRLF line ends', async () => {
+    const event = (content: string) =>
+      `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\r\n\r\n`;
+    const bytes = Buffer.from(`: keep-alive\r\n\r\n${event('你好')}${event('，世界')}data: [DONE]\r\n\r\n`);
+    const splitter = createServer((request, response) => {
+      request.resume();
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      // Three bytes at a time, so every character of the answer is cut in two somewhere.
+      let offset = 0;
+      const timer = setInterval(() => {
+        response.write(bytes.subarray(offset, offset + 3));
+        offset += 3;
+        if (offset >= bytes.length) {
+          clearInterval(timer);
+          response.end();
+        }
+      }, 1);
+    });
+    await new Promise<void>((resolve) => splitter.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = splitter.address() as AddressInfo;
+      const chat = createOpenAICompatibleChatModel(
+        { ...endpoint(), baseUrl: `http://127.0.0.1:${port}/v1` },
+        { contextTokens: 4096, requestTimeoutMs: 5000 },
+      );
+      expect(await collect(chat)).toBe('你好，世界');
+    } finally {
+      await new Promise((resolve) => splitter.close(resolve));
+    }
+  });
 });
