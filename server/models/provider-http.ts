@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { Agent, interceptors, type Dispatcher } from 'undici';
 import { SERVER_VERSION } from '../version';
 import type { ModelEndpointConfig } from './models-config';
 
@@ -17,6 +17,26 @@ const USER_AGENT = `dbgpt-web/${SERVER_VERSION}`;
 const providerAgent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 }).compose(
   interceptors.redirect({ maxRedirections: 5 }),
 );
+
+interface Target {
+  origin: string;
+  /** The base URL's path without its trailing slash, e.g. `/v1`. */
+  basePath: string;
+}
+
+// Parsing the base URL on every call costs more than the rest of sending it; there are few of them.
+const TARGET_CACHE_SIZE = 64;
+const targets = new Map<string, Target>();
+
+function targetOf(baseUrl: string): Target {
+  const known = targets.get(baseUrl);
+  if (known) return known;
+  const url = new URL(baseUrl);
+  const target = { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+  if (targets.size >= TARGET_CACHE_SIZE) targets.clear();
+  targets.set(baseUrl, target);
+  return target;
+}
 
 /** The provider answered with an error status; `detail` is its own message, when its body had one. */
 export class ProviderHttpError extends Error {
@@ -95,12 +115,14 @@ export async function sendProviderRequest(
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Dispatcher.ResponseData;
   try {
-    response = await request(`${endpoint.baseUrl.replace(/\/+$/, '')}${call.path}`, {
+    const { origin, basePath } = targetOf(endpoint.baseUrl);
+    response = await providerAgent.request({
+      origin,
+      path: `${basePath}${call.path}`,
       method: call.method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: call.signal,
-      dispatcher: providerAgent,
     });
   } catch (error) {
     if (call.signal.aborted) throw error;
