@@ -3,7 +3,8 @@ import type { ModelEndpointConfig } from './models-config';
 import { providerModelId } from './openai-compatible';
 import { maxTokensParameter } from './provider-catalogue';
 import { toModelProviderError } from './provider-error';
-import { callProviderJson, ProviderHttpError, type JsonCallOptions } from './provider-http';
+import { ProviderHttpError } from './provider-http';
+import { callProviderJson, type JsonCallOptions } from './provider-json';
 
 export interface ProbeOptions {
   timeoutMs: number;

@@ -3,7 +3,8 @@ import { completionChunks, type CompletionDelta } from './completion-chunks';
 import type { ModelEndpointConfig } from './models-config';
 import { maxTokensParameter } from './provider-catalogue';
 import { timeoutError, toModelProviderError, type ProviderCallSite } from './provider-error';
-import { callProviderJson, sendProviderRequest } from './provider-http';
+import { sendProviderRequest } from './provider-http';
+import { callProviderJson } from './provider-json';
 import { ThinkTagSplitter } from './think-tag-splitter';
 
 export interface EndpointOptions {
