@@ -11,7 +11,7 @@ import {
 export interface JsonCallOptions {
   timeoutMs: number;
   signal?: AbortSignal;
-  /** Further tries after a connection failure, 408, 409, 429 or 5xx (background work only). */
+  /** Further tries after a connection failure, a timeout, 408, 409, 429 or 5xx (background work only). */
   retries?: number;
 }
 
@@ -19,7 +19,7 @@ const RETRY_BASE_MS = 500;
 const RETRY_MAX_MS = 8_000;
 
 function isRetryable(error: unknown): boolean {
-  if (error instanceof ProviderConnectionError) return true;
+  if (error instanceof ProviderConnectionError || error instanceof ProviderTimeoutError) return true;
   if (!(error instanceof ProviderHttpError)) return false;
   return [408, 409, 429].includes(error.status) || error.status >= 500;
 }

@@ -219,4 +219,30 @@ describe('provider client', () => {
       await new Promise((resolve) => splitter.close(resolve));
     }
   });
+
+  it('gives up on an embedding or a probe that gets no answer within the time limit', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const mute = { ...endpoint(), baseUrl: `http://127.0.0.1:${port}/v1` };
+      const embedder = createOpenAICompatibleEmbeddingModel(mute, {
+        contextTokens: 4096,
+        requestTimeoutMs: 200,
+      });
+      const started = Date.now();
+      const error = await failureOf(embedder.embed(['alpha']));
+      expect(error).toMatchObject({
+        failure: 'timeout',
+        message: 'The model provider did not answer within 0.2 s',
+      });
+      // A timeout is worth retrying for background work: three tries, each with its own limit.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      const probe = probeEndpoint(mute, 'llm', { timeoutMs: 200 });
+      await expect(probe).rejects.toMatchObject({ failure: 'timeout' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise((resolve) => silent.close(resolve));
+    }
+  });
 });
