@@ -3,6 +3,7 @@
 // time to its first token) and to each token (client receive time minus the model's send time, on the
 // wall clock both share), and the server's memory; then rounds of streams that are
 // opened and never read, then dropped, to tell a leak (growing round over round) from a high-water mark.
+// BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there.
 import { findFreePort, startProductServer } from '../lib/product-server.mjs';
 import { FAKE_MODEL_NAME, newConversation, readHistory } from './support/chat-product.mjs';
 import { memoryProbeEnv, probeMemory } from './support/memory-probe.mjs';
@@ -69,11 +70,13 @@ async function conversations(baseUrl, count) {
 }
 
 /** `streams` clients ask at once and read their answers; delays per stream and per token. */
-async function measureReadStreams(product, model, probePort, streams) {
+async function measureReadStreams(product, model, probePort, streams, label) {
   const convUids = await conversations(product.url, streams);
   await model.reset();
   const before = await probeMemory(probePort, 'gc');
   await probeMemory(probePort, 'reset-peak');
+  // With BENCH_CPU_PROFILE_DIR set, the server writes a CPU profile of each measured level there.
+  await probeMemory(probePort, 'cpu-profile-start');
   const agent = streamAgent();
   const ids = convUids.map((_, index) => `s${streams}-${index}`);
   const results = await Promise.all(
@@ -81,11 +84,14 @@ async function measureReadStreams(product, model, probePort, streams) {
   );
   agent.destroy();
   const peak = await probeMemory(probePort);
+  await probeMemory(probePort, `cpu-profile-stop?name=${label}`);
   const timings = await model.timings();
   const firstAdded = [];
   const tokenAdded = [];
   const modelFirst = [];
   const clientFirst = [];
+  const beforeModel = [];
+  const firstRelay = [];
   results.forEach((result, index) => {
     const sent = timings[ids[index]];
     if (result.status !== 200 || result.error || !sent || result.tokenAt.length !== MODEL.tokens)
@@ -96,6 +102,9 @@ async function measureReadStreams(product, model, probePort, streams) {
     modelFirst.push(sent.tokenAt[0] - sent.receivedAt);
     clientFirst.push(result.firstTokenAt - result.writtenAt);
     firstAdded.push(clientFirst.at(-1) - modelFirst.at(-1));
+    // Its two parts: until the model has the question, and from its first token to the client.
+    beforeModel.push(sent.receivedAt - result.writtenAt);
+    firstRelay.push(result.firstTokenAt - sent.tokenAt[0]);
     for (let token = 1; token < MODEL.tokens; token += 1)
       tokenAdded.push(result.tokenAt[token] - sent.tokenAt[token]);
   });
@@ -109,6 +118,8 @@ async function measureReadStreams(product, model, probePort, streams) {
     modelFirstTokenMs: round1(median(modelFirst)),
     clientFirstTokenMs: round1(median(clientFirst)),
     addedFirstTokenMs: { median: round1(median(firstAdded)), p95: round1(percentile(firstAdded, 0.95)) },
+    addedBeforeModelMs: round1(median(beforeModel)),
+    firstTokenRelayMs: round1(median(firstRelay)),
     addedPerTokenMs: { median: round1(median(tokenAdded)), p95: round1(percentile(tokenAdded, 0.95)) },
     // Wall times depend on what else the machine runs; the server's own CPU time per stream does not.
     serverCpuMsPerStream: round1(peak.cpuMs / streams),
@@ -150,6 +161,7 @@ function tables(levels, baseline, rounds) {
     'model 1st token ms',
     'client 1st token ms',
     'added 1st token ms (median / p95)',
+    'of which: to the model / relay ms (median)',
     'added per token ms (median / p95)',
     'server CPU ms / stream',
     'RSS MB before / peak / after GC',
@@ -162,6 +174,7 @@ function tables(levels, baseline, rounds) {
     level.modelFirstTokenMs,
     level.clientFirstTokenMs,
     `${level.addedFirstTokenMs.median} / ${level.addedFirstTokenMs.p95}`,
+    `${level.addedBeforeModelMs} / ${level.firstTokenRelayMs}`,
     `${level.addedPerTokenMs.median} / ${level.addedPerTokenMs.p95}`,
     level.serverCpuMsPerStream,
     triple(level.memory.before.rssMb, level.memory.peak.peakRssMb, level.memory.after.rssMb),
@@ -172,6 +185,7 @@ function tables(levels, baseline, rounds) {
     rows.push([
       `unread, round ${round.round}`,
       round.streams,
+      '',
       '',
       '',
       '',
@@ -222,16 +236,17 @@ export async function run() {
       },
     });
     // Warm-up: the first streams pay for lazy loading and JIT.
-    await measureReadStreams(product, model, probePort, 10);
+    await measureReadStreams(product, model, probePort, 10, 'warm-up');
     // Each level twice: its first burst (the server and the model open their connections, caches fill)
     // and then steady load (a server under sustained load has them open). The aim applies to steady load.
     const levels = [];
     for (const streams of LEVELS) {
       levels.push({
-        ...(await measureReadStreams(product, model, probePort, streams)),
+        ...(await measureReadStreams(product, model, probePort, streams, `${streams}-first-burst`)),
         phase: 'first burst',
       });
-      levels.push({ ...(await measureReadStreams(product, model, probePort, streams)), phase: 'steady' });
+      const steady = await measureReadStreams(product, model, probePort, streams, `${streams}-steady`);
+      levels.push({ ...steady, phase: 'steady' });
     }
     const baseline = await probeMemory(probePort, 'gc');
     const rounds = [];

@@ -24,8 +24,23 @@ const splitList = (text: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+// Every request's Host (and Origin) header is checked, and parsing a URL for each costs more than the
+// rest of the check; a server sees only a few distinct values, so their answers are remembered.
+const HOST_NAME_CACHE_SIZE = 64;
+const hostNameCache = new Map<string, string | null>();
+
 /** The host name of `host` (`name`, `name:port`, `[v6]:port`, or a bare IPv6 address), or null. */
 export function hostNameOf(host: string): string | null {
+  const known = hostNameCache.get(host);
+  if (known !== undefined) return known;
+  const name = parseHostName(host);
+  // Many distinct values (a scan) would only churn the cache: it starts over rather than grow.
+  if (hostNameCache.size >= HOST_NAME_CACHE_SIZE) hostNameCache.clear();
+  hostNameCache.set(host, name);
+  return name;
+}
+
+function parseHostName(host: string): string | null {
   const bracketed =
     host.includes(':') && !host.startsWith('[') && host.split(':').length > 2 ? `[${host}]` : host;
   try {

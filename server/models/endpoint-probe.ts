@@ -1,9 +1,10 @@
-import { APIError } from 'openai';
 import type { WorkerType } from '@/contract/model';
 import type { ModelEndpointConfig } from './models-config';
-import { createClient, providerModelId } from './openai-compatible';
+import { providerModelId } from './openai-compatible';
 import { maxTokensParameter } from './provider-catalogue';
 import { toModelProviderError } from './provider-error';
+import { ProviderHttpError } from './provider-http';
+import { callProviderJson, type JsonCallOptions } from './provider-json';
 
 export interface ProbeOptions {
   timeoutMs: number;
@@ -12,27 +13,25 @@ export interface ProbeOptions {
 
 /** Servers without a model list answer 404 (or 405) there; they are up, just not listing. */
 function lacksModelList(error: unknown): boolean {
-  return error instanceof APIError && (error.status === 404 || error.status === 405);
+  return error instanceof ProviderHttpError && (error.status === 404 || error.status === 405);
 }
 
 async function probeModelItself(
   endpoint: ModelEndpointConfig,
   workerType: WorkerType,
-  options: ProbeOptions,
+  options: JsonCallOptions,
 ): Promise<void> {
-  const client = createClient(endpoint, options.timeoutMs, 0);
   const model = providerModelId(endpoint);
   if (workerType === 'llm') {
-    await client.chat.completions.create(
-      {
-        model,
-        messages: [{ role: 'user', content: 'ping' }],
-        [maxTokensParameter(endpoint.baseUrl)]: 1,
-      },
-      { signal: options.signal },
-    );
+    const body = {
+      model,
+      messages: [{ role: 'user', content: 'ping' }],
+      [maxTokensParameter(endpoint.baseUrl)]: 1,
+    };
+    await callProviderJson(endpoint, { method: 'POST', path: '/chat/completions', body }, options);
   } else if (workerType === 'text2vec') {
-    await client.embeddings.create({ model, input: 'ping' }, { signal: options.signal });
+    const body = { model, input: 'ping', encoding_format: 'float' };
+    await callProviderJson(endpoint, { method: 'POST', path: '/embeddings', body }, options);
   }
   // A reranker server that answered at all is up: its `/rerank` needs documents to be asked anything.
 }
@@ -49,12 +48,13 @@ export async function probeEndpoint(
   options: ProbeOptions,
 ): Promise<void> {
   const site = { model: providerModelId(endpoint), baseUrl: endpoint.baseUrl, timeoutMs: options.timeoutMs };
+  const call: JsonCallOptions = { timeoutMs: options.timeoutMs, signal: options.signal };
   try {
     try {
-      await createClient(endpoint, options.timeoutMs, 0).models.list({ signal: options.signal });
+      await callProviderJson(endpoint, { method: 'GET', path: '/models' }, call);
     } catch (error) {
       if (!lacksModelList(error)) throw error;
-      await probeModelItself(endpoint, workerType, options);
+      await probeModelItself(endpoint, workerType, call);
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;

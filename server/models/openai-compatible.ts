@@ -1,13 +1,10 @@
-import OpenAI from 'openai';
-import type {
-  ChatCompletionChunk,
-  ChatCompletionCreateParamsStreaming,
-  ChatCompletionMessageParam,
-} from 'openai/resources/chat/completions';
 import type { ChatDelta, ChatModel, ChatRequest, EmbeddingModel, PromptMessage } from './chat-model';
+import { completionChunks, type CompletionDelta } from './completion-chunks';
 import type { ModelEndpointConfig } from './models-config';
 import { maxTokensParameter } from './provider-catalogue';
 import { timeoutError, toModelProviderError, type ProviderCallSite } from './provider-error';
+import { sendProviderRequest } from './provider-http';
+import { callProviderJson } from './provider-json';
 import { ThinkTagSplitter } from './think-tag-splitter';
 
 export interface EndpointOptions {
@@ -15,24 +12,15 @@ export interface EndpointOptions {
   requestTimeoutMs: number;
 }
 
-// The client insists on a key; servers that need none (Ollama, vLLM) ignore whatever is sent.
-const PLACEHOLDER_KEY = 'no-key';
-
-export function createClient(endpoint: ModelEndpointConfig, timeoutMs: number, maxRetries: number): OpenAI {
-  return new OpenAI({
-    baseURL: endpoint.baseUrl,
-    apiKey: endpoint.apiKey ?? PLACEHOLDER_KEY,
-    timeout: timeoutMs,
-    maxRetries,
-  });
-}
-
 /** The id sent to the provider: DB-GPT's `backend` when set, else the model's own name. */
 export function providerModelId(endpoint: ModelEndpointConfig): string {
   return endpoint.backend || endpoint.name;
 }
 
-function toOpenAIMessage(message: PromptMessage): ChatCompletionMessageParam {
+type WireMessage =
+  { role: 'system' | 'assistant'; content: string } | { role: 'user'; content: PromptMessage['content'] };
+
+function toWireMessage(message: PromptMessage): WireMessage {
   if (message.role === 'user') return { role: 'user', content: message.content };
   const text =
     typeof message.content === 'string'
@@ -42,33 +30,26 @@ function toOpenAIMessage(message: PromptMessage): ChatCompletionMessageParam {
 }
 
 /** DeepSeek and vLLM send thinking as `reasoning_content`, newer Ollama and vLLM as `reasoning`. */
-function reasoningOf(delta: ChatCompletionChunk.Choice.Delta | undefined): string {
-  const extended = delta as { reasoning_content?: unknown; reasoning?: unknown } | undefined;
-  const value = extended?.reasoning_content ?? extended?.reasoning;
+function reasoningOf(delta: CompletionDelta | undefined): string {
+  const value = delta?.reasoning_content ?? delta?.reasoning;
   return typeof value === 'string' ? value : '';
 }
 
-/**
- * Aborts when `timeoutMs` pass without progress. The client's own timeout covers only the wait for the
- * response headers; a stream that stalls after them would otherwise hang forever.
- */
+/** Aborts when `timeoutMs` pass without progress: no answer at all, or a stream that stalls midway. */
 class IdleTimer {
-  private timer: NodeJS.Timeout | undefined;
+  private readonly timer: NodeJS.Timeout;
   timedOut = false;
 
-  constructor(
-    private readonly controller: AbortController,
-    private readonly timeoutMs: number,
-  ) {
-    this.touch();
-  }
-
-  touch(): void {
-    clearTimeout(this.timer);
+  constructor(controller: AbortController, timeoutMs: number) {
     this.timer = setTimeout(() => {
       this.timedOut = true;
-      this.controller.abort();
-    }, this.timeoutMs);
+      controller.abort();
+    }, timeoutMs);
+  }
+
+  /** Called for every piece of the answer, so it restarts the same timer rather than making a new one. */
+  touch(): void {
+    this.timer.refresh();
   }
 
   stop(): void {
@@ -76,14 +57,10 @@ class IdleTimer {
   }
 }
 
-function buildParams(
-  model: string,
-  baseUrl: string,
-  request: ChatRequest,
-): ChatCompletionCreateParamsStreaming {
-  const params: ChatCompletionCreateParamsStreaming = {
+function buildParams(model: string, baseUrl: string, request: ChatRequest): Record<string, unknown> {
+  const params: Record<string, unknown> = {
     model,
-    messages: request.messages.map(toOpenAIMessage),
+    messages: request.messages.map(toWireMessage),
     stream: true,
   };
   if (request.temperature !== undefined) params.temperature = request.temperature;
@@ -96,8 +73,6 @@ export function createOpenAICompatibleChatModel(
   endpoint: ModelEndpointConfig,
   options: EndpointOptions,
 ): ChatModel {
-  // No retries: the user is waiting on a stream, and a retried 429 would only delay the error.
-  const client = createClient(endpoint, options.requestTimeoutMs, 0);
   const modelId = providerModelId(endpoint);
   const site: ProviderCallSite = {
     model: modelId,
@@ -105,26 +80,31 @@ export function createOpenAICompatibleChatModel(
     timeoutMs: options.requestTimeoutMs,
   };
 
+  // No retries: the user is waiting on a stream, and a retried 429 would only delay the error.
   async function* streamChat(request: ChatRequest, { signal }: { signal: AbortSignal }) {
+    if (signal.aborted) throw signal.reason;
     const controller = new AbortController();
     const forwardAbort = () => controller.abort(signal.reason);
-    if (signal.aborted) throw signal.reason;
     signal.addEventListener('abort', forwardAbort, { once: true });
     const idle = new IdleTimer(controller, options.requestTimeoutMs);
     const splitter = new ThinkTagSplitter();
+    let answerRead = false;
     try {
-      const stream = await client.chat.completions.create(buildParams(modelId, endpoint.baseUrl, request), {
+      const response = await sendProviderRequest(endpoint, {
+        method: 'POST',
+        path: '/chat/completions',
+        body: buildParams(modelId, endpoint.baseUrl, request),
         signal: controller.signal,
       });
-      for await (const chunk of stream) {
-        idle.touch();
-        const delta = chunk.choices[0]?.delta;
+      for await (const chunk of completionChunks(response.body, () => idle.touch())) {
+        const delta = chunk.choices?.[0]?.delta;
         const split = splitter.push(delta?.content ?? '');
         const out: ChatDelta = { content: split.content, reasoning: reasoningOf(delta) + split.reasoning };
         if (out.content || out.reasoning) yield out;
       }
-      // The client ends the iteration quietly when its request is aborted; an abort is not an answer.
-      controller.signal.throwIfAborted();
+      answerRead = true;
+      // A stop after the last chunk still counts as a stop, as it would a moment earlier.
+      signal.throwIfAborted();
       const rest = splitter.flush();
       if (rest.content || rest.reasoning) yield rest;
     } catch (error) {
@@ -134,8 +114,9 @@ export function createOpenAICompatibleChatModel(
     } finally {
       idle.stop();
       signal.removeEventListener('abort', forwardAbort);
-      // Leaving the loop early (the caller stopped) must also close the provider's connection.
-      controller.abort();
+      // Leaving early (the caller stopped, or a failure) closes the provider's connection. After a
+      // complete answer the connection is back in the pool; an abort would only cost an AbortError.
+      if (!answerRead) controller.abort();
     }
   }
 
@@ -147,12 +128,14 @@ export function createOpenAICompatibleChatModel(
   };
 }
 
+interface EmbeddingsAnswer {
+  data: { index: number; embedding: number[] }[];
+}
+
 export function createOpenAICompatibleEmbeddingModel(
   endpoint: ModelEndpointConfig,
   options: EndpointOptions,
 ): EmbeddingModel {
-  // Embedding runs in the background (document sync), where a couple of retries beat a failed job.
-  const client = createClient(endpoint, options.requestTimeoutMs, 2);
   const modelId = providerModelId(endpoint);
   const site: ProviderCallSite = {
     model: modelId,
@@ -165,11 +148,17 @@ export function createOpenAICompatibleEmbeddingModel(
     async embed(texts, { signal } = {}) {
       if (texts.length === 0) return [];
       try {
-        const response = await client.embeddings.create(
-          { model: modelId, input: [...texts], encoding_format: 'float' },
-          { signal },
+        const answer = await callProviderJson<EmbeddingsAnswer>(
+          endpoint,
+          {
+            method: 'POST',
+            path: '/embeddings',
+            body: { model: modelId, input: [...texts], encoding_format: 'float' },
+          },
+          // Embedding runs in the background (document sync), where a couple of retries beat a failed job.
+          { timeoutMs: options.requestTimeoutMs, signal, retries: 2 },
         );
-        return [...response.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
+        return [...answer.data].sort((a, b) => a.index - b.index).map((item) => item.embedding);
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw toModelProviderError(error, site);

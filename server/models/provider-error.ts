@@ -1,5 +1,5 @@
-import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
+import { ProviderConnectionError, ProviderHttpError, ProviderTimeoutError } from './provider-http';
 
 export type ProviderFailure =
   | 'auth'
@@ -41,55 +41,39 @@ export interface ProviderCallSite {
 }
 
 /** The provider's own words about the failure, when it gave any (they stay in its language). */
-function providerDetail(error: APIError): LocalizedText {
-  const body = error.error as { message?: unknown } | undefined;
-  const detail = typeof body?.message === 'string' ? body.message : '';
-  return detail ? localized('provider.detail', { detail }) : verbatim('');
+function providerDetail(error: ProviderHttpError): LocalizedText {
+  return error.detail ? localized('provider.detail', { detail: error.detail }) : verbatim('');
 }
 
-function causeText(error: Error): string {
-  const cause = error.cause;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code ?? (cause.cause as NodeJS.ErrnoException)?.code;
-    return code ?? cause.message;
-  }
-  return error.message;
+function statusError(error: ProviderHttpError, site: ProviderCallSite): ModelProviderError {
+  const { status } = error;
+  const detail = providerDetail(error);
+  const options = { cause: error };
+  if (status === 401 || status === 403)
+    return new ModelProviderError('auth', localized('provider.keyRejected', { status, detail }), options);
+  if (status === 429)
+    return new ModelProviderError('rate_limit', localized('provider.rateLimited', { detail }), options);
+  if (status === 404)
+    return new ModelProviderError(
+      'not_found',
+      localized('provider.unknownModel', { model: site.model, detail }),
+      options,
+    );
+  if (status >= 400 && status < 500)
+    return new ModelProviderError('bad_request', localized('provider.refused', { status, detail }), options);
+  return new ModelProviderError('provider', localized('provider.failed', { status, detail }), options);
 }
 
-/** Turns what the OpenAI client throws into a ModelProviderError with a message a user can act on. */
+/** Turns what a provider call throws into a ModelProviderError with a message a user can act on. */
 export function toModelProviderError(error: unknown, site: ProviderCallSite): ModelProviderError {
   if (error instanceof ModelProviderError) return error;
-  if (error instanceof APIConnectionTimeoutError) return timeoutError(site, error);
-  if (error instanceof APIConnectionError) {
-    const text = localized('provider.unreachable', { baseUrl: site.baseUrl, cause: causeText(error) });
+  if (error instanceof ProviderTimeoutError) return timeoutError(site, error);
+  if (error instanceof ProviderConnectionError) {
+    const text = localized('provider.unreachable', { baseUrl: site.baseUrl, cause: error.reason });
     return new ModelProviderError('unreachable', text, { cause: error });
   }
-  if (error instanceof APIError && error.status !== undefined) {
-    const status = error.status;
-    const detail = providerDetail(error);
-    if (status === 401 || status === 403)
-      return new ModelProviderError('auth', localized('provider.keyRejected', { status, detail }), {
-        cause: error,
-      });
-    if (status === 429)
-      return new ModelProviderError('rate_limit', localized('provider.rateLimited', { detail }), {
-        cause: error,
-      });
-    if (status === 404)
-      return new ModelProviderError(
-        'not_found',
-        localized('provider.unknownModel', { model: site.model, detail }),
-        { cause: error },
-      );
-    if (status >= 400 && status < 500)
-      return new ModelProviderError('bad_request', localized('provider.refused', { status, detail }), {
-        cause: error,
-      });
-    return new ModelProviderError('provider', localized('provider.failed', { status, detail }), {
-      cause: error,
-    });
-  }
-  // Anything else surfaces while reading the stream: the connection dropped or a chunk was unreadable.
+  if (error instanceof ProviderHttpError) return statusError(error, site);
+  // Anything else surfaces while reading the answer: the connection dropped or a chunk was unreadable.
   const reason = error instanceof Error ? error.message : String(error);
   return new ModelProviderError('provider', localized('provider.brokeOff', { reason }), { cause: error });
 }

@@ -25,6 +25,10 @@ export interface FakeReply {
   /** Answer with this HTTP status and an OpenAI error body instead (401, 429, 500…). */
   status?: number;
   errorMessage?: string;
+  /** With `status`: this body as it is (an HTML page from a proxy, say) instead of the JSON error. */
+  errorBody?: string;
+  /** After the chunks, an OpenAI-style error object inside the stream (some gateways do this). */
+  streamError?: string;
   /** Never answer: no headers, no body, until the client gives up. */
   hang?: boolean;
   /** Send this many chunks, then stall forever with the stream open. */
@@ -89,6 +93,8 @@ export interface FakeOpenAI {
   reset(): void;
   /** How many chat completions are being answered right now. */
   readonly openStreams: number;
+  /** How many TCP connections clients have opened to the fake so far (keep-alive reuses one). */
+  readonly connectionCount: number;
   close(): Promise<void>;
 }
 
@@ -142,6 +148,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   const models = options.models ?? ['fake-model'];
   let defaultReply: FakeReply = options.reply ?? {};
   let openStreams = 0;
+  let connectionCount = 0;
   let closed = false;
 
   /** Waits, unless the client left or the fake is closing; answers whether to go on. */
@@ -174,6 +181,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (reply.stallAfterChunks === index) return untilClosed(response);
       send(delta, null);
     }
+    if (reply.streamError) {
+      response.end(
+        `data: ${JSON.stringify({ error: { message: reply.streamError, type: 'server_error' } })}\n\n`,
+      );
+      return;
+    }
     send({}, 'stop');
     response.end('data: [DONE]\n\n');
   }
@@ -197,8 +210,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       extractionReplyFor(body, options) ?? queued.shift() ?? options.replyFor?.(body) ?? defaultReply;
     if (reply.hang) return untilClosed(response);
     if (reply.status && reply.status >= 400) {
-      if (await pause(reply.firstTokenDelayMs, response))
-        sendError(response, reply.status, reply.errorMessage ?? `Fake error ${reply.status}`);
+      if (!(await pause(reply.firstTokenDelayMs, response))) return;
+      if (reply.errorBody !== undefined) {
+        response.writeHead(reply.status, { 'content-type': 'text/html' });
+        response.end(reply.errorBody);
+      } else sendError(response, reply.status, reply.errorMessage ?? `Fake error ${reply.status}`);
       return;
     }
     if (body.stream) await streamChat(body, reply, response);
@@ -256,6 +272,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     });
   });
   server.on('connection', (socket) => {
+    connectionCount += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
@@ -282,6 +299,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     },
     get openStreams() {
       return openStreams;
+    },
+    get connectionCount() {
+      return connectionCount;
     },
     async close() {
       closed = true;

@@ -1,7 +1,10 @@
 // Loaded into the product's process with `--import` (see `memoryProbeEnv`): a tiny HTTP endpoint on its
 // own port that answers the process's memory and the peak since the last reset, its CPU time and event-loop
 // delay since then (is the server busy, blocked, or waiting for a CPU?), and runs a full GC on demand.
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -56,7 +59,13 @@ function startProbe(port) {
       peakJsMb: mb(peak.js),
     };
   };
-  const server = createServer((request, response) => {
+  const profiler = cpuProfiler();
+  const server = createServer(async (request, response) => {
+    if (request.url.startsWith('/cpu-profile-')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(await profiler(request.url)));
+      return;
+    }
     if (request.url === '/gc') {
       gc();
       gc();
@@ -72,6 +81,30 @@ function startProbe(port) {
   });
   server.unref();
   server.listen(port, '127.0.0.1');
+}
+
+/**
+ * `/cpu-profile-start`, then `/cpu-profile-stop?name=<label>`: a V8 CPU profile of what ran in between,
+ * written to BENCH_CPU_PROFILE_DIR as `<label>.cpuprofile` (open it in Chrome's DevTools).
+ */
+function cpuProfiler() {
+  const session = new Session();
+  session.connect();
+  return async (url) => {
+    const dir = process.env.BENCH_CPU_PROFILE_DIR;
+    if (!dir) return { profiling: false };
+    if (url.startsWith('/cpu-profile-start')) {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+      return { profiling: true };
+    }
+    const name = new URL(url, 'http://probe').searchParams.get('name') ?? 'profile';
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(dir, `${name}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    return { profiling: false, file };
+  };
 }
 
 const probePort = process.env[PORT_VARIABLE];
