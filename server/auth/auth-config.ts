@@ -1,3 +1,5 @@
+import { MIN_PASSWORD_LENGTH } from '@/contract/auth';
+
 /** `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`: accounts. */
 export const AUTH_MODES = ['none', 'local'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
@@ -19,8 +21,6 @@ export interface AuthConfig {
   initialAdmin: { email: string; password: string } | null;
   session: SessionTimes;
 }
-
-export const MIN_PASSWORD_LENGTH = 8;
 
 type Env = Readonly<Record<string, string | undefined>>;
 

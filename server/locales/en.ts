@@ -1,3 +1,4 @@
+import { authEn } from './auth';
 import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
@@ -156,4 +157,5 @@ export const en = {
   ...datasourceEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
+  ...authEn,
 } as const;

@@ -1,3 +1,4 @@
+import { authZh } from './auth';
 import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
@@ -144,4 +145,5 @@ export const zh: ServerMessages = {
   ...datasourceZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
+  ...authZh,
 };
