@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
-import type { SignInLimits } from './auth/sign-in-limiter';
 import type { ServerConfig } from './config';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
@@ -50,8 +49,6 @@ export interface BuildServerOptions {
   plugins?: readonly FastifyPluginAsync<RouteContext>[];
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
-  /** Failed sign-ins allowed per account and address (tests lower them). */
-  signInLimits?: SignInLimits;
 }
 
 const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
@@ -118,7 +115,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
     const datasources = createDatasourceServices(repositories.datasources, secrets);
-    const auth = createAuthServices(config.auth, repositories, options.signInLimits);
+    const auth = createAuthServices(config.auth, repositories);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
