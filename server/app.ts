@@ -90,7 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerCors(app, config.corsOrigins);
     registerOriginCheck(app, config.corsOrigins);
     registerIdentity(app, config.auth.mode === 'none');
-    await registerSessionCookies(app);
+    await registerSessionCookies(app, config.auth.mode);
     registerErrorHandler(app);
     refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);

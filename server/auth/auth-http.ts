@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { AuthMode } from './auth-config';
 import type { IssuedSession, SessionService } from './session-service';
-import { SESSION_COOKIE } from './session-token';
+import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
 
 /** Who is signed in on this request (`AUTH_MODE=local`). */
 export interface SignedInAccount {
@@ -24,9 +24,20 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSessionCookies(app: FastifyInstance): Promise<void> {
+/**
+ * Parses cookies. With sign-in on, every answer (the client's pages included) carries the readable cookie
+ * `dbgpt_auth=local`, so the client knows before its first request to show sign-in rather than the
+ * `isFirst` gate; without, a stale one is cleared.
+ */
+export async function registerSessionCookies(app: FastifyInstance, mode: AuthMode): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const hint = request.cookies[AUTH_MODE_COOKIE];
+    if (mode === 'local' && hint !== 'local')
+      reply.setCookie(AUTH_MODE_COOKIE, 'local', { path: '/', sameSite: 'lax', secure: isHttps(request) });
+    else if (mode === 'none' && hint !== undefined) reply.clearCookie(AUTH_MODE_COOKIE, { path: '/' });
+  });
 }
 
 /** Over https (directly or behind a TLS proxy) the cookie is sent only over https. */

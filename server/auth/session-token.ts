@@ -11,3 +11,6 @@ export function sessionIdOf(token: string): string {
 }
 
 export const SESSION_COOKIE = 'dbgpt_session';
+
+/** Readable by the client's scripts: tells it sign-in is on (it holds nothing secret). */
+export const AUTH_MODE_COOKIE = 'dbgpt_auth';

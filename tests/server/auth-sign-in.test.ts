@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestServer } from './harness';
+import { startTestServer, type TestServer } from './harness';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 
 let server: TestServer;
@@ -68,6 +68,20 @@ describe('sign-in (AUTH_MODE=local)', () => {
     const status = await call(server, '/api/v1/auth/status');
     expect(status.body.data).toEqual({ auth_mode: 'local', setup_required: false });
     expect((await call(server, '/api/v1/auth/me')).status).toBe(401);
+  });
+
+  it('tells the client sign-in is on with a readable cookie on every answer, and only with sign-in', async () => {
+    server = await startLocalServer();
+    const health = await fetch(`${server.baseUrl}/health`);
+    const hint = health.headers.getSetCookie().find((line) => line.startsWith('dbgpt_auth='));
+    expect(hint).toMatch(/^dbgpt_auth=local;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    await server.close();
+    server = await startTestServer();
+    const plain = await fetch(`${server.baseUrl}/health`);
+    expect(plain.headers.getSetCookie()).toEqual([]);
+    const stale = await fetch(`${server.baseUrl}/health`, { headers: { cookie: 'dbgpt_auth=local' } });
+    expect(stale.headers.getSetCookie().join()).toMatch(/^dbgpt_auth=;.*Expires=Thu, 01 Jan 1970/);
   });
 
   it('ignores the user-id header when signed in: the session is the identity', async () => {
