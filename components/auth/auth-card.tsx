@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 
@@ -57,23 +57,28 @@ interface FieldProps {
   onChange: (value: string) => void;
   autoComplete: string;
   hint?: string;
-  invalid?: boolean;
 }
 
-/** A labelled input; the label names it for assistive technology and tests alike. */
-export function AuthField({ label, type, value, onChange, autoComplete, hint, invalid }: FieldProps) {
+/** A labelled input; its hint is its description, not part of its name. */
+export function AuthField({ label, type, value, onChange, autoComplete, hint }: FieldProps) {
+  const id = useId();
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>{label}</span>
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id}>{label}</label>
       <input
+        id={id}
         type={type}
         value={value}
         autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
         className={`${INPUT_CLASS} h-9`}
       />
-      {hint && <span className="text-xs opacity-60">{hint}</span>}
-    </label>
+      {hint && (
+        <span id={`${id}-hint`} className="text-xs opacity-60">
+          {hint}
+        </span>
+      )}
+    </div>
   );
 }
