@@ -100,6 +100,31 @@ describe('administrator-only routes', () => {
   });
 });
 
+describe('roles over shared things', () => {
+  it('lets an administrator account, not a user, change another user’s public prompt', async () => {
+    server = await startLocalServer();
+    const { admin, bob } = await adminAndBob();
+    await createUser(server, admin, { email: 'carol@example.com', password: 'carol password' });
+    const carol = await signIn(server, 'carol@example.com', 'carol password');
+    const added = await call(server, '/prompt/add', {
+      session: bob,
+      body: { prompt_name: 'Bob public', prompt_type: 'Normal', content: 'c', visibility: 'public' },
+    });
+    const code = (added.body.data as { prompt_code: string }).prompt_code;
+    const byCarol = await call(server, '/prompt/update', {
+      session: carol,
+      body: { prompt_code: code, content: 'vandalised' },
+      headers: { 'user-id': '001' },
+    });
+    expect(byCarol.status).toBe(403);
+    const byAdmin = await call(server, '/prompt/update', {
+      session: admin,
+      body: { prompt_code: code, content: 'moderated' },
+    });
+    expect(byAdmin.status).toBe(200);
+  });
+});
+
 describe('users API for administrators', () => {
   it('lists, creates, changes the role of and resets the password of users', async () => {
     server = await startLocalServer();
