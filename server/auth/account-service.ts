@@ -72,7 +72,7 @@ export function createAccountService(
     },
 
     async ensureInitialAdmin(admin) {
-      if (admin === null) return false;
+      if (admin === null || (await accounts.count()) > 0) return false;
       const record = await newRecord({ ...admin, name: nameFromEmail(admin.email), role: 'admin' });
       return accounts.createFirst(record);
     },
