@@ -24,7 +24,16 @@ async function runServer(env: Record<string, string>): Promise<Outcome> {
   dirs.push(dataDir);
   const child = spawn(process.execPath, [TSX, path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_MODE: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      // Whether or not the client was built here, the server says "API is ready at …".
+      STATIC_DIR: path.join(dataDir, 'no-client'),
+      LOG_LEVEL: 'warn',
+      AUTH_MODE: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
