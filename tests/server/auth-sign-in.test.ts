@@ -119,7 +119,7 @@ describe('sign-in (AUTH_MODE=local)', () => {
     expect((await call(server, '/api/v1/chat/dialogue/list', { session })).status).toBe(401);
   });
 
-  it('refuses a cross-site sign-in and a cross-site sign-out', async () => {
+  it('refuses cross-site sign-in, sign-out and API calls, session cookie or not', async () => {
     server = await startLocalServer();
     const session = await signIn(server, ADMIN.email, ADMIN.password);
     const crossSite = { origin: 'https://evil.example' };
@@ -128,6 +128,15 @@ describe('sign-in (AUTH_MODE=local)', () => {
     expect(login.newSession).toBeUndefined();
     const logout = await call(server, '/api/v1/auth/logout', { session, body: {}, headers: crossSite });
     expect(logout.status).toBe(403);
+    // The browser sends the session cookie with a form another site posts; the call is still refused.
+    const forged = await call(server, '/prompt/add', {
+      session,
+      body: { prompt_name: 'forged', prompt_type: 'Normal', content: 'c' },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status).toBe(403);
+    const listed = await call(server, '/prompt/list', { session, body: {} });
+    expect(JSON.stringify(listed.body.data)).not.toContain('forged');
     expect((await call(server, '/api/v1/auth/me', { session })).status).toBe(200);
   });
 });
