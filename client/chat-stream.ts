@@ -4,6 +4,7 @@ import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
 import { readSseBody } from './sse-body';
+import { announceSessionEnded } from './session-events';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
 
@@ -122,6 +123,7 @@ async function exchange(
       signal,
     });
     if (!response.ok) {
+      if (response.status === 401) announceSessionEnded();
       const message = await readEnvelopeMessage(response);
       if (!signal?.aborted)
         handlers.onError(message ?? i18next.t('request:httpStatus', { status: response.status }));

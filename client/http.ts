@@ -1,11 +1,12 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/common';
+import { API_BASE_URL } from './http-base';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
+import { announceSessionEnded, SIGN_IN_REQUIRED_CODE } from './session-events';
 import { timeoutFor } from './timeouts';
 
-/** Build-time API base; empty means the page's own origin (contract 0.1). */
-export const API_BASE_URL: string = process.env.NEXT_PUBLIC_API_BASE_URL ?? '';
+export { API_BASE_URL };
 
 export const http = axios.create({ baseURL: API_BASE_URL });
 
@@ -14,6 +15,16 @@ http.interceptors.request.use((config) => {
   config.headers.set(languageHeader());
   if (config.timeout === undefined || config.timeout === 0) config.timeout = timeoutFor(config.url ?? '');
   return config;
+});
+
+// A 401 "sign in" from any call means the session ended: the shell shows sign-in over the page.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) {
+    const body: unknown = error.response.data;
+    if (body && typeof body === 'object' && 'err_code' in body && body.err_code === SIGN_IN_REQUIRED_CODE)
+      announceSessionEnded();
+  }
+  return Promise.reject(error);
 });
 
 export type ApiResponse<T> = Promise<AxiosResponse<Envelope<T>>>;

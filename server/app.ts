@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { registerSessionCookies, sessionGuard } from './auth/auth-http';
+import { createAuthServices } from './auth/auth-services';
 import type { ServerConfig } from './config';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
@@ -23,7 +25,9 @@ import { createModelManager, createServerSecretBox } from './models/model-manage
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
+import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
+import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
 import { feedbackRoutes } from './routes/feedback';
@@ -48,7 +52,6 @@ export interface BuildServerOptions {
 }
 
 const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
-  userRoutes,
   modelRoutes,
   appRoutes,
   chatRoutes,
@@ -86,7 +89,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
     registerOriginCheck(app, config.corsOrigins);
-    registerIdentity(app);
+    registerIdentity(app, config.auth.mode === 'none');
+    await registerSessionCookies(app, config.auth.mode);
     registerErrorHandler(app);
     refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);
@@ -111,10 +115,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
     const datasources = createDatasourceServices(repositories.datasources, secrets);
+    const auth = createAuthServices(config.auth, repositories);
+    if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
+      app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
     await app.register(healthRoutes);
-    await app.register(modelServeRoutes(modelManager), context);
-    for (const routes of [...API_ROUTES, ...(options.plugins ?? [])]) await app.register(routes, context);
+    await app.register(authRoutes(auth), context);
+    // Every other API route needs a session with sign-in on: the guard is a hook of this context only,
+    // so health, sign-in and the static client stay open.
+    await app.register(async (api) => {
+      if (auth.mode === 'local') api.addHook('onRequest', sessionGuard(auth.sessions));
+      const routes = [
+        modelServeRoutes(modelManager, auth),
+        userRoutes(auth),
+        adminUserRoutes(auth),
+        ...API_ROUTES,
+        ...(options.plugins ?? []),
+      ];
+      for (const plugin of routes) await api.register(plugin, context);
+    });
 
     const clientBuilt = await registerStaticClient(app, config.staticDir);
     if (!clientBuilt)

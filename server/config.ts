@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readAuthConfig, type AuthConfig } from './auth/auth-config';
 import { readWebAccessConfig, type WebAccessConfig } from './http/web-access-config';
 import { readModelManagementConfig, type ModelManagementConfig } from './models/management-config';
 import { readModelsConfig, type ModelsConfig } from './models/models-config';
@@ -36,6 +37,8 @@ export interface ServerConfig {
   modelManagement: ModelManagementConfig;
   /** Web pages added to knowledge spaces as URL documents. */
   knowledge: KnowledgeConfig;
+  /** `AUTH_MODE` and the sign-in settings that go with it. */
+  auth: AuthConfig;
 }
 
 export interface KnowledgeConfig {
@@ -158,7 +161,8 @@ export function parseConfig(env: EnvVars): ServerConfig {
   const models = readModelsConfig(env);
   const management = readModelManagementConfig(env);
   const webAccess = readWebAccessConfig(env, parsed.success ? parsed.data.HOST : '');
-  const problems = [...models.problems, ...management.problems, ...webAccess.problems];
+  const auth = readAuthConfig(env);
+  const problems = [...models.problems, ...management.problems, ...webAccess.problems, ...auth.problems];
   if (!parsed.success || problems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
     throw new ConfigError(`Invalid configuration: ${[...issues, ...problems].join('; ')}`);
@@ -184,5 +188,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
       urlTimeoutMs: Math.round(values.KNOWLEDGE_URL_TIMEOUT_SECONDS * 1000),
       urlMaxBytes: KNOWLEDGE_URL_MAX_BYTES,
     },
+    auth: auth.config,
   };
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app';
+import { refusalToListen } from './auth/network-guard';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { isClientBuilt } from './http/static-client';
 import { exitOnShutdownSignals } from './shutdown';
@@ -34,6 +35,8 @@ function serverUrl(app: FastifyInstance, host: string): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const refusal = refusalToListen(config.host, config.auth);
+  if (refusal !== null) exitWith(refusal);
   const app = await buildServer({ config }).catch((error: unknown) =>
     exitWith(`Cannot start: ${errorText(error)}`),
   );
@@ -51,8 +54,9 @@ async function main(): Promise<void> {
     console.log(
       'Listening on every interface: other machines must use a host name listed in ALLOWED_HOSTS (others get 421)',
     );
-  // The client shows its auth-failure page without `isFirst=admin`.
-  if (isClientBuilt(config.staticDir)) console.log(`DB-GPT web is ready: open ${url}/?isFirst=admin`);
+  // Without sign-in, the client shows its auth-failure page unless the address has `isFirst=admin`.
+  const entry = config.auth.mode === 'none' ? `${url}/?isFirst=admin` : url;
+  if (isClientBuilt(config.staticDir)) console.log(`DB-GPT web is ready: open ${entry}`);
   else
     console.log(
       `DB-GPT API is ready at ${url} (web client not built: ${config.staticDir} has no index.html)`,

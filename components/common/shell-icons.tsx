@@ -66,3 +66,6 @@ export const InboxIcon = lineIcon(
   </>,
 );
 export const WarningIcon = lineIcon(<path d="M12 3l10 18H2zM12 10v5M12 18v.01" />);
+export const SignOutIcon = lineIcon(
+  <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10" />,
+);

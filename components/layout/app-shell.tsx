@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import { isSidebarHidden } from '@/utils/navigation';
 import { resolveShellSession } from '@/utils/shell-session';
+import { AuthGate } from '@/components/auth/auth-gate';
 import { AuthFailed } from './auth-failed';
 import { BootScreen } from './boot-screen';
 import { MobileHeader } from './mobile-header';
@@ -12,16 +13,25 @@ function queryString(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The gate, then the sidebar (unless embedded or on a mobile path) around the page. */
+/** The gate (sign-in, or without it the `isFirst` gate), then the shell around the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   // A static export learns the query only after hydration; deciding earlier would flash the gate.
   if (!router.isReady) return <BootScreen pathname={router.pathname} />;
   const session = resolveShellSession(queryString(router.query.isFirst), queryString(router.query.role));
-  if (!session.admitted) return <AuthFailed />;
+  const frame = <ShellFrame role={session.role}>{children}</ShellFrame>;
+  return (
+    <AuthGate pathname={router.pathname} withoutSignIn={session.admitted ? frame : <AuthFailed />}>
+      {frame}
+    </AuthGate>
+  );
+}
 
+/** The sidebar (unless embedded or on a mobile path) around the page. */
+function ShellFrame({ role, children }: { role: string | undefined; children: ReactNode }) {
+  const router = useRouter();
   const page = <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
-  if (isSidebarHidden(router.pathname, session.role)) {
+  if (isSidebarHidden(router.pathname, role)) {
     return (
       <div className="h-full min-h-screen" data-testid="bare-shell">
         {page}

@@ -5,6 +5,7 @@ import { IconButton } from '@/components/common/icon-button';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { SidebarToolbar } from './sidebar-toolbar';
+import { SignOutButton } from './sign-out-button';
 import { UserBadge } from './user-badge';
 import { useShellState } from './use-shell-state';
 
@@ -56,7 +57,10 @@ export function MobileHeader() {
               </nav>
             </div>
             <div className="flex flex-col gap-4">
-              <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
+              <div className="flex items-center justify-between gap-1">
+                <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
+                <SignOutButton />
+              </div>
               <SidebarToolbar collapsed={false} />
             </div>
           </div>

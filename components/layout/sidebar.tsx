@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatContext } from '@/contexts/chat-context';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { SignOutButton } from './sign-out-button';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { UserBadge } from './user-badge';
 import { useShellState } from './use-shell-state';
@@ -27,7 +28,10 @@ export function Sidebar() {
         </nav>
       </div>
       <div className="flex flex-col gap-4">
-        <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={collapsed} />
+        <div className={`flex items-center gap-1 ${collapsed ? 'flex-col' : 'justify-between'}`}>
+          <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={collapsed} />
+          <SignOutButton />
+        </div>
         <SidebarToolbar collapsed={collapsed} onToggleCollapse={() => setIsMenuExpand(collapsed)} />
       </div>
     </aside>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's id from the `user-id` header, or the default user (contract 0.2). */
+    /** The caller's id: the signed-in account's, or (without sign-in) the `user-id` header's or the default user (contract 0.2). */
     userId: string;
   }
 }
@@ -15,8 +15,11 @@ export function userIdFromHeader(header: string | string[] | undefined): string 
   return value ? value : DEFAULT_USER_ID;
 }
 
-export function registerIdentity(app: FastifyInstance): void {
-  app.decorateRequest('userId', DEFAULT_USER_ID);
+/** With `fromHeader` false (sign-in on) the header is ignored: the session guard sets `userId`. */
+export function registerIdentity(app: FastifyInstance, fromHeader = true): void {
+  // With sign-in, a route outside the guard acts as nobody rather than as the default admin.
+  app.decorateRequest('userId', fromHeader ? DEFAULT_USER_ID : '');
+  if (!fromHeader) return;
   app.addHook('onRequest', async (request) => {
     request.userId = userIdFromHeader(request.headers['user-id']);
   });

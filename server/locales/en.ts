@@ -1,3 +1,4 @@
+import { authEn } from './auth';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
@@ -158,4 +159,5 @@ export const en = {
   ...dataChatEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
+  ...authEn,
 } as const;

@@ -1,3 +1,4 @@
+import { authZh } from './auth';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
@@ -146,4 +147,5 @@ export const zh: ServerMessages = {
   ...dataChatZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
+  ...authZh,
 };

@@ -1,4 +1,5 @@
 import type { Database } from '../storage/db';
+import { createAccountRepository, type AccountRepository } from './accounts';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
@@ -11,6 +12,7 @@ import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from '.
 import { createModelRepository, type ModelRepository } from './models';
 import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
+import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 
 /** Every repository the routes may use; each area adds its own here. */
@@ -28,6 +30,9 @@ export interface Repositories {
   knowledgeDocuments: KnowledgeDocumentRepository;
   knowledgeChunks: KnowledgeChunkRepository;
   datasources: DatasourceRepository;
+  /** Sign-in accounts and their sessions (`AUTH_MODE=local`). */
+  accounts: AccountRepository;
+  sessions: SessionRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -45,5 +50,7 @@ export function createRepositories(db: Database): Repositories {
     knowledgeDocuments: createKnowledgeDocumentRepository(db),
     knowledgeChunks: createKnowledgeChunkRepository(db),
     datasources: createDatasourceRepository(db),
+    accounts: createAccountRepository(db),
+    sessions: createSessionRepository(db),
   };
 }

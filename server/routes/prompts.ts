@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { resolvePromptCaller } from '../prompts/prompt-access';
@@ -20,21 +20,25 @@ const DEFAULT_PAGE_SIZE = 20;
  */
 export const promptRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
   const library = createPromptLibrary(repositories);
-  const caller = (userId: string) => resolvePromptCaller(repositories.users, userId);
+  // With sign-in the account's role decides; without, DB-GPT's admin list.
+  const caller = (request: FastifyRequest) =>
+    request.account === null
+      ? resolvePromptCaller(repositories.users, request.userId)
+      : Promise.resolve({ userId: request.userId, isAdmin: request.account.role === 'admin' });
 
   app.post('/prompt/add', async (request) => {
     const body = validate(addPromptBodySchema, request.body ?? {});
-    return ok(await library.add(await caller(request.userId), body));
+    return ok(await library.add(await caller(request), body));
   });
 
   app.post('/prompt/update', async (request) => {
     const body = validate(updatePromptBodySchema, request.body ?? {});
-    return ok(await library.update(await caller(request.userId), body));
+    return ok(await library.update(await caller(request), body));
   });
 
   app.post('/prompt/delete', async (request) => {
     const body = validate(deletePromptBodySchema, request.body ?? {});
-    await library.delete(await caller(request.userId), body);
+    await library.delete(await caller(request), body);
     return ok(null);
   });
 

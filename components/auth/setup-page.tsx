@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MIN_PASSWORD_LENGTH } from '@/contract/constants/auth';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { setUpAdmin } from '@/client/auth-api';
+import { AuthCard, AuthField } from './auth-card';
+
+/** The one-time page that creates the first administrator while the server has no account. */
+export function SetupPage({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('layout');
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const problem = (): string | null => {
+    if (!email.trim() || !password) return t('auth.required');
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return t('auth.password_too_short', { min: MIN_PASSWORD_LENGTH });
+    if (password !== confirm) return t('auth.passwords_differ');
+    return null;
+  };
+
+  const submit = async () => {
+    if (busy) return;
+    const found = problem();
+    setError(found);
+    if (found) return;
+    setBusy(true);
+    try {
+      const result = await setUpAdmin({ email, password, ...(name.trim() ? { name } : {}) });
+      if (result.ok) onDone();
+      else setError(result.message ?? t('auth.unreachable'));
+    } catch {
+      setError(t('auth.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      testId="setup-page"
+      title={t('auth.setup_title')}
+      subtitle={t('auth.setup_subtitle')}
+      error={error}
+      onSubmit={() => void submit()}
+    >
+      <AuthField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <AuthField
+        label={t('auth.name')}
+        type="text"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        hint={t('auth.name_hint')}
+      />
+      <AuthField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        hint={t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+      />
+      <AuthField
+        label={t('auth.confirm_password')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
+      <PlainButton type="submit" variant="primary" className="h-9" loading={busy}>
+        {busy ? t('auth.working') : t('auth.submit_setup')}
+      </PlainButton>
+    </AuthCard>
+  );
+}

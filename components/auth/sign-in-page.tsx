@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { signIn } from '@/client/auth-api';
+import { AuthCard, AuthField } from './auth-card';
+
+interface SignInPageProps {
+  /** Called once the server has set the session cookie. */
+  onSignedIn: () => void;
+  /** Why sign-in is asked again (the session ended while the page was open). */
+  notice?: string;
+}
+
+/**
+ * Email and password. The server's refusal (wrong credentials, too many attempts) is shown in the user's
+ * language as the server wrote it; what was typed stays in the fields.
+ */
+export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
+  const { t } = useTranslation('layout');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setError(t('auth.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await signIn({ email, password });
+      if (result.ok) onSignedIn();
+      else setError(result.message ?? t('auth.unreachable'));
+    } catch {
+      setError(t('auth.unreachable'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      testId="sign-in-page"
+      title={t('auth.sign_in_title')}
+      subtitle={notice ?? t('auth.sign_in_subtitle')}
+      error={error}
+      onSubmit={() => void submit()}
+    >
+      <AuthField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+      <AuthField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+      />
+      <PlainButton type="submit" variant="primary" className="h-9" loading={busy}>
+        {busy ? t('auth.working') : t('auth.submit_sign_in')}
+      </PlainButton>
+    </AuthCard>
+  );
+}

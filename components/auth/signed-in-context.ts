@@ -1,0 +1,12 @@
+import { createContext, useContext } from 'react';
+import type { Me } from '@/contract/auth';
+
+export interface SignedIn {
+  me: Me;
+  signOut: () => void;
+}
+
+/** The signed-in account with sign-in on; null without sign-in (`AUTH_MODE=none`). */
+export const SignedInContext = createContext<SignedIn | null>(null);
+
+export const useSignedIn = () => useContext(SignedInContext);

@@ -1,0 +1,25 @@
+/* Without zod, so the client's first paint (the sign-in screens) can import them. */
+
+/** Error codes of sign-in and accounts (the envelope's `err_code`). */
+export const AUTH_ERROR_CODES = {
+  /** 401: no valid session (never signed in, signed out, expired, or the account was disabled). */
+  signInRequired: 'E1001',
+  /** 401: the email or the password is wrong (the answer does not say which). */
+  badCredentials: 'E1002',
+  /** 429: too many failed sign-ins for the account or from the address; see `Retry-After`. */
+  tooManyAttempts: 'E1003',
+  /** 403: only an administrator may do this. */
+  adminOnly: 'E1004',
+  /** 409: the first administrator exists already. */
+  setupDone: 'E1005',
+  /** 409: the server runs without sign-in (`AUTH_MODE=none`). */
+  authOff: 'E1006',
+  /** 409: another account has this email. */
+  emailTaken: 'E1007',
+  /** 409: the change would leave no active administrator. */
+  lastAdmin: 'E1008',
+  /** 400: the current password given to change it is wrong. */
+  wrongCurrentPassword: 'E1009',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH_ERROR_CODES, type AccountRole, type AccountUpdateRequest } from '@/contract/auth';
+import { ApiError } from '../http/api-error';
+import { localized } from '../i18n/localized-text';
+import type { AccountRecord, AccountRepository } from '../repositories/accounts';
+import type { SessionRepository } from '../repositories/sessions';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SignInLimiter } from './sign-in-limiter';
+
+export interface NewAccountInput {
+  email: string;
+  name: string;
+  role: AccountRole;
+  password: string;
+}
+
+export interface AccountService {
+  /** Adds an account (an administrator's action); 409 when the email is taken. */
+  create(input: NewAccountInput): Promise<AccountRecord>;
+  /** The first administrator, only while no account exists; 409 afterwards. */
+  setUp(input: Omit<NewAccountInput, 'role'>): Promise<AccountRecord>;
+  /** Creates the administrator of `ADMIN_EMAIL`/`ADMIN_PASSWORD` when there is no account yet; true if it did. */
+  ensureInitialAdmin(admin: { email: string; password: string } | null): Promise<boolean>;
+  /** The account of the email and password; 401 for either wrong (the same answer), 429 when limited. */
+  signIn(email: string, password: string, address: string): Promise<AccountRecord>;
+  /** Changes one's own password; ends the account's other sign-ins. */
+  changePassword(accountId: string, current: string, next: string, keepFamilyId: string): Promise<void>;
+  update(id: string, changes: AccountUpdateRequest): Promise<AccountRecord>;
+  /** Sets a new password (an administrator's action); ends all the account's sessions. */
+  resetPassword(id: string, password: string): Promise<void>;
+  list(filter?: { role?: AccountRole }): Promise<AccountRecord[]>;
+}
+
+const nameFromEmail = (email: string) => email.split('@')[0] || email;
+
+export function createAccountService(
+  accounts: AccountRepository,
+  sessions: SessionRepository,
+  limiter: SignInLimiter,
+): AccountService {
+  const notFound = (id: string) => ApiError.notFound(localized('auth.accountNotFound', { id }));
+  const found = async (id: string) => {
+    const account = await accounts.findById(id);
+    if (account === null) throw notFound(id);
+    return account;
+  };
+  const newRecord = async (input: NewAccountInput) => ({
+    id: randomUUID(),
+    email: input.email.trim().toLowerCase(),
+    name: input.name.trim() || nameFromEmail(input.email),
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+  });
+
+  return {
+    async create(input) {
+      const record = await newRecord(input);
+      if (!(await accounts.create(record)))
+        throw new ApiError(
+          409,
+          AUTH_ERROR_CODES.emailTaken,
+          localized('auth.emailTaken', { email: record.email }),
+        );
+      return found(record.id);
+    },
+
+    async setUp(input) {
+      const record = await newRecord({ ...input, role: 'admin' });
+      if (!(await accounts.createFirst(record)))
+        throw new ApiError(409, AUTH_ERROR_CODES.setupDone, localized('auth.setupDone'));
+      return found(record.id);
+    },
+
+    async ensureInitialAdmin(admin) {
+      if (admin === null || (await accounts.count()) > 0) return false;
+      const record = await newRecord({ ...admin, name: nameFromEmail(admin.email), role: 'admin' });
+      return accounts.createFirst(record);
+    },
+
+    async signIn(email, password, address) {
+      const retryAfter = limiter.retryAfter(email, address);
+      if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
+      const account = await accounts.findByEmail(email);
+      const matches = await verifyPassword(account?.passwordHash ?? null, password);
+      if (account === null || !matches || account.disabled) {
+        limiter.recordFailure(email, address);
+        throw new ApiError(401, AUTH_ERROR_CODES.badCredentials, localized('auth.badCredentials'));
+      }
+      limiter.recordSuccess(email);
+      return account;
+    },
+
+    async changePassword(accountId, current, next, keepFamilyId) {
+      const account = await found(accountId);
+      if (!(await verifyPassword(account.passwordHash, current)))
+        throw new ApiError(
+          400,
+          AUTH_ERROR_CODES.wrongCurrentPassword,
+          localized('auth.wrongCurrentPassword'),
+        );
+      await accounts.update(accountId, { passwordHash: await hashPassword(next) });
+      await sessions.deleteForAccount(accountId, keepFamilyId);
+    },
+
+    async update(id, changes) {
+      const account = await found(id);
+      const losesAdmin =
+        account.role === 'admin' &&
+        !account.disabled &&
+        (changes.role === 'user' || changes.disabled === true);
+      if (losesAdmin && (await accounts.countActiveAdmins()) <= 1)
+        throw new ApiError(409, AUTH_ERROR_CODES.lastAdmin, localized('auth.lastAdmin'));
+      await accounts.update(id, changes);
+      if (changes.disabled === true) await sessions.deleteForAccount(id);
+      return found(id);
+    },
+
+    async resetPassword(id, password) {
+      await found(id);
+      await accounts.update(id, { passwordHash: await hashPassword(password) });
+      await sessions.deleteForAccount(id);
+    },
+
+    list: (filter) => accounts.list(filter),
+  };
+}
+
+/** 429: the answer carries `Retry-After`. */
+export class TooManyAttempts extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      AUTH_ERROR_CODES.tooManyAttempts,
+      localized('auth.tooManyAttempts', { seconds: retryAfterSeconds }),
+    );
+  }
+}

@@ -1,0 +1,82 @@
+import { MIN_PASSWORD_LENGTH } from '@/contract/auth';
+
+/** `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`: accounts. */
+export const AUTH_MODES = ['none', 'local'] as const;
+export type AuthMode = (typeof AUTH_MODES)[number];
+
+export interface SessionTimes {
+  /** A session unused this long ends (`SESSION_IDLE_MINUTES`, default 8 hours). */
+  idleMs: number;
+  /** A session ends this long after sign-in, used or not (`SESSION_MAX_HOURS`, default 7 days). */
+  absoluteMs: number;
+  /** A session's token is replaced by a new one this often (`SESSION_ROTATE_MINUTES`, default 15). */
+  rotateMs: number;
+}
+
+export interface AuthConfig {
+  mode: AuthMode;
+  /** `ALLOW_NO_AUTH_ON_NETWORK=true`: listen on a network address even without sign-in. */
+  allowNoAuthOnNetwork: boolean;
+  /** The first administrator, created on first start when no account exists (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
+  initialAdmin: { email: string; password: string } | null;
+  session: SessionTimes;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function readFlag(env: Env, name: string, problems: string[]): boolean {
+  const text = env[name]?.trim().toLowerCase();
+  if (!text) return false;
+  if (['true', '1'].includes(text)) return true;
+  if (['false', '0'].includes(text)) return false;
+  problems.push(`${name} must be true or false (got ${JSON.stringify(env[name])})`);
+  return false;
+}
+
+function readDuration(env: Env, name: string, unitMs: number, fallback: number, problems: string[]): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback * unitMs;
+  const value = Number(text);
+  if (/^\d+(\.\d+)?$/.test(text) && value > 0) return Math.round(value * unitMs);
+  problems.push(`${name} must be a positive number (got ${JSON.stringify(text)})`);
+  return fallback * unitMs;
+}
+
+function readInitialAdmin(env: Env, problems: string[]): AuthConfig['initialAdmin'] {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return null;
+  if (!email || !password) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither to use the setup page');
+    return null;
+  }
+  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+    problems.push(`ADMIN_EMAIL must be an email address (got ${JSON.stringify(email)})`);
+  // The password is never echoed.
+  if (password.length < MIN_PASSWORD_LENGTH)
+    problems.push(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters`);
+  return { email, password };
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Reads `AUTH_MODE` and what goes with it; returns the problems instead of throwing, like the other readers. */
+export function readAuthConfig(env: Env): { config: AuthConfig; problems: string[] } {
+  const problems: string[] = [];
+  const modeText = env.AUTH_MODE?.trim().toLowerCase() || 'none';
+  const mode = (AUTH_MODES as readonly string[]).includes(modeText) ? (modeText as AuthMode) : 'none';
+  if (mode !== modeText)
+    problems.push(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(env.AUTH_MODE)})`);
+  const config: AuthConfig = {
+    mode,
+    allowNoAuthOnNetwork: readFlag(env, 'ALLOW_NO_AUTH_ON_NETWORK', problems),
+    initialAdmin: mode === 'local' ? readInitialAdmin(env, problems) : null,
+    session: {
+      idleMs: readDuration(env, 'SESSION_IDLE_MINUTES', MINUTE, 8 * 60, problems),
+      absoluteMs: readDuration(env, 'SESSION_MAX_HOURS', HOUR, 7 * 24, problems),
+      rotateMs: readDuration(env, 'SESSION_ROTATE_MINUTES', MINUTE, 15, problems),
+    },
+  };
+  return { config, problems };
+}

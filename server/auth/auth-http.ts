@@ -1,0 +1,110 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AUTH_ERROR_CODES, type AccountRole } from '@/contract/auth';
+import { ApiError } from '../http/api-error';
+import { localized } from '../i18n/localized-text';
+import type { AuthMode } from './auth-config';
+import type { IssuedSession, SessionService } from './session-service';
+import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
+
+/** Who is signed in on this request (`AUTH_MODE=local`). */
+export interface SignedInAccount {
+  id: string;
+  email: string;
+  name: string;
+  role: AccountRole;
+  /** The sign-in the request's session belongs to (kept when the user changes their password). */
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account; null without sign-in (`AUTH_MODE=none`) and on the public routes. */
+    account: SignedInAccount | null;
+  }
+}
+
+/**
+ * Parses cookies. With sign-in on, every answer (the client's pages included) carries the readable cookie
+ * `dbgpt_auth=local`, so the client knows before its first request to show sign-in rather than the
+ * `isFirst` gate; without, a stale one is cleared.
+ */
+export async function registerSessionCookies(app: FastifyInstance, mode: AuthMode): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const hint = request.cookies[AUTH_MODE_COOKIE];
+    if (mode === 'local' && hint !== 'local')
+      reply.setCookie(AUTH_MODE_COOKIE, 'local', { path: '/', sameSite: 'lax', secure: isHttps(request) });
+    else if (mode === 'none' && hint !== undefined) reply.clearCookie(AUTH_MODE_COOKIE, { path: '/' });
+  });
+}
+
+/** Over https (directly or behind a TLS proxy) the cookie is sent only over https. */
+function isHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return request.protocol === 'https' || proto === 'https';
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession): void {
+  reply.setCookie(SESSION_COOKIE, issued.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(request),
+    maxAge: Math.max(0, Math.floor((issued.expiresAt.getTime() - Date.now()) / 1000)),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(request) });
+}
+
+export const sessionTokenOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[SESSION_COOKIE];
+
+export const signInRequired = () =>
+  new ApiError(401, AUTH_ERROR_CODES.signInRequired, localized('auth.signInRequired'));
+
+/**
+ * Reads the session cookie: the request acts as its account (`request.userId` is the account's id; the
+ * `user-id` header is ignored), or gets 401. A session due for rotation answers with the new cookie.
+ */
+export async function authenticate(
+  sessions: SessionService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SignedInAccount | null> {
+  const token = sessionTokenOf(request);
+  if (!token) return null;
+  const resolved = await sessions.resolve(token);
+  if (resolved === null) {
+    clearSessionCookie(request, reply);
+    return null;
+  }
+  const { session, replacement } = resolved;
+  if (replacement !== null) setSessionCookie(request, reply, replacement);
+  const { email, name, role } = session.account;
+  const account = { id: session.accountId, email, name, role, familyId: session.familyId };
+  request.account = account;
+  request.userId = account.id;
+  return account;
+}
+
+/** The hook every API route but sign-in, health and the static client goes through with `AUTH_MODE=local`. */
+export function sessionGuard(sessions: SessionService): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    if ((await authenticate(sessions, request, reply)) === null) throw signInRequired();
+  };
+}
+
+/** A route's hook that refuses (403) anyone but an administrator when there is sign-in; a no-op without. */
+export function adminOnly(mode: AuthMode): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (mode === 'none') return;
+    if (request.account === null) throw signInRequired();
+    if (request.account.role !== 'admin')
+      throw new ApiError(403, AUTH_ERROR_CODES.adminOnly, localized('auth.adminOnly'));
+  };
+}

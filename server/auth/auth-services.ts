@@ -1,0 +1,30 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import type { Repositories } from '../repositories';
+import { createAccountService, type AccountService } from './account-service';
+import type { AuthConfig, AuthMode } from './auth-config';
+import { adminOnly } from './auth-http';
+import { createSessionService, type SessionService } from './session-service';
+import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter';
+
+/** What routes need of sign-in: the mode, accounts, sessions, and the administrator-only hook. */
+export interface AuthServices {
+  mode: AuthMode;
+  accounts: AccountService;
+  sessions: SessionService;
+  /** Put on a route (`onRequest`) to refuse non-administrators with 403 when there is sign-in. */
+  adminOnly: onRequestAsyncHookHandler;
+}
+
+export function createAuthServices(
+  config: AuthConfig,
+  repositories: Pick<Repositories, 'accounts' | 'sessions'>,
+  limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+): AuthServices {
+  const limiter = new SignInLimiter(limits);
+  return {
+    mode: config.mode,
+    accounts: createAccountService(repositories.accounts, repositories.sessions, limiter),
+    sessions: createSessionService(repositories.sessions, config.session),
+    adminOnly: adminOnly(config.mode),
+  };
+}

@@ -1,0 +1,26 @@
+/** Server messages about sign-in, sessions and accounts. Spread into en.ts and zh.ts. */
+export const authEn = {
+  'auth.signInRequired': 'Please sign in',
+  'auth.badCredentials': 'Wrong email or password',
+  'auth.tooManyAttempts': 'Too many failed sign-ins; try again in {seconds} seconds',
+  'auth.adminOnly': 'Only an administrator may do this',
+  'auth.setupDone': 'The administrator account exists already; sign in instead',
+  'auth.authOff': 'Sign-in is off on this server (AUTH_MODE=none)',
+  'auth.emailTaken': 'Another account uses the email {email}',
+  'auth.lastAdmin': 'At least one active administrator must remain',
+  'auth.wrongCurrentPassword': 'The current password is wrong',
+  'auth.accountNotFound': 'User {id} not found',
+} as const;
+
+export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
+  'auth.signInRequired': '请先登录',
+  'auth.badCredentials': '邮箱或密码错误',
+  'auth.tooManyAttempts': '登录失败次数过多，请 {seconds} 秒后再试',
+  'auth.adminOnly': '只有管理员可以执行此操作',
+  'auth.setupDone': '管理员账号已存在，请直接登录',
+  'auth.authOff': '此服务未开启登录（AUTH_MODE=none）',
+  'auth.emailTaken': '邮箱 {email} 已被其他账号使用',
+  'auth.lastAdmin': '至少需要保留一名启用状态的管理员',
+  'auth.wrongCurrentPassword': '当前密码不正确',
+  'auth.accountNotFound': '找不到用户 {id}',
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AUTH_ERROR_CODES,
+  passwordChangeRequestSchema,
+  setupRequestSchema,
+  signInRequestSchema,
+  type AuthStatus,
+  type Me,
+} from '@/contract/auth';
+import { TooManyAttempts } from '../auth/account-service';
+import {
+  authenticate,
+  clearSessionCookie,
+  sessionTokenOf,
+  setSessionCookie,
+  signInRequired,
+} from '../auth/auth-http';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { localized } from '../i18n/localized-text';
+import type { AccountRecord } from '../repositories/accounts';
+import type { AuthServices } from '../auth/auth-services';
+import type { RouteContext } from './context';
+
+const meOf = (account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'>): Me => ({
+  auth_mode: 'local',
+  user: { user_id: account.id, email: account.email, name: account.name, role: account.role },
+});
+
+/**
+ * Sign-in (`AUTH_MODE=local`): status, first-administrator setup, sign-in, sign-out, who am I, change
+ * password. These routes are open to callers without a session; each checks what it needs itself.
+ */
+export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
+  return async (app, { repositories }) => {
+    const requireLocal = () => {
+      if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
+    };
+
+    /** A new session for `account`, ending the one the request came with: a sign-in always gets a new token. */
+    async function signInAs(request: FastifyRequest, reply: FastifyReply, account: AccountRecord) {
+      const previous = sessionTokenOf(request);
+      if (previous) await auth.sessions.end(previous);
+      setSessionCookie(request, reply, await auth.sessions.start(account.id));
+      return ok(meOf(account));
+    }
+
+    app.get('/api/v1/auth/status', async () => {
+      const status: AuthStatus = {
+        auth_mode: auth.mode,
+        setup_required: auth.mode === 'local' && (await repositories.accounts.count()) === 0,
+      };
+      return ok(status);
+    });
+
+    app.get('/api/v1/auth/me', async (request, reply) => {
+      if (auth.mode === 'none') {
+        const admins = await repositories.users.list({ role: 'admin' });
+        const isAdmin = admins.some((user) => user.user_id === request.userId);
+        const me: Me = {
+          auth_mode: 'none',
+          user: {
+            user_id: request.userId,
+            email: null,
+            name: request.userId,
+            role: isAdmin ? 'admin' : 'user',
+          },
+        };
+        return ok(me);
+      }
+      const account = await authenticate(auth.sessions, request, reply);
+      if (account === null) throw signInRequired();
+      return ok(meOf(account));
+    });
+
+    app.post('/api/v1/auth/setup', async (request, reply) => {
+      requireLocal();
+      const body = validate(setupRequestSchema, request.body ?? {});
+      const account = await auth.accounts.setUp({
+        email: body.email,
+        name: body.name ?? '',
+        password: body.password,
+      });
+      return signInAs(request, reply, account);
+    });
+
+    app.post('/api/v1/auth/login', async (request, reply) => {
+      requireLocal();
+      const body = validate(signInRequestSchema, request.body ?? {});
+      try {
+        return await signInAs(
+          request,
+          reply,
+          await auth.accounts.signIn(body.email, body.password, request.ip),
+        );
+      } catch (error) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    });
+
+    app.post('/api/v1/auth/logout', async (request, reply) => {
+      const token = sessionTokenOf(request);
+      if (token) await auth.sessions.end(token);
+      clearSessionCookie(request, reply);
+      return ok(true);
+    });
+
+    app.post('/api/v1/auth/password', async (request, reply) => {
+      requireLocal();
+      const account = await authenticate(auth.sessions, request, reply);
+      if (account === null) throw signInRequired();
+      const body = validate(passwordChangeRequestSchema, request.body ?? {});
+      await auth.accounts.changePassword(
+        account.id,
+        body.current_password,
+        body.new_password,
+        account.familyId,
+      );
+      return ok(true);
+    });
+  };
+}
