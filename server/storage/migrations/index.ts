@@ -9,7 +9,7 @@ import { knowledgeMigration } from './007-knowledge';
 import { knowledgeGraphMigration } from './008-knowledge-graph';
 import { knowledgeSyncMigration } from './009-knowledge-sync';
 import { datasourcesMigration } from './010-datasources';
-import { accountsSessionsMigration } from './012-accounts-sessions';
+import { accountsSessionsMigration } from './011-accounts-sessions';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [

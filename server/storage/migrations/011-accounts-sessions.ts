@@ -7,7 +7,7 @@ import type { Migration } from '../migration';
  * first session of a sign-in, shared by the sessions rotation replaces it with, so signing out ends them all.
  */
 export const accountsSessionsMigration: Migration = {
-  id: 12,
+  id: 11,
   name: 'accounts-sessions',
   async up(db) {
     await db.execute(
