@@ -4,10 +4,11 @@ import { MIN_PASSWORD_LENGTH } from '@/contract/constants/auth';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { setUpAdmin } from '@/client/auth-api';
 import { AuthCard, AuthField } from './auth-card';
+import '@/locales/areas/auth';
 
 /** The one-time page that creates the first administrator while the server has no account. */
 export function SetupPage({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -16,10 +17,9 @@ export function SetupPage({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
 
   const problem = (): string | null => {
-    if (!email.trim() || !password) return t('auth.required');
-    if (password.length < MIN_PASSWORD_LENGTH)
-      return t('auth.password_too_short', { min: MIN_PASSWORD_LENGTH });
-    if (password !== confirm) return t('auth.passwords_differ');
+    if (!email.trim() || !password) return t('required');
+    if (password.length < MIN_PASSWORD_LENGTH) return t('password_too_short', { min: MIN_PASSWORD_LENGTH });
+    if (password !== confirm) return t('passwords_differ');
     return null;
   };
 
@@ -32,9 +32,9 @@ export function SetupPage({ onDone }: { onDone: () => void }) {
     try {
       const result = await setUpAdmin({ email, password, ...(name.trim() ? { name } : {}) });
       if (result.ok) onDone();
-      else setError(result.message ?? t('auth.unreachable'));
+      else setError(result.message ?? t('unreachable'));
     } catch {
-      setError(t('auth.unreachable'));
+      setError(t('unreachable'));
     } finally {
       setBusy(false);
     }
@@ -43,43 +43,37 @@ export function SetupPage({ onDone }: { onDone: () => void }) {
   return (
     <AuthCard
       testId="setup-page"
-      title={t('auth.setup_title')}
-      subtitle={t('auth.setup_subtitle')}
+      title={t('setup_title')}
+      subtitle={t('setup_subtitle')}
       error={error}
       onSubmit={() => void submit()}
     >
+      <AuthField label={t('email')} type="email" autoComplete="username" value={email} onChange={setEmail} />
       <AuthField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-      />
-      <AuthField
-        label={t('auth.name')}
+        label={t('name')}
         type="text"
         autoComplete="name"
         value={name}
         onChange={setName}
-        hint={t('auth.name_hint')}
+        hint={t('name_hint')}
       />
       <AuthField
-        label={t('auth.password')}
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        hint={t('auth.password_hint', { min: MIN_PASSWORD_LENGTH })}
+        hint={t('password_hint', { min: MIN_PASSWORD_LENGTH })}
       />
       <AuthField
-        label={t('auth.confirm_password')}
+        label={t('confirm_password')}
         type="password"
         autoComplete="new-password"
         value={confirm}
         onChange={setConfirm}
       />
       <PlainButton type="submit" variant="primary" className="h-9" loading={busy}>
-        {busy ? t('auth.working') : t('auth.submit_setup')}
+        {busy ? t('working') : t('submit_setup')}
       </PlainButton>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { signIn } from '@/client/auth-api';
 import { AuthCard, AuthField } from './auth-card';
+import '@/locales/areas/auth';
 
 interface SignInPageProps {
   /** Called once the server has set the session cookie. */
@@ -16,7 +17,7 @@ interface SignInPageProps {
  * language as the server wrote it; what was typed stays in the fields.
  */
 export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
   const submit = async () => {
     if (busy) return;
     if (!email.trim() || !password) {
-      setError(t('auth.required'));
+      setError(t('required'));
       return;
     }
     setBusy(true);
@@ -33,9 +34,9 @@ export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
     try {
       const result = await signIn({ email, password });
       if (result.ok) onSignedIn();
-      else setError(result.message ?? t('auth.unreachable'));
+      else setError(result.message ?? t('unreachable'));
     } catch {
-      setError(t('auth.unreachable'));
+      setError(t('unreachable'));
     } finally {
       setBusy(false);
     }
@@ -44,27 +45,21 @@ export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
   return (
     <AuthCard
       testId="sign-in-page"
-      title={t('auth.sign_in_title')}
-      subtitle={notice ?? t('auth.sign_in_subtitle')}
+      title={t('sign_in_title')}
+      subtitle={notice ?? t('sign_in_subtitle')}
       error={error}
       onSubmit={() => void submit()}
     >
+      <AuthField label={t('email')} type="email" autoComplete="username" value={email} onChange={setEmail} />
       <AuthField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-      />
-      <AuthField
-        label={t('auth.password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
       />
       <PlainButton type="submit" variant="primary" className="h-9" loading={busy}>
-        {busy ? t('auth.working') : t('auth.submit_sign_in')}
+        {busy ? t('working') : t('submit_sign_in')}
       </PlainButton>
     </AuthCard>
   );

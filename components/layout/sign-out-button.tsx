@@ -9,7 +9,7 @@ export function SignOutButton() {
   const signedIn = useSignedIn();
   if (signedIn === null) return null;
   return (
-    <IconButton label={t('auth.sign_out')} data-action="sign-out" onClick={signedIn.signOut}>
+    <IconButton label={t('sign_out')} data-action="sign-out" onClick={signedIn.signOut}>
       <SignOutIcon />
     </IconButton>
   );

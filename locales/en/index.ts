@@ -13,6 +13,7 @@ import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { evaluation } from './evaluation';
+import { auth } from './auth';
 
 export const en = {
   common,
@@ -30,6 +31,7 @@ export const en = {
   prompt,
   plugin,
   evaluation,
+  auth,
 };
 
 export type EnglishResources = typeof en;

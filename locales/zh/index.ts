@@ -15,6 +15,7 @@ import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { evaluation } from './evaluation';
+import { auth } from './auth';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -32,4 +33,5 @@ export const zh: Messages<EnglishResources> = {
   prompt,
   plugin,
   evaluation,
+  auth,
 };

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BootScreen } from '@/components/layout/boot-screen';
+import { SetupPage } from './setup-page';
+import { SignedInContext } from './signed-in-context';
+import { SignInPage } from './sign-in-page';
+import { useSignInState } from './use-sign-in-state';
+import '@/locales/areas/auth';
+
+export interface AuthGateProps {
+  pathname: string;
+  /** What shows without sign-in (`AUTH_MODE=none`): today's `isFirst` gate and the app. */
+  withoutSignIn: ReactNode;
+  /** The app, once signed in. */
+  children: ReactNode;
+}
+
+/** A first sign-in reloads the page, so everything the app loaded while signed out is loaded again. */
+const reload = () => window.location.reload();
+
+/** The gate with sign-in on: setup, sign-in, or the app with the signed-in account. */
+export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps) {
+  const { t } = useTranslation('auth');
+  const { state, resumed, signOut } = useSignInState();
+  switch (state.kind) {
+    case 'checking':
+      return <BootScreen pathname={pathname} />;
+    case 'off':
+      return withoutSignIn;
+    case 'setup':
+      return <SetupPage onDone={reload} />;
+    case 'sign-in':
+      return <SignInPage onSignedIn={reload} />;
+    case 'signed-in':
+      return (
+        <SignedInContext.Provider value={{ me: state.me, signOut }}>
+          {children}
+          {state.expired && (
+            <div className="fixed inset-0 z-[1100] overflow-auto bg-[#f0f2f5]/95 dark:bg-[#101217]/95">
+              <SignInPage onSignedIn={resumed} notice={t('expired')} />
+            </div>
+          )}
+        </SignedInContext.Provider>
+      );
+  }
+}
