@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
+import { configuredKeyCheck } from './auth/bearer-auth';
 import type { ServerConfig } from './config';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
@@ -27,6 +28,7 @@ import { createRepositories } from './repositories';
 import type { RouteContext } from './routes/context';
 import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
+import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
@@ -88,7 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerHostCheck(app, config.webAccess.allowedHosts);
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
-    registerOriginCheck(app, config.corsOrigins);
+    registerOriginCheck(app, config.corsOrigins, config.auth.mode === 'local');
     registerIdentity(app, config.auth.mode === 'none');
     await registerSessionCookies(app, config.auth.mode);
     registerErrorHandler(app);
@@ -124,11 +126,17 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // Every other API route needs a session with sign-in on: the guard is a hook of this context only,
     // so health, sign-in and the static client stay open.
     await app.register(async (api) => {
-      if (auth.mode === 'local') api.addHook('onRequest', sessionGuard(auth.sessions));
+      api.addHook(
+        'onRequest',
+        auth.mode === 'local'
+          ? sessionGuard(auth.sessions, auth.apiKeys)
+          : configuredKeyCheck(config.auth.noneModeApiKeys),
+      );
       const routes = [
         modelServeRoutes(modelManager, auth),
         userRoutes(auth),
         adminUserRoutes(auth),
+        apiKeyRoutes(auth),
         ...API_ROUTES,
         ...(options.plugins ?? []),
       ];

@@ -20,6 +20,10 @@ export const AUTH_ERROR_CODES = {
   lastAdmin: 'E1008',
   /** 400: the current password given to change it is wrong. */
   wrongCurrentPassword: 'E1009',
+  /** 401: the `Authorization: Bearer` key is unknown, revoked, or its account is disabled. */
+  invalidApiKey: 'E1010',
+  /** 404: no such API key among the caller's (another user's key is not found either). */
+  apiKeyNotFound: 'E1011',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

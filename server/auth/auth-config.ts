@@ -20,6 +20,8 @@ export interface AuthConfig {
   /** The first administrator, created on first start when no account exists (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   initialAdmin: { email: string; password: string } | null;
   session: SessionTimes;
+  /** `API_KEYS` (DB-GPT's `api_keys`), comma-separated: without sign-in, `/api/v2/*` needs one as Bearer. */
+  noneModeApiKeys: string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -77,6 +79,10 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
       absoluteMs: readDuration(env, 'SESSION_MAX_HOURS', HOUR, 7 * 24, problems),
       rotateMs: readDuration(env, 'SESSION_ROTATE_MINUTES', MINUTE, 15, problems),
     },
+    noneModeApiKeys: (env.API_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
   };
   return { config, problems };
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { AUTH_ERROR_CODES, type AccountRole } from '@/contract/auth';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
+import type { ApiKeyService } from './api-key-service';
 import type { AuthMode } from './auth-config';
+import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import type { IssuedSession, SessionService } from './session-service';
 import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
 
@@ -92,10 +94,15 @@ export async function authenticate(
   return account;
 }
 
-/** The hook every API route but sign-in, health and the static client goes through with `AUTH_MODE=local`. */
-export function sessionGuard(sessions: SessionService): onRequestAsyncHookHandler {
+/**
+ * The hook every API route but sign-in, health and the static client goes through with `AUTH_MODE=local`:
+ * an `Authorization: Bearer` API key when the request has one, else the session cookie.
+ */
+export function sessionGuard(sessions: SessionService, apiKeys: ApiKeyService): onRequestAsyncHookHandler {
   return async (request, reply) => {
-    if ((await authenticate(sessions, request, reply)) === null) throw signInRequired();
+    const key = bearerKeyOf(request);
+    if (key !== undefined) await authenticateBearer(apiKeys, request, key);
+    else if ((await authenticate(sessions, request, reply)) === null) throw signInRequired();
   };
 }
 

@@ -1,6 +1,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Repositories } from '../repositories';
 import { createAccountService, type AccountService } from './account-service';
+import { createApiKeyService, type ApiKeyService } from './api-key-service';
 import type { AuthConfig, AuthMode } from './auth-config';
 import { adminOnly } from './auth-http';
 import { createSessionService, type SessionService } from './session-service';
@@ -11,13 +12,14 @@ export interface AuthServices {
   mode: AuthMode;
   accounts: AccountService;
   sessions: SessionService;
+  apiKeys: ApiKeyService;
   /** Put on a route (`onRequest`) to refuse non-administrators with 403 when there is sign-in. */
   adminOnly: onRequestAsyncHookHandler;
 }
 
 export function createAuthServices(
   config: AuthConfig,
-  repositories: Pick<Repositories, 'accounts' | 'sessions'>,
+  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys'>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
   const limiter = new SignInLimiter(limits);
@@ -25,6 +27,7 @@ export function createAuthServices(
     mode: config.mode,
     accounts: createAccountService(repositories.accounts, repositories.sessions, limiter),
     sessions: createSessionService(repositories.sessions, config.session),
+    apiKeys: createApiKeyService(repositories.apiKeys),
     adminOnly: adminOnly(config.mode),
   };
 }

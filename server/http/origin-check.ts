@@ -41,11 +41,19 @@ function crossSiteSource(request: FastifyRequest, allowedOrigins: ReadonlySet<st
  * is neither this server nor a configured CORS origin, or `Sec-Fetch-Site` says cross-site. Without a
  * login, the API would otherwise act for any page the user visits (a "simple" form or fetch needs no
  * preflight). Requests without `Origin` (curl, scripts, the SDK) are not a browser's and stay allowed.
+ * With `bearerAuthenticates` (sign-in on), a request with `Authorization: Bearer` is let through: the key,
+ * not a cookie, is its credential (the guard refuses a wrong one), and no page can make a browser send that
+ * header to another site without a CORS preflight this server answers only for its configured origins.
  */
-export function registerOriginCheck(app: FastifyInstance, corsOrigins: readonly string[]): void {
+export function registerOriginCheck(
+  app: FastifyInstance,
+  corsOrigins: readonly string[],
+  bearerAuthenticates = false,
+): void {
   const allowedOrigins = new Set(corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING_METHODS.has(request.method)) return;
+    if (bearerAuthenticates && /^Bearer\s/i.test(request.headers.authorization ?? '')) return;
     const source = crossSiteSource(request, allowedOrigins);
     if (source === null) return;
     request.log.debug({ origin: request.headers.origin }, 'refused a cross-site request');

@@ -10,6 +10,9 @@ export const authEn = {
   'auth.lastAdmin': 'At least one active administrator must remain',
   'auth.wrongCurrentPassword': 'The current password is wrong',
   'auth.accountNotFound': 'User {id} not found',
+  'auth.invalidApiKey': 'The API key is not valid: it is unknown, revoked, or its account is disabled',
+  'auth.apiKeyNotFound': 'API key {id} not found',
+  'auth.otherAccountsKeys': "Only an administrator may list other users' API keys",
 } as const;
 
 export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
@@ -23,4 +26,7 @@ export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
   'auth.lastAdmin': '至少需要保留一名启用状态的管理员',
   'auth.wrongCurrentPassword': '当前密码不正确',
   'auth.accountNotFound': '找不到用户 {id}',
+  'auth.invalidApiKey': 'API 密钥无效：密钥不存在、已被撤销，或其账号已停用',
+  'auth.apiKeyNotFound': '找不到 API 密钥 {id}',
+  'auth.otherAccountsKeys': '只有管理员可以查看其他用户的 API 密钥',
 };

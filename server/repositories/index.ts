@@ -1,5 +1,6 @@
 import type { Database } from '../storage/db';
 import { createAccountRepository, type AccountRepository } from './accounts';
+import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
@@ -33,6 +34,7 @@ export interface Repositories {
   /** Sign-in accounts and their sessions (`AUTH_MODE=local`). */
   accounts: AccountRepository;
   sessions: SessionRepository;
+  apiKeys: ApiKeyRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -52,5 +54,6 @@ export function createRepositories(db: Database): Repositories {
     datasources: createDatasourceRepository(db),
     accounts: createAccountRepository(db),
     sessions: createSessionRepository(db),
+    apiKeys: createApiKeyRepository(db),
   };
 }

@@ -10,6 +10,7 @@ import { knowledgeGraphMigration } from './008-knowledge-graph';
 import { knowledgeSyncMigration } from './009-knowledge-sync';
 import { datasourcesMigration } from './010-datasources';
 import { accountsSessionsMigration } from './011-accounts-sessions';
+import { apiKeysMigration } from './012-api-keys';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   knowledgeSyncMigration,
   datasourcesMigration,
   accountsSessionsMigration,
+  apiKeysMigration,
 ];
