@@ -1,4 +1,5 @@
 import { authEn } from './auth';
+import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
@@ -160,4 +161,5 @@ export const en = {
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
   ...authEn,
+  ...chatV2En,
 } as const;

@@ -1,4 +1,5 @@
 import { authZh } from './auth';
+import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
@@ -148,4 +149,5 @@ export const zh: ServerMessages = {
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
   ...authZh,
+  ...chatV2Zh,
 };

@@ -27,7 +27,7 @@ function badRequest(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);
 }
 
-async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
+export async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
   const names = await registry.listModelNames();
   if (names.length === 0) return localized('chat.noModel');
   return localized('chat.modelUnavailable', { model: String(requested), models: listOf(names) });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ActiveTurns } from '../chat/active-turns';
 import { registerChatCompletionRoutes } from './chat-completions';
+import { registerV2ChatCompletionRoutes } from './chat-completions-v2';
 import { registerChatTopicRoutes } from './chat-topic';
 import type { RouteContext } from './context';
 import { registerDialogueRoutes } from './dialogues';
@@ -20,5 +21,6 @@ export const chatRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
   else app.log.info({ models }, 'chat models configured');
   registerDialogueRoutes(app, context, turns);
   registerChatCompletionRoutes(app, context, turns);
+  registerV2ChatCompletionRoutes(app, context);
   registerChatTopicRoutes(app, context, turns);
 };

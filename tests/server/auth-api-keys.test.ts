@@ -38,12 +38,20 @@ describe('API keys', () => {
 
     const listed = await listOf(bob);
     expect(listed.keys).toEqual([
-      expect.objectContaining({ id: created.id, name: 'CI pipeline', prefix: created.prefix, account_id: bobId }),
+      expect.objectContaining({
+        id: created.id,
+        name: 'CI pipeline',
+        prefix: created.prefix,
+        account_id: bobId,
+      }),
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(created.key);
     expect(listed.keys[0]).not.toHaveProperty('key');
 
-    const revoked = await call(server, `/api/v1/auth/api-keys/${created.id}`, { method: 'DELETE', session: bob });
+    const revoked = await call(server, `/api/v1/auth/api-keys/${created.id}`, {
+      method: 'DELETE',
+      session: bob,
+    });
     expect(revoked.body).toMatchObject({ success: true, data: true });
     expect((await listOf(bob)).keys).toEqual([]);
   });
@@ -80,7 +88,10 @@ describe('API keys', () => {
       ['bob key', 'bob@example.com'],
     ]);
     expect((await listOf(admin, `?account_id=${bobId}`)).keys.map((key) => key.name)).toEqual(['bob key']);
-    const revoked = await call(server, `/api/v1/auth/api-keys/${bobKey.id}`, { method: 'DELETE', session: admin });
+    const revoked = await call(server, `/api/v1/auth/api-keys/${bobKey.id}`, {
+      method: 'DELETE',
+      session: admin,
+    });
     expect(revoked.status).toBe(200);
     expect((await listOf(bob)).keys).toEqual([]);
   });
@@ -134,8 +145,18 @@ describe('Bearer authentication with sign-in', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body).toMatchObject({ success: false, err_code: 'E1010' });
 
-    expect((await call(server, '/api/v1/chat/dialogue/list', { headers: { authorization: `Bearer ${second.key}` } })).status).toBe(200);
-    await call(server, `/api/v1/admin/users/${bobId}`, { method: 'PATCH', session: admin, body: { disabled: true } });
+    expect(
+      (
+        await call(server, '/api/v1/chat/dialogue/list', {
+          headers: { authorization: `Bearer ${second.key}` },
+        })
+      ).status,
+    ).toBe(200);
+    await call(server, `/api/v1/admin/users/${bobId}`, {
+      method: 'PATCH',
+      session: admin,
+      body: { disabled: true },
+    });
     const disabled = await call(server, '/api/v1/chat/dialogue/list', {
       headers: { authorization: `Bearer ${second.key}` },
     });
@@ -155,10 +176,16 @@ describe('API_KEYS without sign-in', () => {
     const missing = await call(server, path, { body: { messages: 'hi' } });
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ success: false, err_code: '401' });
-    const wrong = await call(server, path, { body: { messages: 'hi' }, headers: { authorization: 'Bearer nope' } });
+    const wrong = await call(server, path, {
+      body: { messages: 'hi' },
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.status).toBe(401);
     // Past the key check: the empty model list is the next thing the request meets.
-    const right = await call(server, path, { body: { messages: [] }, headers: { authorization: 'Bearer key-two' } });
+    const right = await call(server, path, {
+      body: { messages: [] },
+      headers: { authorization: 'Bearer key-two' },
+    });
     expect(right.status).toBe(400);
     expect((await call(server, '/api/v1/chat/dialogue/list')).status).toBe(200);
   });

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_ERROR_CODES } from '@/contract/common';
+import { V2_CHAT_MODES, v2ChatCompletionRequestSchema } from '@/contract/openai-chat';
+import { prepareKnowledgeTurn } from '../chat/knowledge-turn';
+import {
+  completionObject,
+  lastQuestionOf,
+  openAiFrames,
+  promptMessagesOf,
+  type AnswerIdentity,
+} from '../chat/openai-answer';
+import { openSseResponse } from '../chat/sse-response';
+import { ApiError } from '../http/api-error';
+import { fieldProblem } from '../http/field-problems';
+import { validate } from '../http/validate';
+import { requestLanguage } from '../i18n/request-language';
+import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
+import type { ChatModel, PromptMessage } from '../models/chat-model';
+import { failureText } from '../models/provider-error';
+import { modelUnavailableMessage } from './chat-completions';
+import type { RouteContext } from './context';
+
+type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;
+
+const badRequest = (field: string, message: LocalizedText) =>
+  new ApiError(400, SERVER_ERROR_CODES.validation, fieldProblem(field, message));
+
+/** What the answer needs once the request is known to be good: the model and how to build the prompt. */
+interface PreparedAnswer {
+  model: ChatModel;
+  identity: AnswerIdentity;
+  /** Builds the prompt; may call a provider (knowledge retrieval embeds the question). */
+  prompt(): Promise<PromptMessage[]>;
+  temperature?: number;
+  maxNewTokens?: number;
+}
+
+/** Checks everything a caller can get wrong, so each of those is a 4xx before any stream. */
+async function prepare(
+  context: RouteContext,
+  request: FastifyRequest,
+  body: V2ChatCompletionBody,
+): Promise<PreparedAnswer> {
+  const mode = body.chat_mode;
+  if (!(V2_CHAT_MODES as readonly string[]).includes(mode))
+    throw badRequest(
+      'chat_mode',
+      localized('chatV2.modeNotSupported', { mode, supported: listOf([...V2_CHAT_MODES]) }),
+    );
+  const messages = promptMessagesOf(body.messages);
+  const question = lastQuestionOf(messages);
+  if (question === '') throw badRequest('messages', localized('chatV2.noUserMessage'));
+  const model = await context.modelRegistry.getChatModel(body.model);
+  if (!model) throw badRequest('model', await modelUnavailableMessage(context.modelRegistry, body.model));
+
+  let prompt = async () => messages;
+  if (mode === 'chat_knowledge') {
+    const space = body.chat_param?.trim();
+    if (!space) throw badRequest('chat_param', localized('knowledgeRetrieval.chooseSpace'));
+    if (!(await context.knowledge.findSpace(space)))
+      throw ApiError.notFound(localized('knowledgeRetrieval.spaceNotFound', { space }));
+    // The web chat's retrieval and prompt, with the caller's messages after the passages.
+    prompt = async () => {
+      const knowledgeRequest = {
+        user_input: question,
+        select_param: space,
+        chat_mode: 'chat_knowledge' as const,
+      };
+      const prepared = await prepareKnowledgeTurn(
+        context.knowledge,
+        knowledgeRequest,
+        requestLanguage(request),
+      );
+      // The space was deleted since the check above.
+      if (!prepared.ok) throw ApiError.notFound(prepared.problem);
+      return [{ role: 'system', content: prepared.turn.system }, ...messages];
+    };
+  }
+  const identity = {
+    id: body.conv_uid ?? `chatcmpl-${randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model: model.name,
+  };
+  const maxNewTokens = body.max_new_tokens ?? body.max_tokens;
+  return { model, identity, prompt, temperature: body.temperature, maxNewTokens };
+}
+
+function streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal: AbortSignal) {
+  const { temperature, maxNewTokens } = answer;
+  return answer.model.streamChat({ messages: prompt, temperature, maxNewTokens }, { signal });
+}
+
+async function answerWhole(answer: PreparedAnswer, request: FastifyRequest) {
+  const abort = new AbortController();
+  request.raw.once('close', () => abort.abort());
+  try {
+    const prompt = await answer.prompt();
+    let text = '';
+    for await (const delta of streamOf(answer, prompt, abort.signal)) text += delta.content;
+    return completionObject(answer.identity, prompt, text);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    request.log.warn({ err: error }, 'v2 chat completion failed');
+    throw new ApiError(502, SERVER_ERROR_CODES.internal, failureText(error));
+  }
+}
+
+async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Promise<void> {
+  const response = openSseResponse(reply);
+  const abort = new AbortController();
+  response.onClientGone(() => abort.abort());
+  const { identity } = answer;
+  try {
+    const prompt = await answer.prompt();
+    response.write(openAiFrames.role(identity));
+    for await (const delta of streamOf(answer, prompt, abort.signal))
+      if (delta.content !== '') response.write(openAiFrames.content(identity, delta.content));
+    response.write(openAiFrames.finish(identity));
+  } catch (error) {
+    if (!abort.signal.aborted) {
+      reply.request.log.warn({ err: error }, 'v2 chat completion stream failed');
+      const text = error instanceof ApiError ? error.text : failureText(error);
+      response.write(openAiFrames.error(text.in(response.language)));
+    }
+  } finally {
+    response.write(openAiFrames.done());
+    response.end();
+  }
+}
+
+/**
+ * `POST /api/v2/chat/completions` (contract S.8): OpenAI's chat completions over the web chat's models and
+ * knowledge retrieval, as the caller (the API key's account, or the `user-id` header without sign-in).
+ * The answers are not stored as conversations.
+ */
+export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: RouteContext): void {
+  app.post('/api/v2/chat/completions', async (request, reply) => {
+    const body = validate(v2ChatCompletionRequestSchema, request.body ?? {});
+    const answer = await prepare(context, request, body);
+    if (!body.stream) return answerWhole(answer, request);
+    await answerStreaming(answer, reply);
+    return reply;
+  });
+}
