@@ -69,3 +69,6 @@ export const WarningIcon = lineIcon(<path d="M12 3l10 18H2zM12 10v5M12 18v.01" /
 export const SignOutIcon = lineIcon(
   <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10" />,
 );
+export const KeyIcon = lineIcon(
+  <path d="M15 3a6 6 0 1 1-5.2 9L3 18.8V21h3v-2h2v-2h2l1.8-1.8A6 6 0 0 1 15 3zM16.5 7.5v.01" />,
+);

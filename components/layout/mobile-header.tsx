@@ -5,6 +5,7 @@ import { IconButton } from '@/components/common/icon-button';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { SidebarToolbar } from './sidebar-toolbar';
+import { ApiKeysLink } from './api-keys-link';
 import { SignOutButton } from './sign-out-button';
 import { UserBadge } from './user-badge';
 import { useShellState } from './use-shell-state';
@@ -59,7 +60,10 @@ export function MobileHeader() {
             <div className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-1">
                 <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
-                <SignOutButton />
+                <div className="flex items-center">
+                  <ApiKeysLink />
+                  <SignOutButton />
+                </div>
               </div>
               <SidebarToolbar collapsed={false} />
             </div>

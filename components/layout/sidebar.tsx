@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatContext } from '@/contexts/chat-context';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { ApiKeysLink } from './api-keys-link';
 import { SignOutButton } from './sign-out-button';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { UserBadge } from './user-badge';
@@ -30,7 +31,10 @@ export function Sidebar() {
       <div className="flex flex-col gap-4">
         <div className={`flex items-center gap-1 ${collapsed ? 'flex-col' : 'justify-between'}`}>
           <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={collapsed} />
-          <SignOutButton />
+          <div className={`flex items-center ${collapsed ? 'flex-col' : ''}`}>
+            <ApiKeysLink />
+            <SignOutButton />
+          </div>
         </div>
         <SidebarToolbar collapsed={collapsed} onToggleCollapse={() => setIsMenuExpand(collapsed)} />
       </div>

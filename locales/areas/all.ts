@@ -11,3 +11,4 @@ import './model';
 import './prompt';
 import './plugin';
 import './evaluation';
+import './api-keys';

@@ -14,6 +14,7 @@ import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
+import { apiKeys } from './api-keys';
 
 export const en = {
   common,
@@ -32,6 +33,7 @@ export const en = {
   plugin,
   evaluation,
   auth,
+  apiKeys,
 };
 
 export type EnglishResources = typeof en;

@@ -25,4 +25,5 @@ export const layout = {
   },
   boot: 'Loading…',
   sign_out: 'Sign out',
+  api_keys: 'API keys',
 } as const;

@@ -16,6 +16,7 @@ import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
+import { apiKeys } from './api-keys';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -34,4 +35,5 @@ export const zh: Messages<EnglishResources> = {
   plugin,
   evaluation,
   auth,
+  apiKeys,
 };

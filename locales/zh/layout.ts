@@ -28,4 +28,5 @@ export const layout: Messages<typeof en> = {
   },
   boot: '加载中…',
   sign_out: '退出登录',
+  api_keys: 'API 密钥',
 };

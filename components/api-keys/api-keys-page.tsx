@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/common/page-header';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { Spinner } from '@/components/common/plain/spinner';
+import { useToasts } from '@/components/common/plain/toasts';
+import { RetryPanel } from '@/components/common/retry-panel';
+import { useConfirm } from '@/components/knowledge/use-confirm';
+import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
+import { CreateKeyForm } from './create-key-form';
+import { CreatedKeyNotice } from './created-key-notice';
+import { useApiKeys } from './use-api-keys';
+import '@/locales/areas/api-keys';
+
+function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+  const { t, i18n } = useTranslation('apiKeys');
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en');
+  return (
+    <tr
+      data-testid="api-key-row"
+      className="border-0 border-t border-solid border-black/5 dark:border-white/10"
+    >
+      <td className="px-3 py-2">{apiKey.name}</td>
+      <td className="px-3 py-2 font-mono">{apiKey.prefix}…</td>
+      <td className="px-3 py-2">{when(apiKey.created_at)}</td>
+      <td className="px-3 py-2">{apiKey.last_used_at ? when(apiKey.last_used_at) : t('never_used')}</td>
+      <td className="px-3 py-2">
+        <PlainButton
+          size="small"
+          variant="danger_text"
+          aria-label={t('revoke_label', { name: apiKey.name })}
+          onClick={() => onRevoke(apiKey)}
+        >
+          {t('revoke')}
+        </PlainButton>
+      </td>
+    </tr>
+  );
+}
+
+function KeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+  const { t } = useTranslation('apiKeys');
+  if (keys.length === 0) return <p className="m-0 py-6 text-center opacity-60">{t('empty')}</p>;
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="opacity-70">
+          {(['name', 'prefix', 'created', 'last_used', 'actions'] as const).map((column) => (
+            <th key={column} className="px-3 py-2 font-medium">
+              {t(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {keys.map((key) => (
+          <KeyRow key={key.id} apiKey={key} onRevoke={onRevoke} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** `/settings/api-keys`: the signed-in user's API keys — list, create (the key shown once), revoke. */
+export default function ApiKeysPage() {
+  const { t } = useTranslation('apiKeys');
+  const { list, reload, create, revoke } = useApiKeys();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const toasts = useToasts();
+  const confirm = useConfirm();
+
+  const onCreate = async (name: string) => {
+    const key = await create(name);
+    if (key) setCreated(key);
+    return key !== null;
+  };
+
+  const onRevoke = (key: ApiKey) =>
+    confirm.ask({
+      title: t('revoke_title', { name: key.name }),
+      content: t('revoke_content'),
+      okText: t('revoke'),
+      cancelText: t('cancel'),
+      onConfirm: async () => {
+        if (await revoke(key)) toasts.success(t('revoked', { name: key.name }));
+      },
+    });
+
+  return (
+    <div className="h-full overflow-y-auto">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="flex max-w-4xl flex-col gap-4 px-6 pb-6 pt-2">
+        {created && <CreatedKeyNotice created={created} onDone={() => setCreated(null)} />}
+        <CreateKeyForm onCreate={onCreate} />
+        {list.kind === 'loading' && <Spinner className="mx-auto my-6 text-2xl" />}
+        {list.kind === 'failed' && <RetryPanel title={t('load_failed')} onRetry={() => void reload()} />}
+        {list.kind === 'ready' && <KeyTable keys={list.keys} onRevoke={onRevoke} />}
+      </div>
+      {confirm.holder}
+      {toasts.holder}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useRequest } from 'ahooks';
+import { createApiKey, listApiKeys, revokeApiKey } from '@/client/api/api-keys';
+import { apiInterceptors } from '@/client/envelope';
+import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
+
+export type KeyList = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; keys: ApiKey[] };
+
+async function loadKeys(): Promise<ApiKey[]> {
+  const [error, keys, envelope] = await apiInterceptors(listApiKeys());
+  // The interceptor has told the user what went wrong; the screen offers a retry.
+  if (error || !envelope?.success || !keys) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
+  return keys;
+}
+
+/** The user's keys and what changes them; server refusals are shown by the request layer's notification. */
+export function useApiKeys() {
+  const { data, error, loading, refreshAsync } = useRequest(loadKeys);
+  const list: KeyList =
+    error && !loading
+      ? { kind: 'failed' }
+      : data === undefined
+        ? { kind: 'loading' }
+        : { kind: 'ready', keys: data };
+  const reload = () => refreshAsync().catch(() => undefined);
+
+  /** The new key (shown once), or null when the server refused. */
+  const create = async (name: string): Promise<CreatedApiKey | null> => {
+    const [failed, created, envelope] = await apiInterceptors(createApiKey({ name }));
+    if (failed || !envelope?.success || !created) return null;
+    await reload();
+    return created;
+  };
+
+  const revoke = async (key: ApiKey): Promise<boolean> => {
+    const [failed, , envelope] = await apiInterceptors(revokeApiKey(key.id));
+    await reload();
+    return failed === null && envelope?.success === true;
+  };
+
+  return { list, reload, create, revoke };
+}
