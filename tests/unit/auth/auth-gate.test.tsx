@@ -54,7 +54,7 @@ describe('the shell with sign-in on (dbgpt_auth=local)', () => {
     expect(await screen.findByTestId('setup-page')).toBeInTheDocument();
   });
 
-  it('shows the app to a signed-in user without isFirst, with their name and sign-out in the sidebar', async () => {
+  it('shows the app to a signed-in user without isFirst, with their name, API keys and sign-out in the sidebar', async () => {
     server.use(
       ...startupHandlers(),
       http.get('*/api/v1/auth/me', () => envelope(ANN)),
@@ -64,6 +64,10 @@ describe('the shell with sign-in on (dbgpt_auth=local)', () => {
     const sidebar = screen.getByTestId('sidebar');
     expect(within(sidebar).getByTestId('user-badge')).toHaveTextContent('Ann');
     expect(within(sidebar).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'API keys' })).toHaveAttribute(
+      'href',
+      '/settings/api-keys',
+    );
   });
 
   it('asks to sign in again over the page when a call gets 401, keeping what was typed', async () => {

@@ -69,6 +69,8 @@ describe('the sidebar', () => {
     await renderApp(<Page />);
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar).toHaveClass('w-60');
+    // Without sign-in there are no accounts, so no API keys either.
+    expect(screen.queryByRole('link', { name: 'API keys' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
     expect(sidebar).toHaveClass('w-20');
     expect(sidebar).toHaveAttribute('data-collapsed', 'true');
