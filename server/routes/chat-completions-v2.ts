@@ -92,9 +92,13 @@ function streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal: Abort
   return answer.model.streamChat({ messages: prompt, temperature, maxNewTokens }, { signal });
 }
 
-async function answerWhole(answer: PreparedAnswer, request: FastifyRequest) {
+async function answerWhole(answer: PreparedAnswer, reply: FastifyReply) {
+  const { request } = reply;
   const abort = new AbortController();
-  request.raw.once('close', () => abort.abort());
+  // The caller left before the answer: stop asking the model.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) abort.abort();
+  });
   try {
     const prompt = await answer.prompt();
     let text = '';
@@ -139,7 +143,7 @@ export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: Ro
   app.post('/api/v2/chat/completions', async (request, reply) => {
     const body = validate(v2ChatCompletionRequestSchema, request.body ?? {});
     const answer = await prepare(context, request, body);
-    if (!body.stream) return answerWhole(answer, request);
+    if (!body.stream) return answerWhole(answer, reply);
     await answerStreaming(answer, reply);
     return reply;
   });
