@@ -14,7 +14,8 @@ async function loadKeys(): Promise<ApiKey[]> {
 
 /** The user's keys and what changes them; server refusals are shown by the request layer's notification. */
 export function useApiKeys() {
-  const { data, error, loading, refreshAsync } = useRequest(loadKeys);
+  // Told to the user already (the interceptor's notification, then the retry panel), not to the console.
+  const { data, error, loading, refreshAsync } = useRequest(loadKeys, { onError: () => undefined });
   const list: KeyList =
     error && !loading
       ? { kind: 'failed' }

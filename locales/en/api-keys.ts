@@ -25,5 +25,4 @@ export const apiKeys = {
   done: 'Done',
   name_required: 'Give the key a name.',
   load_failed: 'The API keys could not be loaded.',
-  retry: 'Try again',
 } as const;

@@ -28,5 +28,4 @@ export const apiKeys: Messages<typeof en> = {
   done: '完成',
   name_required: '请为密钥起个名字。',
   load_failed: '无法加载 API 密钥。',
-  retry: '重试',
 };

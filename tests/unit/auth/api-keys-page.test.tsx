@@ -126,6 +126,25 @@ describe('the API keys screen', () => {
     expect(await screen.findByText('Key “CI pipeline” revoked')).toBeInTheDocument();
   });
 
+  it('offers a retry when the list cannot be loaded', async () => {
+    let failures = 1;
+    server.use(
+      http.get('*/api/v1/auth/api-keys', () =>
+        failures-- > 0
+          ? HttpResponse.json(
+              { success: false, err_code: 'E0003', err_msg: 'database locked', data: null },
+              { status: 500 },
+            )
+          : ok([sampleKey({})]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('The API keys could not be loaded.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
   it('speaks Chinese', async () => {
     await i18n.changeLanguage('zh');
     serveKeys([sampleKey({})]);
