@@ -15,6 +15,7 @@ import {
   setSessionCookie,
   signInRequired,
 } from '../auth/auth-http';
+import { authenticateBearer, bearerKeyOf } from '../auth/bearer-auth';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -69,7 +70,11 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
         };
         return ok(me);
       }
-      const account = await authenticate(auth.sessions, request, reply);
+      // A program can check whose its API key is.
+      const key = bearerKeyOf(request);
+      const account = key
+        ? await authenticateBearer(auth.apiKeys, request, key)
+        : await authenticate(auth.sessions, request, reply);
       if (account === null) throw signInRequired();
       return ok(meOf(account));
     });

@@ -115,6 +115,8 @@ describe('Bearer authentication with sign-in', () => {
     expect(listed.status).toBe(200);
     expect((listed.body.data as ApiKey[]).map((item) => item.account_id)).toEqual([bobId]);
     expect((listed.body.data as ApiKey[])[0]!.last_used_at).not.toBeNull();
+    const me = await call(server, '/api/v1/auth/me', { headers: bearer });
+    expect(me.body.data).toMatchObject({ user: { user_id: bobId, email: 'bob@example.com' } });
 
     // A state-changing call from another site is fine with a key (no cookie is its credential)…
     const created = await call(server, '/api/v1/auth/api-keys', {
