@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignedIn } from '@/components/auth/signed-in-context';
 import { PageHeader } from '@/components/common/page-header';
 import { PlainButton } from '@/components/common/plain/plain-button';
+import { Segmented } from '@/components/common/plain/segmented';
 import { Spinner } from '@/components/common/plain/spinner';
 import { useToasts } from '@/components/common/plain/toasts';
 import { RetryPanel } from '@/components/common/retry-panel';
@@ -12,7 +14,16 @@ import { CreatedKeyNotice } from './created-key-notice';
 import { useApiKeys } from './use-api-keys';
 import '@/locales/areas/api-keys';
 
-function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) => void }) {
+const COLUMNS = ['name', 'owner', 'prefix', 'created', 'last_used', 'actions'] as const;
+
+interface KeyTableProps {
+  keys: ApiKey[];
+  /** Every user's keys: an owner column. */
+  withOwner: boolean;
+  onRevoke: (key: ApiKey) => void;
+}
+
+function KeyRow({ apiKey, withOwner, onRevoke }: Omit<KeyTableProps, 'keys'> & { apiKey: ApiKey }) {
   const { t, i18n } = useTranslation('apiKeys');
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en');
   return (
@@ -21,6 +32,7 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
       className="border-0 border-t border-solid border-black/5 dark:border-white/10"
     >
       <td className="px-3 py-2">{apiKey.name}</td>
+      {withOwner && <td className="px-3 py-2">{apiKey.account_email}</td>}
       <td className="px-3 py-2 font-mono">{apiKey.prefix}…</td>
       <td className="px-3 py-2">{when(apiKey.created_at)}</td>
       <td className="px-3 py-2">{apiKey.last_used_at ? when(apiKey.last_used_at) : t('never_used')}</td>
@@ -38,14 +50,14 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: (key: ApiKey) 
   );
 }
 
-function KeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+function KeyTable({ keys, withOwner, onRevoke }: KeyTableProps) {
   const { t } = useTranslation('apiKeys');
   if (keys.length === 0) return <p className="m-0 py-6 text-center opacity-60">{t('empty')}</p>;
   return (
     <table className="w-full border-collapse text-left text-sm">
       <thead>
         <tr className="opacity-70">
-          {(['name', 'prefix', 'created', 'last_used', 'actions'] as const).map((column) => (
+          {COLUMNS.filter((column) => withOwner || column !== 'owner').map((column) => (
             <th key={column} className="px-3 py-2 font-medium">
               {t(column)}
             </th>
@@ -54,7 +66,7 @@ function KeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) 
       </thead>
       <tbody>
         {keys.map((key) => (
-          <KeyRow key={key.id} apiKey={key} onRevoke={onRevoke} />
+          <KeyRow key={key.id} apiKey={key} withOwner={withOwner} onRevoke={onRevoke} />
         ))}
       </tbody>
     </table>
@@ -64,7 +76,10 @@ function KeyTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) 
 /** `/settings/api-keys`: the signed-in user's API keys — list, create (the key shown once), revoke. */
 export default function ApiKeysPage() {
   const { t } = useTranslation('apiKeys');
-  const { list, reload, create, revoke } = useApiKeys();
+  const isAdmin = useSignedIn()?.me.user.role === 'admin';
+  const [scope, setScope] = useState<'mine' | 'all'>('mine');
+  const showAll = isAdmin && scope === 'all';
+  const { list, reload, create, revoke } = useApiKeys(showAll);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const toasts = useToasts();
   const confirm = useConfirm();
@@ -92,9 +107,20 @@ export default function ApiKeysPage() {
       <div className="flex max-w-4xl flex-col gap-4 px-6 pb-6 pt-2">
         {created && <CreatedKeyNotice created={created} onDone={() => setCreated(null)} />}
         <CreateKeyForm onCreate={onCreate} />
+        {isAdmin && (
+          <Segmented
+            label={t('scope')}
+            value={scope}
+            onChange={setScope}
+            options={[
+              { value: 'mine', label: t('scope_mine') },
+              { value: 'all', label: t('scope_all') },
+            ]}
+          />
+        )}
         {list.kind === 'loading' && <Spinner className="mx-auto my-6 text-2xl" />}
         {list.kind === 'failed' && <RetryPanel title={t('load_failed')} onRetry={() => void reload()} />}
-        {list.kind === 'ready' && <KeyTable keys={list.keys} onRevoke={onRevoke} />}
+        {list.kind === 'ready' && <KeyTable keys={list.keys} withOwner={showAll} onRevoke={onRevoke} />}
       </div>
       {confirm.holder}
       {toasts.holder}

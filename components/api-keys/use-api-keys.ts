@@ -5,17 +5,23 @@ import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
 
 export type KeyList = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; keys: ApiKey[] };
 
-async function loadKeys(): Promise<ApiKey[]> {
-  const [error, keys, envelope] = await apiInterceptors(listApiKeys());
+async function loadKeys(all: boolean): Promise<ApiKey[]> {
+  const [error, keys, envelope] = await apiInterceptors(listApiKeys(all));
   // The interceptor has told the user what went wrong; the screen offers a retry.
   if (error || !envelope?.success || !keys) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
   return keys;
 }
 
-/** The user's keys and what changes them; server refusals are shown by the request layer's notification. */
-export function useApiKeys() {
+/**
+ * The user's keys (or, `all`, every user's) and what changes them; server refusals are shown by the
+ * request layer's notification.
+ */
+export function useApiKeys(all: boolean) {
   // Told to the user already (the interceptor's notification, then the retry panel), not to the console.
-  const { data, error, loading, refreshAsync } = useRequest(loadKeys, { onError: () => undefined });
+  const { data, error, loading, refreshAsync } = useRequest(() => loadKeys(all), {
+    refreshDeps: [all],
+    onError: () => undefined,
+  });
   const list: KeyList =
     error && !loading
       ? { kind: 'failed' }

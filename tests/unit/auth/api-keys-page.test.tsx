@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ApiKeysPage from '@/components/api-keys/api-keys-page';
+import { SignedInContext } from '@/components/auth/signed-in-context';
 import type { ApiKey } from '@/contract/api-keys';
+import type { Me } from '@/contract/auth';
 import { PreferencesProvider } from '@/contexts/preferences-context';
 import i18n from '@/locales/i18n';
 import type { Language } from '@/locales/types';
@@ -44,10 +46,17 @@ function serveKeys(initial: ApiKey[]) {
   return calls;
 }
 
-const renderPage = (language: Language = 'en') =>
+const ADMIN: Me = {
+  auth_mode: 'local',
+  user: { user_id: 'a0', email: 'admin@example.com', name: 'Admin', role: 'admin' },
+};
+
+const renderPage = (language: Language = 'en', me: Me | null = null) =>
   render(
     <PreferencesProvider initialMode="light" initialLanguage={language}>
-      <ApiKeysPage />
+      <SignedInContext.Provider value={me && { me, signOut: () => undefined }}>
+        <ApiKeysPage />
+      </SignedInContext.Provider>
     </PreferencesProvider>,
   );
 
@@ -143,6 +152,36 @@ describe('the API keys screen', () => {
     expect(await screen.findByText('The API keys could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  it("lets an administrator switch to every user's keys, with their owners", async () => {
+    const mine = sampleKey({ account_email: 'admin@example.com' });
+    const bobs = sampleKey({ id: 'k2', name: 'Bob laptop', account_email: 'bob@example.com' });
+    const queries: (string | null)[] = [];
+    server.use(
+      http.get('*/api/v1/auth/api-keys', ({ request }) => {
+        const all = new URL(request.url).searchParams.get('all');
+        queries.push(all);
+        return ok(all === 'true' ? [mine, bobs] : [mine]);
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage('en', ADMIN);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'All users' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('bob@example.com')).toBeInTheDocument();
+    expect(queries).toEqual([null, 'true']);
+  });
+
+  it('offers no switch to a user who is not an administrator', async () => {
+    serveKeys([sampleKey({})]);
+    renderPage('en', { ...ADMIN, user: { ...ADMIN.user, role: 'user' } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByRole('radio', { name: 'All users' })).toBeNull();
   });
 
   it('speaks Chinese', async () => {
