@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@/contract/constants/auth';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { setUpAdmin } from '@/client/auth-api';
+import { useAuthSubmit } from './use-auth-submit';
 import { AuthCard, AuthField } from './auth-card';
 import '@/locales/areas/auth';
 
@@ -13,8 +14,7 @@ export function SetupPage({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit: send } = useAuthSubmit(onDone);
 
   const problem = (): string | null => {
     if (!email.trim() || !password) return t('required');
@@ -23,22 +23,8 @@ export function SetupPage({ onDone }: { onDone: () => void }) {
     return null;
   };
 
-  const submit = async () => {
-    if (busy) return;
-    const found = problem();
-    setError(found);
-    if (found) return;
-    setBusy(true);
-    try {
-      const result = await setUpAdmin({ email, password, ...(name.trim() ? { name } : {}) });
-      if (result.ok) onDone();
-      else setError(result.message ?? t('unreachable'));
-    } catch {
-      setError(t('unreachable'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send(problem(), () => setUpAdmin({ email, password, ...(name.trim() ? { name } : {}) }));
 
   return (
     <AuthCard

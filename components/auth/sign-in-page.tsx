@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { signIn } from '@/client/auth-api';
+import { useAuthSubmit } from './use-auth-submit';
 import { AuthCard, AuthField } from './auth-card';
 import '@/locales/areas/auth';
 
@@ -20,27 +21,10 @@ export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, submit: send } = useAuthSubmit(onSignedIn);
 
-  const submit = async () => {
-    if (busy) return;
-    if (!email.trim() || !password) {
-      setError(t('required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await signIn({ email, password });
-      if (result.ok) onSignedIn();
-      else setError(result.message ?? t('unreachable'));
-    } catch {
-      setError(t('unreachable'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send(!email.trim() || !password ? t('required') : null, () => signIn({ email, password }));
 
   return (
     <AuthCard
