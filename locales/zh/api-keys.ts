@@ -4,7 +4,7 @@ import type { Messages } from '../types';
 export const apiKeys: Messages<typeof en> = {
   title: 'API 密钥',
   subtitle:
-    '程序和脚本通过 “Authorization: Bearer <密钥>” 使用 API 密钥调用此服务。每个密钥都以你的身份操作。',
+    '程序和脚本通过 “Authorization: Bearer <key>” 使用 API 密钥调用此服务。每个密钥都以你的身份操作。',
   name: '名称',
   name_placeholder: '密钥的用途，例如 “CI 流水线”',
   create: '创建密钥',
