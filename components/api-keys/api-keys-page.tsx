@@ -54,22 +54,25 @@ function KeyTable({ keys, withOwner, onRevoke }: KeyTableProps) {
   const { t } = useTranslation('apiKeys');
   if (keys.length === 0) return <p className="m-0 py-6 text-center opacity-60">{t('empty')}</p>;
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="opacity-70">
-          {COLUMNS.filter((column) => withOwner || column !== 'owner').map((column) => (
-            <th key={column} className="px-3 py-2 font-medium">
-              {t(column)}
-            </th>
+    // A phone scrolls the table sideways rather than breaking every cell into a column of syllables.
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse whitespace-nowrap text-left text-sm">
+        <thead>
+          <tr className="opacity-70">
+            {COLUMNS.filter((column) => withOwner || column !== 'owner').map((column) => (
+              <th key={column} className="px-3 py-2 font-medium">
+                {t(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <KeyRow key={key.id} apiKey={key} withOwner={withOwner} onRevoke={onRevoke} />
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {keys.map((key) => (
-          <KeyRow key={key.id} apiKey={key} withOwner={withOwner} onRevoke={onRevoke} />
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

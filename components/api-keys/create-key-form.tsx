@@ -45,7 +45,7 @@ export function CreateKeyForm({ onCreate }: { onCreate: (name: string) => Promis
           </span>
         )}
       </div>
-      <PlainButton type="submit" variant="primary" loading={busy} className="mt-6">
+      <PlainButton type="submit" variant="primary" loading={busy} className="sm:mt-6">
         {t('create')}
       </PlainButton>
     </form>
