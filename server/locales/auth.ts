@@ -34,7 +34,8 @@ export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
   'auth.invalidApiKey': 'API 密钥无效：密钥不存在、已被撤销，或其账号已停用',
   'auth.apiKeyNotFound': '找不到 API 密钥 {id}',
   'auth.otherAccountsKeys': '只有管理员可以查看其他用户的 API 密钥',
-  'auth.gatewaySignInRequired': '请在贵组织的统一登录网关登录，并通过网关打开本应用（此请求并非来自网关或未带已登录的用户）',
+  'auth.gatewaySignInRequired':
+    '请在贵组织的统一登录网关登录，并通过网关打开本应用（此请求并非来自网关或未带已登录的用户）',
   'auth.signInAtGateway': '此服务不使用密码（AUTH_MODE=proxy）：请在贵组织的统一登录网关登录',
   'auth.accountDisabled': '您的账号已停用，请联系管理员',
 };
