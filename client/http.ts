@@ -3,7 +3,7 @@ import type { Envelope } from '@/contract/common';
 import { API_BASE_URL } from './http-base';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
-import { announceSessionEnded, SIGN_IN_REQUIRED_CODE } from './session-events';
+import { announceSessionEnded, SIGN_IN_REQUIRED_CODES } from './session-events';
 import { timeoutFor } from './timeouts';
 
 export { API_BASE_URL };
@@ -21,7 +21,12 @@ http.interceptors.request.use((config) => {
 http.interceptors.response.use(undefined, (error: unknown) => {
   if (axios.isAxiosError(error) && error.response?.status === 401) {
     const body: unknown = error.response.data;
-    if (body && typeof body === 'object' && 'err_code' in body && body.err_code === SIGN_IN_REQUIRED_CODE)
+    if (
+      body &&
+      typeof body === 'object' &&
+      'err_code' in body &&
+      SIGN_IN_REQUIRED_CODES.includes(body.err_code)
+    )
       announceSessionEnded();
   }
   return Promise.reject(error);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants/auth';
 
-/** How the server knows who calls it: `none` = the `user-id` header, `local` = accounts and sessions. */
-export const authModeSchema = z.enum(['none', 'local']);
+/**
+ * How the server knows who calls it: `none` = the `user-id` header, `local` = accounts and sessions,
+ * `proxy` = a trusted reverse proxy (an SSO gateway) names the user.
+ */
+export const authModeSchema = z.enum(['none', 'local', 'proxy']);
 export type AuthMode = z.infer<typeof authModeSchema>;
 
 export const accountRoleSchema = z.enum(['admin', 'user']);

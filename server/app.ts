@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
 import { configuredKeyCheck } from './auth/bearer-auth';
+import { proxyGuard } from './auth/proxy-auth';
 import type { ServerConfig } from './config';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
@@ -90,7 +91,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerHostCheck(app, config.webAccess.allowedHosts);
     registerSecurityHeaders(app, config.webAccess);
     registerCors(app, config.corsOrigins);
-    registerOriginCheck(app, config.corsOrigins, config.auth.mode === 'local');
+    registerOriginCheck(app, config.corsOrigins, config.auth.mode !== 'none');
     registerIdentity(app, config.auth.mode === 'none');
     await registerSessionCookies(app, config.auth.mode);
     registerErrorHandler(app);
@@ -128,9 +129,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await app.register(async (api) => {
       api.addHook(
         'onRequest',
-        auth.mode === 'local'
-          ? sessionGuard(auth.sessions, auth.apiKeys)
-          : configuredKeyCheck(config.auth.noneModeApiKeys),
+        auth.proxy !== null
+          ? proxyGuard(auth.proxy, auth.apiKeys)
+          : auth.mode === 'local'
+            ? sessionGuard(auth.sessions, auth.apiKeys)
+            : configuredKeyCheck(config.auth.noneModeApiKeys),
       );
       const routes = [
         modelServeRoutes(modelManager, auth),

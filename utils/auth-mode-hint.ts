@@ -1,8 +1,19 @@
+/** The sign-in the server said it has: `local` (accounts and passwords) or `proxy` (a sign-in gateway). */
+export type SignInModeHint = 'local' | 'proxy';
+
 /**
- * Whether the server said sign-in is on: with `AUTH_MODE=local` every answer, the page's included, sets the
- * readable cookie `dbgpt_auth=local`. Read synchronously, so the first frame is already the right gate.
+ * With sign-in on, every answer, the page's included, sets the readable cookie `dbgpt_auth=local` (or
+ * `=proxy`). Read synchronously, so the first frame is already the right gate; null without sign-in.
  */
-export function isSignInOn(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === 'dbgpt_auth=local');
+export function signInModeHint(): SignInModeHint | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const text = part.trim();
+    if (text === 'dbgpt_auth=local') return 'local';
+    if (text === 'dbgpt_auth=proxy') return 'proxy';
+  }
+  return null;
 }
+
+/** Whether the server said sign-in is on (either kind). */
+export const isSignInOn = (): boolean => signInModeHint() !== null;

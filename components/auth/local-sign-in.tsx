@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BootScreen } from '@/components/layout/boot-screen';
+import { GatewayPage } from './gateway-page';
 import { SetupPage } from './setup-page';
 import { SignedInContext } from './signed-in-context';
 import { SignInPage } from './sign-in-page';
@@ -18,7 +19,10 @@ export interface AuthGateProps {
 /** A first sign-in reloads the page, so everything the app loaded while signed out is loaded again. */
 const reload = () => window.location.reload();
 
-/** The gate with sign-in on: setup, sign-in, or the app with the signed-in account. */
+/**
+ * The gate with sign-in on: setup, sign-in, or the app with the signed-in account. Behind a sign-in
+ * gateway (`AUTH_MODE=proxy`) the gateway page takes the place of the password form.
+ */
 export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps) {
   const { t } = useTranslation('auth');
   const { state, resumed, signOut } = useSignInState();
@@ -31,13 +35,19 @@ export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps
       return <SetupPage onDone={reload} />;
     case 'sign-in':
       return <SignInPage onSignedIn={reload} />;
+    case 'gateway':
+      return <GatewayPage />;
     case 'signed-in':
       return (
         <SignedInContext.Provider value={{ me: state.me, signOut }}>
           {children}
           {state.expired && (
             <div className="fixed inset-0 z-[1100] overflow-auto bg-[#f0f2f5]/95 dark:bg-[#101217]/95">
-              <SignInPage onSignedIn={resumed} notice={t('expired')} />
+              {state.me.auth_mode === 'proxy' ? (
+                <GatewayPage notice={t('gateway_expired')} />
+              ) : (
+                <SignInPage onSignedIn={resumed} notice={t('expired')} />
+              )}
             </div>
           )}
         </SignedInContext.Provider>

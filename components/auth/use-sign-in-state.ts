@@ -3,6 +3,7 @@ import type { Me } from '@/contract/auth';
 import type { StoredUserInfo } from '@/contract/user';
 import { fetchAuthStatus, fetchMe, signOut } from '@/client/auth-api';
 import { SESSION_ENDED_EVENT } from '@/client/session-events';
+import { signInModeHint } from '@/utils/auth-mode-hint';
 import { STORAGE_KEYS } from '@/utils/storage-keys';
 
 export type SignInState =
@@ -11,6 +12,8 @@ export type SignInState =
   | { kind: 'off' }
   | { kind: 'sign-in' }
   | { kind: 'setup' }
+  /** `AUTH_MODE=proxy` without a gateway user: sign-in happens at the organisation's gateway. */
+  | { kind: 'gateway' }
   /** `expired`: a call was refused with 401 while the page was open; sign-in shows over the page. */
   | { kind: 'signed-in'; me: Me; expired: boolean };
 
@@ -35,9 +38,11 @@ async function currentState(): Promise<SignInState> {
       return { kind: 'signed-in', me: me.data, expired: false };
     }
     const status = await fetchAuthStatus();
+    if (status.ok && status.data.auth_mode === 'proxy') return { kind: 'gateway' };
     return status.ok && status.data.setup_required ? { kind: 'setup' } : { kind: 'sign-in' };
   } catch {
-    return { kind: 'sign-in' };
+    // Behind a gateway there is no password form to fall back to, whatever the network did.
+    return signInModeHint() === 'proxy' ? { kind: 'gateway' } : { kind: 'sign-in' };
   }
 }
 

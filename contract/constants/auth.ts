@@ -24,6 +24,12 @@ export const AUTH_ERROR_CODES = {
   invalidApiKey: 'E1010',
   /** 404: no such API key among the caller's (another user's key is not found either). */
   apiKeyNotFound: 'E1011',
+  /** 401 (`AUTH_MODE=proxy`): the request did not come through the gateway with a user; sign in there. */
+  gatewaySignInRequired: 'E1012',
+  /** 409 (`AUTH_MODE=proxy`): passwords and local sign-in do not exist; the gateway signs users in. */
+  signInAtGateway: 'E1013',
+  /** 403 (`AUTH_MODE=proxy`): the gateway's user has a disabled account here. */
+  accountDisabled: 'E1014',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -16,5 +16,10 @@ export const auth = {
   submit_sign_in: 'Sign in',
   submit_setup: 'Create and sign in',
   working: 'Please wait…',
+  gateway_title: "Sign in through your organisation's gateway",
+  gateway_subtitle:
+    "This server signs people in through your organisation's sign-in gateway (single sign-on). Open DB-GPT through the gateway's address and sign in there, then reload this page.",
+  gateway_expired: "Your sign-in at your organisation's gateway has ended. Sign in there again, then reload.",
+  reload: 'Reload',
   unreachable: 'The server cannot be reached. Check your connection and try again.',
 } as const;

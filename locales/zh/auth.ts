@@ -19,5 +19,10 @@ export const auth: Messages<typeof en> = {
   submit_sign_in: '登录',
   submit_setup: '创建并登录',
   working: '请稍候…',
+  gateway_title: '请通过贵组织的登录网关登录',
+  gateway_subtitle:
+    '此服务通过贵组织的统一登录网关（单点登录）识别用户。请通过网关的地址打开 DB-GPT 并在那里登录，然后重新加载本页。',
+  gateway_expired: '你在贵组织登录网关的登录已失效。请在网关重新登录，然后重新加载本页。',
+  reload: '重新加载',
   unreachable: '无法连接服务器，请检查网络后重试。',
 };

@@ -1,7 +1,11 @@
 import { MIN_PASSWORD_LENGTH } from '@/contract/auth';
+import { readProxyConfig, type ProxyConfig } from './proxy-config';
 
-/** `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`: accounts. */
-export const AUTH_MODES = ['none', 'local'] as const;
+/**
+ * `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`:
+ * accounts with passwords. `proxy`: a trusted reverse proxy (an SSO gateway) names the user in a header.
+ */
+export const AUTH_MODES = ['none', 'local', 'proxy'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 export interface SessionTimes {
@@ -22,6 +26,8 @@ export interface AuthConfig {
   session: SessionTimes;
   /** `API_KEYS` (DB-GPT's `api_keys`), comma-separated: without sign-in, `/api/v2/*` needs one as Bearer. */
   noneModeApiKeys: string[];
+  /** The gateway's headers and addresses with `AUTH_MODE=proxy`; null otherwise. */
+  proxy: ProxyConfig | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -83,6 +89,7 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
       .split(',')
       .map((key) => key.trim())
       .filter((key) => key !== ''),
+    proxy: mode === 'proxy' ? readProxyConfig(env, problems) : null,
   };
   return { config, problems };
 }

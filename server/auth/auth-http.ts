@@ -28,16 +28,16 @@ declare module 'fastify' {
 
 /**
  * Parses cookies. With sign-in on, every answer (the client's pages included) carries the readable cookie
- * `dbgpt_auth=local`, so the client knows before its first request to show sign-in rather than the
- * `isFirst` gate; without, a stale one is cleared.
+ * `dbgpt_auth=local` (or `=proxy` behind a sign-in gateway), so the client knows before its first request
+ * to show sign-in rather than the `isFirst` gate; without, a stale one is cleared.
  */
 export async function registerSessionCookies(app: FastifyInstance, mode: AuthMode): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('account', null);
   app.addHook('onRequest', async (request, reply) => {
     const hint = request.cookies[AUTH_MODE_COOKIE];
-    if (mode === 'local' && hint !== 'local')
-      reply.setCookie(AUTH_MODE_COOKIE, 'local', { path: '/', sameSite: 'lax', secure: isHttps(request) });
+    if (mode !== 'none' && hint !== mode)
+      reply.setCookie(AUTH_MODE_COOKIE, mode, { path: '/', sameSite: 'lax', secure: isHttps(request) });
     else if (mode === 'none' && hint !== undefined) reply.clearCookie(AUTH_MODE_COOKIE, { path: '/' });
   });
 }

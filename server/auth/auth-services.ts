@@ -4,6 +4,7 @@ import { createAccountService, type AccountService } from './account-service';
 import { createApiKeyService, type ApiKeyService } from './api-key-service';
 import type { AuthConfig, AuthMode } from './auth-config';
 import { adminOnly } from './auth-http';
+import { createProxyIdentity, type ProxyIdentity } from './proxy-auth';
 import { createSessionService, type SessionService } from './session-service';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter';
 
@@ -13,6 +14,8 @@ export interface AuthServices {
   accounts: AccountService;
   sessions: SessionService;
   apiKeys: ApiKeyService;
+  /** The gateway's user (`AUTH_MODE=proxy`); null in the other modes. */
+  proxy: ProxyIdentity | null;
   /** Put on a route (`onRequest`) to refuse non-administrators with 403 when there is sign-in. */
   adminOnly: onRequestAsyncHookHandler;
 }
@@ -28,6 +31,7 @@ export function createAuthServices(
     accounts: createAccountService(repositories.accounts, repositories.sessions, limiter),
     sessions: createSessionService(repositories.sessions, config.session),
     apiKeys: createApiKeyService(repositories.apiKeys),
+    proxy: config.proxy === null ? null : createProxyIdentity(config.proxy, repositories.accounts),
     adminOnly: adminOnly(config.mode),
   };
 }

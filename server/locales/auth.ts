@@ -13,6 +13,11 @@ export const authEn = {
   'auth.invalidApiKey': 'The API key is not valid: it is unknown, revoked, or its account is disabled',
   'auth.apiKeyNotFound': 'API key {id} not found',
   'auth.otherAccountsKeys': "Only an administrator may list other users' API keys",
+  'auth.gatewaySignInRequired':
+    "Sign-in happens at your organisation's gateway: open this app through it (the request did not come from the gateway with a signed-in user)",
+  'auth.signInAtGateway':
+    "This server has no passwords (AUTH_MODE=proxy): sign-in happens at your organisation's gateway",
+  'auth.accountDisabled': 'Your account is disabled; ask an administrator',
 } as const;
 
 export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
@@ -29,4 +34,8 @@ export const authZh: { readonly [Key in keyof typeof authEn]: string } = {
   'auth.invalidApiKey': 'API 密钥无效：密钥不存在、已被撤销，或其账号已停用',
   'auth.apiKeyNotFound': '找不到 API 密钥 {id}',
   'auth.otherAccountsKeys': '只有管理员可以查看其他用户的 API 密钥',
+  'auth.gatewaySignInRequired':
+    '请在贵组织的统一登录网关登录，并通过网关打开本应用（此请求并非来自网关或未带已登录的用户）',
+  'auth.signInAtGateway': '此服务不使用密码（AUTH_MODE=proxy）：请在贵组织的统一登录网关登录',
+  'auth.accountDisabled': '您的账号已停用，请联系管理员',
 };

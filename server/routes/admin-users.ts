@@ -18,12 +18,17 @@ import type { RouteContext } from './context';
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 const listQuerySchema = z.object({ role: accountRoleSchema.optional() });
 
-/** User management for administrators (`AUTH_MODE=local`): list, create, change role or name, disable, reset password. */
+/** User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list, create, change role or name, disable, reset password. */
 export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app) => {
     app.addHook('onRequest', async () => {
-      if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
+      if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
+    // Behind a sign-in gateway accounts have no password: they appear on their first request.
+    const refuseWithProxy = async () => {
+      if (auth.mode === 'proxy')
+        throw new ApiError(409, AUTH_ERROR_CODES.signInAtGateway, localized('auth.signInAtGateway'));
+    };
     app.addHook('onRequest', auth.adminOnly);
 
     app.get('/api/v1/admin/users', async (request) => {
@@ -31,7 +36,7 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok((await auth.accounts.list(query)).map(publicAccount));
     });
 
-    app.post('/api/v1/admin/users', async (request) => {
+    app.post('/api/v1/admin/users', { onRequest: refuseWithProxy }, async (request) => {
       const body = validate(accountCreateRequestSchema, request.body ?? {});
       return ok(publicAccount(await auth.accounts.create(body)));
     });
@@ -42,7 +47,7 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(publicAccount(await auth.accounts.update(id, body)));
     });
 
-    app.post('/api/v1/admin/users/:id/password', async (request) => {
+    app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(passwordResetRequestSchema, request.body ?? {});
       await auth.accounts.resetPassword(id, body.password);

@@ -18,13 +18,13 @@ function accountOf(request: FastifyRequest): SignedInAccount {
 }
 
 /**
- * API keys (`AUTH_MODE=local`): each account lists, creates and revokes its own; an administrator lists
+ * API keys (`AUTH_MODE=local` or `proxy`): each account lists, creates and revokes its own; an administrator lists
  * (`all=true`, or `account_id`) and revokes anyone's. Another user's key is not found (404) for the others.
  */
 export function apiKeyRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app) => {
     app.addHook('onRequest', async () => {
-      if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
+      if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
 
     app.get('/api/v1/auth/api-keys', async (request) => {

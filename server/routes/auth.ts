@@ -24,18 +24,24 @@ import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
 
-const meOf = (account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'>): Me => ({
-  auth_mode: 'local',
+const meOf = (
+  account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'>,
+  mode: 'local' | 'proxy' = 'local',
+): Me => ({
+  auth_mode: mode,
   user: { user_id: account.id, email: account.email, name: account.name, role: account.role },
 });
 
 /**
  * Sign-in (`AUTH_MODE=local`): status, first-administrator setup, sign-in, sign-out, who am I, change
  * password. These routes are open to callers without a session; each checks what it needs itself.
+ * Behind a sign-in gateway (`AUTH_MODE=proxy`) only status, who am I and sign-out (a no-op) remain.
  */
 export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app, { repositories }) => {
     const requireLocal = () => {
+      if (auth.mode === 'proxy')
+        throw new ApiError(409, AUTH_ERROR_CODES.signInAtGateway, localized('auth.signInAtGateway'));
       if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     };
 
@@ -72,9 +78,9 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       }
       // A program can check whose its API key is.
       const key = bearerKeyOf(request);
-      const account = key
-        ? await authenticateBearer(auth.apiKeys, request, key)
-        : await authenticate(auth.sessions, request, reply);
+      if (key) return ok(meOf(await authenticateBearer(auth.apiKeys, request, key), auth.mode));
+      if (auth.proxy !== null) return ok(meOf(await auth.proxy.authenticate(request), 'proxy'));
+      const account = await authenticate(auth.sessions, request, reply);
       if (account === null) throw signInRequired();
       return ok(meOf(account));
     });
