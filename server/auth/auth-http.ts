@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { ApiKeyService } from './api-key-service';
 import type { AuthMode } from './auth-config';
+import { actAs } from './act-as';
 import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import type { IssuedSession, SessionService } from './session-service';
 import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
@@ -88,10 +89,7 @@ export async function authenticate(
   const { session, replacement } = resolved;
   if (replacement !== null) setSessionCookie(request, reply, replacement);
   const { email, name, role } = session.account;
-  const account = { id: session.accountId, email, name, role, familyId: session.familyId };
-  request.account = account;
-  request.userId = account.id;
-  return account;
+  return actAs(request, { id: session.accountId, email, name, role, familyId: session.familyId });
 }
 
 /**

@@ -4,6 +4,7 @@ import { AUTH_ERROR_CODES } from '@/contract/auth';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { ApiKeyService } from './api-key-service';
+import { actAs } from './act-as';
 import type { SignedInAccount } from './auth-http';
 
 /** The key of `Authorization: Bearer <key>`, or undefined when the request carries none. */
@@ -28,10 +29,7 @@ export async function authenticateBearer(
   if (owner === null) throw invalidApiKey();
   const { email, name, role } = owner.account;
   // No sign-in family: a key is no session (changing a password keeps keys, revoking is explicit).
-  const account = { id: owner.key.account_id, email, name, role, familyId: '' };
-  request.account = account;
-  request.userId = account.id;
-  return account;
+  return actAs(request, { id: owner.key.account_id, email, name, role, familyId: '' });
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

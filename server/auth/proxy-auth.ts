@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { AccountRecord, AccountRepository } from '../repositories/accounts';
 import type { ApiKeyService } from './api-key-service';
+import { actAs } from './act-as';
 import type { SignedInAccount } from './auth-http';
 import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import { isTrustedProxy, type ProxyConfig } from './proxy-config';
@@ -65,10 +66,7 @@ export function createProxyIdentity(config: ProxyConfig, accounts: AccountReposi
       if (account === null) throw gatewaySignInRequired();
       if (account.disabled)
         throw new ApiError(403, AUTH_ERROR_CODES.accountDisabled, localized('auth.accountDisabled'));
-      const signedIn = { id: account.id, email, name: account.name, role: account.role, familyId: '' };
-      request.account = signedIn;
-      request.userId = signedIn.id;
-      return signedIn;
+      return actAs(request, { id: account.id, email, name: account.name, role: account.role, familyId: '' });
     },
   };
 }

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { SignedInAccount } from './auth-http';
+
+/** The request acts as `account` from here on: its id is the caller for every route (`user-id` is ignored). */
+export function actAs(request: FastifyRequest, account: SignedInAccount): SignedInAccount {
+  request.account = account;
+  request.userId = account.id;
+  return account;
+}
