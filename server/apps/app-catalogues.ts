@@ -3,7 +3,12 @@ import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 
 /** The four ways an app works (contract 1.1), in DB-GPT's order. */
-export const TEAM_MODES: readonly TeamModeValue[] = ['auto_plan', 'awel_layout', 'single_agent', 'native_app'];
+export const TEAM_MODES: readonly TeamModeValue[] = [
+  'auto_plan',
+  'awel_layout',
+  'single_agent',
+  'native_app',
+];
 
 export const LLM_STRATEGIES = ['priority', 'auto', 'default'] as const;
 export type LlmStrategyValue = (typeof LLM_STRATEGIES)[number];

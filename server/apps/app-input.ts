@@ -39,7 +39,10 @@ function checkTeamContext(mode: string, context: Record<string, unknown> | null)
   if (mode === 'native_app') {
     const scene = text(context?.chat_scene);
     if (!isNativeScene(scene))
-      throw invalid('team_context.chat_scene', localized('app.chooseScene', { scenes: listOf(NATIVE_SCENE_CODES) }));
+      throw invalid(
+        'team_context.chat_scene',
+        localized('app.chooseScene', { scenes: listOf(NATIVE_SCENE_CODES) }),
+      );
     return scene;
   }
   if (mode === 'awel_layout' && !text(context?.dag_id) && !text(context?.uid))
@@ -65,7 +68,10 @@ function toDetail(detail: AppDetailInput, index: number): Omit<StoredAppDetail, 
     throw invalid(`details.${index}.llm_strategy_value`, localized('app.chooseModel', { agent }));
   const resourceAt = detail.resources.findIndex((resource) => !resource.type.trim());
   if (resourceAt >= 0)
-    throw invalid(`details.${index}.resources.${resourceAt}.type`, localized('app.chooseResourceType', { agent }));
+    throw invalid(
+      `details.${index}.resources.${resourceAt}.type`,
+      localized('app.chooseResourceType', { agent }),
+    );
   return {
     agentName: agent,
     nodeId: detail.node_id?.trim() || randomUUID(),
@@ -92,7 +98,11 @@ export function readAppInput(body: AppCreateRequest): AppInput {
   const context = contextObject(body.team_context);
   const scene = checkTeamContext(teamMode, context);
   const teamContext =
-    context !== null ? JSON.stringify(context) : typeof body.team_context === 'string' ? body.team_context : null;
+    context !== null
+      ? JSON.stringify(context)
+      : typeof body.team_context === 'string'
+        ? body.team_context
+        : null;
   return {
     definition: {
       appName,
@@ -115,6 +125,7 @@ export function readAppInput(body: AppCreateRequest): AppInput {
 
 /** Before the schema: a missing or blank name gets the spec's own message rather than a generic one. */
 export function requireAppName(body: unknown): void {
-  const name = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).app_name : undefined;
+  const name =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).app_name : undefined;
   if (typeof name !== 'string' || !name.trim()) throw invalid('app_name', localized('app.nameRequired'));
 }

@@ -23,18 +23,31 @@ export const RESOURCE_TYPES = [
 /** Per type: the v2 parameter that carries the choice, and its label and description. */
 const PARAMETERS = {
   database: { param: 'db_name', label: 'app.resource.database', help: 'app.resource.database.description' },
-  knowledge: { param: 'space_name', label: 'app.resource.knowledge', help: 'app.resource.knowledge.description' },
+  knowledge: {
+    param: 'space_name',
+    label: 'app.resource.knowledge',
+    help: 'app.resource.knowledge.description',
+  },
   prompt: { param: 'prompt_code', label: 'app.resource.prompt', help: 'app.resource.prompt.description' },
   app: { param: 'app_code', label: 'app.resource.app', help: 'app.resource.app.description' },
   awel_flow: { param: 'flow_uid', label: 'app.resource.flow', help: 'app.resource.flow.description' },
   tool: { param: 'tool_name', label: 'app.resource.tool', help: 'app.resource.tool.description' },
-  'tool(autogpt_plugins)': { param: 'tool_name', label: 'app.resource.tool', help: 'app.resource.tool.description' },
-  'tool(mcp(sse))': { param: 'mcp_servers', label: 'app.resource.tool', help: 'app.resource.tool.description' },
+  'tool(autogpt_plugins)': {
+    param: 'tool_name',
+    label: 'app.resource.tool',
+    help: 'app.resource.tool.description',
+  },
+  'tool(mcp(sse))': {
+    param: 'mcp_servers',
+    label: 'app.resource.tool',
+    help: 'app.resource.tool.description',
+  },
 } as const;
 
 type ResourceType = (typeof RESOURCE_TYPES)[number];
 
-const isResourceType = (value: string): value is ResourceType => RESOURCE_TYPES.some((type) => type === value);
+const isResourceType = (value: string): value is ResourceType =>
+  RESOURCE_TYPES.some((type) => type === value);
 
 type Sources = Pick<Repositories, 'knowledgeSpaces' | 'datasources' | 'prompts' | 'apps'>;
 
@@ -68,7 +81,11 @@ async function optionsOf(type: ResourceType, sources: Sources, caller: AppViewer
   }
 }
 
-function descriptor(type: ResourceType, options: ResourceOption[], language: ServerLanguage): ParameterDescription {
+function descriptor(
+  type: ResourceType,
+  options: ResourceOption[],
+  language: ServerLanguage,
+): ParameterDescription {
   const { param, label, help } = PARAMETERS[type];
   return {
     param_class: type,

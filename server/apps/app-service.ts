@@ -28,10 +28,13 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
     return { app, admins };
   }
 
+  // Changing someone else's app is a 403 even when it is unpublished: the caller named it by its code.
   async function managed(caller: AppViewer, appCode: string) {
-    const found = await visible(caller, appCode);
-    if (!canManageApp(found.app, found.admins, caller)) throw appChangeForbidden(found.app.appName);
-    return found;
+    const app = await apps.find(appCode, caller.userId);
+    if (!app) throw appNotFound(appCode);
+    const admins = await appMembers.admins(appCode);
+    if (!canManageApp(app, admins, caller)) throw appChangeForbidden(app.appName);
+    return { app, admins };
   }
 
   async function fullView(app: ListedApp, admins: string[], format: StrategyValueFormat): Promise<App> {
@@ -135,10 +138,7 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
 
     async setAdmins(caller: AppViewer, appCode: string, admins: readonly string[]): Promise<void> {
       await managed(caller, appCode);
-      await appMembers.setAdmins(
-        appCode,
-        admins.map((admin) => admin.trim()).filter(Boolean),
-      );
+      await appMembers.setAdmins(appCode, admins.map((admin) => admin.trim()).filter(Boolean));
     },
 
     /**

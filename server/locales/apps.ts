@@ -10,7 +10,8 @@ export const appsEn = {
   'app.chooseStrategy': 'Select an LLM strategy for agent "{agent}": one of {strategies}',
   'app.chooseResourceType': 'Select a type for every resource of agent "{agent}"',
   'app.notFound': 'App not found: {code}',
-  'app.changeForbidden': 'Only the owner of app "{name}", one of its admins or an administrator can change it',
+  'app.changeForbidden':
+    'Only the owner of app "{name}", one of its admins or an administrator can change it',
   'app.unknownScene': 'Unknown chat scene "{scene}"',
   'app.needsResource':
     'The app "{name}" needs a {type} to chat with: bind one in the app editor or choose one before asking',
@@ -20,7 +21,7 @@ export const appsEn = {
 
   'app.teamMode.auto_plan': 'Multi-agent automatic planning',
   'app.teamMode.auto_plan.description':
-    'A planner splits the question into steps and hands each to one of the app\'s agents',
+    "A planner splits the question into steps and hands each to one of the app's agents",
   'app.teamMode.awel_layout': 'AWEL flow app',
   'app.teamMode.awel_layout.description': 'The app runs a workflow built in the AWEL flow editor',
   'app.teamMode.single_agent': 'Single agent',
@@ -71,7 +72,8 @@ export const appsZh: { readonly [Key in keyof typeof appsEn]: string } = {
   'app.changeForbidden': '只有应用“{name}”的创建者、应用管理员或系统管理员才能修改它',
   'app.unknownScene': '未知的对话场景“{scene}”',
   'app.needsResource': '应用“{name}”需要一个{type}才能对话：请在应用编辑页绑定，或在提问前选择',
-  'app.agentRuntimeNotReady': '应用“{name}”的工作模式是“{mode}”，此服务暂时还不能运行它的智能体；请先使用原生应用',
+  'app.agentRuntimeNotReady':
+    '应用“{name}”的工作模式是“{mode}”，此服务暂时还不能运行它的智能体；请先使用原生应用',
   'app.flowNotReady': '应用“{name}”运行的是工作流，此服务暂时还不能运行工作流',
 
   'app.teamMode.auto_plan': '多智能体自动规划',

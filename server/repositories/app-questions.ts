@@ -21,7 +21,16 @@ export function replaceQuestionsStatements(
       sql: `INSERT INTO recommend_question
               (app_code, question, user_code, sys_code, params, valid, chat_mode, is_hot_question, created_at, updated_at)
             VALUES (?, ?, ?, NULL, ?, ?, ?, 'false', ?, ?)`,
-      params: [appCode, item.question, userCode, JSON.stringify(item.params), String(item.valid), chatMode, now, now],
+      params: [
+        appCode,
+        item.question,
+        userCode,
+        JSON.stringify(item.params),
+        String(item.valid),
+        chatMode,
+        now,
+        now,
+      ],
     })),
   ];
 }

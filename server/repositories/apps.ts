@@ -48,7 +48,12 @@ export interface AppRepository {
   findByName(name: string): Promise<StoredApp | null>;
   create(app: NewApp): Promise<void>;
   /** Replaces the definition, the agents and the recommended questions; owner and `published` stay. */
-  update(appCode: string, app: AppDefinition, questions: NewApp['questions'], userCode: string): Promise<void>;
+  update(
+    appCode: string,
+    app: AppDefinition,
+    questions: NewApp['questions'],
+    userCode: string,
+  ): Promise<void>;
   page(query: AppPageQuery): Promise<{ items: ListedApp[]; total: number }>;
   /** Published apps with conversations, most conversations first. */
   hot(viewerId: string, offset: number, limit: number): Promise<ListedApp[]>;
@@ -93,7 +98,8 @@ function filterOf(query: AppPageQuery): { where: string; params: SqlValue[] } {
     params.push(String(query.published));
   }
   if (query.collected !== undefined) {
-    const exists = 'EXISTS (SELECT 1 FROM app_collections cf WHERE cf.app_code = a.app_code AND cf.user_id = ?)';
+    const exists =
+      'EXISTS (SELECT 1 FROM app_collections cf WHERE cf.app_code = a.app_code AND cf.user_id = ?)';
     conditions.push(query.collected ? exists : `NOT ${exists}`);
     params.push(query.viewer.userId);
   }
@@ -182,7 +188,13 @@ export function createAppRepository(db: Database): AppRepository {
           ],
         },
         ...detailStatements(app.appCode, app, now),
-        ...replaceQuestionsStatements(app.appCode, app.questions.chatMode, app.questions.items, app.userCode, now),
+        ...replaceQuestionsStatements(
+          app.appCode,
+          app.questions.chatMode,
+          app.questions.items,
+          app.userCode,
+          now,
+        ),
       ]);
     },
     async update(appCode, app, questions, userCode) {

@@ -12,7 +12,8 @@ import type { RouteContext } from './context';
  */
 export const appSharingRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
   const apps = createAppService(repositories);
-  const caller = (request: Parameters<typeof resolveAppCaller>[0]) => resolveAppCaller(request, repositories.users);
+  const caller = (request: Parameters<typeof resolveAppCaller>[0]) =>
+    resolveAppCaller(request, repositories.users);
 
   const collectRoute = (collected: boolean) =>
     app.post(`/api/v1/app/${collected ? 'collect' : 'uncollect'}`, async (request) => {

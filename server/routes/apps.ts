@@ -28,7 +28,8 @@ import type { RouteContext } from './context';
 export const appRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { repositories } = context;
   const apps = createAppService(repositories);
-  const caller = (request: Parameters<typeof resolveAppCaller>[0]) => resolveAppCaller(request, repositories.users);
+  const caller = (request: Parameters<typeof resolveAppCaller>[0]) =>
+    resolveAppCaller(request, repositories.users);
   // The six native apps exist from the first start (owned by DB-GPT's default user, published).
   await apps.ensureNativeApps({ userId: DEFAULT_USER_ID, isAdmin: true });
 
