@@ -81,11 +81,19 @@ export function registerChatCompletionRoutes(
       endWithError(response, plan.problem);
       return reply;
     }
-    if (plan.kind !== 'plain') await apps.recordUse(plan.app.appCode, request.userId);
+    if (plan.kind !== 'plain')
+      await apps.recordUse(plan.app.appCode, request.userId).catch((error: unknown) => {
+        request.log.warn({ err: error, appCode: plan.app.appCode }, 'recent app use not recorded');
+      });
     let agentTurn: AgentTurn | undefined;
     if (plan.kind === 'agent') {
       const input = { context, app: plan.app, request: body, userId: request.userId, convUid };
-      const prepared = await agentRuntime.prepare({ ...input, language: response.language });
+      const prepared = await agentRuntime
+        .prepare({ ...input, language: response.language })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, convUid }, 'agent app could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        });
       if (!prepared.ok) {
         endWithError(response, prepared.problem);
         return reply;
