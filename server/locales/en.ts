@@ -1,3 +1,4 @@
+import { appsEn } from './apps';
 import { authEn } from './auth';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
@@ -162,4 +163,5 @@ export const en = {
   ...knowledgeRetrievalEn,
   ...authEn,
   ...chatV2En,
+  ...appsEn,
 } as const;

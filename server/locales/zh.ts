@@ -1,3 +1,4 @@
+import { appsZh } from './apps';
 import { authZh } from './auth';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
@@ -150,4 +151,5 @@ export const zh: ServerMessages = {
   ...knowledgeRetrievalZh,
   ...authZh,
   ...chatV2Zh,
+  ...appsZh,
 };

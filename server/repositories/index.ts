@@ -1,6 +1,8 @@
 import type { Database } from '../storage/db';
 import { createAccountRepository, type AccountRepository } from './accounts';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
+import { createAppMemberRepository, type AppMemberRepository } from './app-members';
+import { createAppRepository, type AppRepository } from './apps';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
@@ -35,6 +37,8 @@ export interface Repositories {
   accounts: AccountRepository;
   sessions: SessionRepository;
   apiKeys: ApiKeyRepository;
+  apps: AppRepository;
+  appMembers: AppMemberRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -55,5 +59,7 @@ export function createRepositories(db: Database): Repositories {
     accounts: createAccountRepository(db),
     sessions: createSessionRepository(db),
     apiKeys: createApiKeyRepository(db),
+    apps: createAppRepository(db),
+    appMembers: createAppMemberRepository(db),
   };
 }

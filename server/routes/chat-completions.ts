@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { chatCompletionRequestSchema } from '@/contract/chat-completion';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { ActiveTurns } from '../chat/active-turns';
+import { resolveAppCaller } from '../apps/app-access';
+import { planAppChat } from '../apps/app-chat';
+import { createAppService } from '../apps/app-service';
+import { agentRuntime, type AgentTurn } from '../apps/agent-seam';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
 import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
@@ -49,11 +53,17 @@ export function registerChatCompletionRoutes(
   turns: ActiveTurns,
 ): void {
   const { conversations } = context.repositories;
+  const apps = createAppService(context.repositories);
 
   app.post('/api/v1/chat/completions', async (request, reply) => {
-    const body = validate(requestSchema, request.body ?? {});
+    const asked = validate(requestSchema, request.body ?? {});
+    // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
+    const plan = asked.app_code?.trim()
+      ? await planAppChat(apps, await resolveAppCaller(request, context.repositories.users), asked)
+      : { kind: 'plain' as const, request: asked };
+    const body = plan.request;
     const mode = effectiveChatMode(body.chat_mode);
-    const support = chatModeSupport(mode);
+    const support = plan.kind === 'agent' || plan.kind === 'refused' ? 'available' : chatModeSupport(mode);
     if (support === 'unsupported')
       throw badRequest(fieldProblem('chat_mode', localized('validation.chatModeNotStartable', { mode })));
     if (isBlankQuestion(body.user_input))
@@ -66,6 +76,29 @@ export function registerChatCompletionRoutes(
     if (support === 'later') {
       endWithError(response, notAvailableYetMessage(mode));
       return reply;
+    }
+    if (plan.kind === 'refused') {
+      endWithError(response, plan.problem);
+      return reply;
+    }
+    if (plan.kind !== 'plain')
+      await apps.recordUse(plan.app.appCode, request.userId).catch((error: unknown) => {
+        request.log.warn({ err: error, appCode: plan.app.appCode }, 'recent app use not recorded');
+      });
+    let agentTurn: AgentTurn | undefined;
+    if (plan.kind === 'agent') {
+      const input = { context, app: plan.app, request: body, userId: request.userId, convUid };
+      const prepared = await agentRuntime
+        .prepare({ ...input, language: response.language })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, convUid }, 'agent app could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        });
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      agentTurn = prepared.turn;
     }
     let knowledgeTurn: KnowledgeTurn | undefined;
     if (mode === 'chat_knowledge') {
@@ -82,13 +115,13 @@ export function registerChatCompletionRoutes(
       }
       knowledgeTurn = prepared.turn;
     }
-    const model = await context.modelRegistry.getChatModel(body.model_name);
+    const model = agentTurn?.model ?? (await context.modelRegistry.getChatModel(body.model_name));
     if (!model) {
       endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
       return reply;
     }
-    let system = knowledgeTurn?.system;
-    let produce: AnswerProducer | undefined;
+    let system = agentTurn?.system ?? knowledgeTurn?.system;
+    let produce: AnswerProducer | undefined = agentTurn?.produce;
     if (DATA_CHAT_MODES.has(mode)) {
       const input = { context, mode, request: body, model, userId: request.userId, convUid };
       const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(

@@ -11,6 +11,8 @@ import type { RouteContext } from './context';
 export const questionRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
   app.get('/api/v1/question/list', async (request) => {
     const filter = validate(recommendQuestionQuerySchema, request.query ?? {});
-    return ok(await repositories.questions.list(filter));
+    // An app's questions: the enabled ones unless the caller asks for a `valid` value.
+    const enabledOnly = filter.app_code !== undefined && filter.valid === undefined;
+    return ok(await repositories.questions.list(enabledOnly ? { ...filter, valid: 'true' } : filter));
   });
 };

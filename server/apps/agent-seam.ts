@@ -1,0 +1,45 @@
+import type { ChatCompletionRequest } from '@/contract/chat-completion';
+import type { AnswerProducer } from '../chat/chat-turn';
+import type { ServerLanguage } from '../i18n/language';
+import { localized, type LocalizedText } from '../i18n/localized-text';
+import type { ChatModel } from '../models/chat-model';
+import type { ListedApp } from '../repositories/apps';
+import type { RouteContext } from '../routes/context';
+
+/** What a chat with an agent app (`single_agent`, `auto_plan`, `awel_layout`) hands to the agent runtime. */
+export interface AgentTurnInput {
+  context: RouteContext;
+  app: ListedApp;
+  request: ChatCompletionRequest;
+  userId: string;
+  convUid: string;
+  language: ServerLanguage;
+}
+
+/** The model the turn is stored under, and the producer that streams the agents' rendered conversation. */
+export interface AgentTurn {
+  model: ChatModel;
+  produce: AnswerProducer;
+  system?: string;
+}
+
+export type AgentTurnResult = { ok: true; turn: AgentTurn } | { ok: false; problem: LocalizedText };
+
+/** Runs an agent app's turn: picks the model by the app's LLM strategy and produces the answer. */
+export interface AgentRuntime {
+  prepare(input: AgentTurnInput): Promise<AgentTurnResult>;
+}
+
+/** Until the agent runtime lands: every agent app answers, in the stream, that it cannot run yet. */
+export const pendingAgentRuntime: AgentRuntime = {
+  async prepare({ app }) {
+    const problem =
+      app.teamMode === 'awel_layout'
+        ? localized('app.flowNotReady', { name: app.appName })
+        : localized('app.agentRuntimeNotReady', { name: app.appName, mode: app.teamMode });
+    return { ok: false, problem };
+  },
+};
+
+/** The runtime `POST /api/v1/chat/completions` uses for agent apps; the agent runtime replaces it here. */
+export const agentRuntime: AgentRuntime = pendingAgentRuntime;
