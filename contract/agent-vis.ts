@@ -13,10 +13,13 @@ import { z } from 'zod';
  * - ```` ```vis-db-chart ```` — a query's chart (contract/chart-block.ts).
  */
 
-/** DB-GPT's status words for plans and tool calls. */
-export const AGENT_STATUSES = ['todo', 'running', 'waiting', 'retrying', 'failed', 'complete'] as const;
-export const agentStatusSchema = z.enum(AGENT_STATUSES);
-export type AgentStatus = z.infer<typeof agentStatusSchema>;
+export {
+  AGENT_FENCE_LANGUAGES,
+  AGENT_STATUSES,
+  HUMAN_RECEIVER,
+  type AgentFenceLanguage,
+  type AgentStatus,
+} from './constants/agent-vis';
 
 export const agentPlanStepSchema = z.looseObject({
   name: z.string(),
@@ -46,6 +49,3 @@ export const visPluginSchema = z.looseObject({
   err_msg: z.string().nullable().optional(),
 });
 export type VisPlugin = z.infer<typeof visPluginSchema>;
-
-/** The receiver DB-GPT names for a message to the person asking. */
-export const HUMAN_RECEIVER = 'Human';

@@ -59,6 +59,8 @@ export class TranscriptMessage {
 export class AgentTranscript {
   plan: AgentPlanStep[] | null = null;
   readonly messages: TranscriptMessage[] = [];
+  /** DB-GPT's `<references>` element after the blocks, where the client finds a knowledge answer's sources. */
+  private references = '';
 
   constructor(readonly onChange: () => void = () => {}) {}
 
@@ -78,6 +80,11 @@ export class AgentTranscript {
     this.onChange();
   }
 
+  setReferences(element: string): void {
+    this.references = element;
+    this.onChange();
+  }
+
   render(): string {
     const blocks = this.plan ? [agentPlansBlock(this.plan)] : [];
     for (const message of this.messages) {
@@ -92,6 +99,6 @@ export class AgentTranscript {
         ]),
       );
     }
-    return blocks.join('\n');
+    return blocks.join('\n') + this.references;
   }
 }

@@ -95,9 +95,6 @@ export async function runAutoPlanTeam(run: TeamRun): Promise<string> {
     { withTools: false },
   );
   const references = run.references.element();
-  if (references) {
-    message.appendText(references);
-    transcript.onChange();
-  }
+  if (references) transcript.setReferences(references);
   return answer;
 }

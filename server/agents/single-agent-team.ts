@@ -11,9 +11,6 @@ export async function runSingleAgentTeam(run: TeamRun): Promise<string> {
   const message = run.transcript.addMessage(member.profile.name, HUMAN_RECEIVER, member.model.name);
   const { answer } = await runMember(run, member, message, run.question);
   const references = run.references.element();
-  if (references) {
-    message.appendText(references);
-    run.transcript.onChange();
-  }
+  if (references) run.transcript.setReferences(references);
   return answer;
 }
