@@ -12,6 +12,9 @@ export const agentsEn = {
   'agents.goal.planner': "Splits a question into steps and gives each step to one of the team's agents.",
   'agents.goal.summarizer': "Writes the final answer from the results of the plan's steps.",
   'agents.planMade': 'Plan: {steps} step(s).',
+  'agents.noAgents': 'This app has no agent to answer with. Add an agent in the app editor.',
+  'agents.turnTimedOut':
+    'The agents did not finish within {minutes} min. What they did so far is shown above.',
 } as const;
 
 export const agentsZh: { readonly [Key in keyof typeof agentsEn]: string } = {
@@ -26,4 +29,6 @@ export const agentsZh: { readonly [Key in keyof typeof agentsEn]: string } = {
   'agents.goal.planner': '把问题拆成若干步骤，每一步交给团队中的一个智能体。',
   'agents.goal.summarizer': '根据计划各步骤的结果写出最终回答。',
   'agents.planMade': '计划：共 {steps} 步。',
+  'agents.noAgents': '此应用没有可以作答的智能体。请在应用编辑器中添加智能体。',
+  'agents.turnTimedOut': '智能体未能在 {minutes} 分钟内完成。上面是目前已完成的内容。',
 };
