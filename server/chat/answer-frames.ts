@@ -1,5 +1,5 @@
 import type { ChatDelta } from '../models/chat-model';
-import { deltaFrame, doneFrame, snapshotFrame, type FrameSource } from './sse-frames';
+import { deltaFrame, doneFrame, snapshotFrame, visDoneFrame, visFrame, type FrameSource } from './sse-frames';
 import type { SseResponse } from './sse-response';
 
 /**
@@ -9,7 +9,15 @@ import type { SseResponse } from './sse-response';
 export const SNAPSHOT_INTERVAL_MS = 50;
 
 /**
- * Accumulates an answer and writes it to the client in the requested stream format (contract S.3).
+ * How the answer goes out: whole snapshots or deltas (contract S.3), or agent views (`{"vis": …}`, S.4).
+ */
+export type FrameFormat = 'snapshot' | 'delta' | 'vis';
+
+/** A piece of an answer: text to add, or (`replace`) the whole answer so far, as an agent view is. */
+export type AnswerPiece = ChatDelta & { replace?: boolean };
+
+/**
+ * Accumulates an answer and writes it to the client in the requested stream format (contract S.3, S.4).
  * A client that does not keep up (a tab in the background, a slow link) gets no new snapshot until the
  * last one has gone out; the next one carries everything. Without that, snapshots would pile up in
  * memory, each repeating the whole answer. Deltas cannot be skipped, so they always queue.
@@ -25,16 +33,25 @@ export class AnswerFrames {
   constructor(
     private readonly response: SseResponse,
     private readonly source: FrameSource,
-    private readonly incremental: boolean,
+    private readonly format: FrameFormat,
   ) {}
+
+  private get incremental(): boolean {
+    return this.format === 'delta';
+  }
 
   get isEmpty(): boolean {
     return this.content === '' && this.reasoning === '';
   }
 
-  push(delta: ChatDelta): void {
-    this.content += delta.content;
-    this.reasoning += delta.reasoning;
+  push(delta: AnswerPiece): void {
+    if (delta.replace) {
+      this.content = delta.content;
+      this.reasoning = delta.reasoning;
+    } else {
+      this.content += delta.content;
+      this.reasoning += delta.reasoning;
+    }
     if (this.incremental) {
       this.response.write(deltaFrame(this.source, delta.content, delta.reasoning));
       return;
@@ -55,6 +72,7 @@ export class AnswerFrames {
   finish(): void {
     this.flush();
     if (this.incremental) this.response.write(doneFrame());
+    if (this.format === 'vis') this.response.write(visDoneFrame());
   }
 
   /** Stops the pending snapshot timer without sending (the stream failed or the client left). */
@@ -73,7 +91,11 @@ export class AnswerFrames {
     }
     this.unsent = false;
     this.lastSnapshotAt = Date.now();
-    this.response.write(snapshotFrame(this.source, this.content, this.reasoning));
+    this.response.write(
+      this.format === 'vis'
+        ? visFrame(this.content)
+        : snapshotFrame(this.source, this.content, this.reasoning),
+    );
   }
 
   private waitForDrain(): void {

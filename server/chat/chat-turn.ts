@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { localized } from '../i18n/localized-text';
-import type { ChatDelta, PromptMessage } from '../models/chat-model';
+import type { PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
 import { TurnStopped, type ActiveTurn, type ActiveTurns } from './active-turns';
-import { AnswerFrames } from './answer-frames';
+import { AnswerFrames, type AnswerPiece, type FrameFormat } from './answer-frames';
 import { serverErrorFrame } from './sse-frames';
 import type { SseResponse } from './sse-response';
 import {
@@ -26,9 +26,12 @@ export interface ChatTurnInput extends QuestionInput {
    * the prompt and the turn's signal, and may throw a ModelProviderError; without it the model answers.
    */
   produce?: AnswerProducer;
+  /** `vis` for `chat_agent` (contract S.4); otherwise the request's `incremental` chooses. */
+  frameFormat?: FrameFormat;
 }
 
-export type AnswerProducer = (messages: PromptMessage[], signal: AbortSignal) => AsyncIterable<ChatDelta>;
+/** Yields the answer's pieces; an agent view replaces the whole answer each time (`replace`). */
+export type AnswerProducer = (messages: PromptMessage[], signal: AbortSignal) => AsyncIterable<AnswerPiece>;
 
 /** The answer's parts that run at once: the question being stored and the model being asked. */
 interface TurnRun {
@@ -76,7 +79,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       frames: new AnswerFrames(
         response,
         { id: `chatcmpl-${randomUUID()}`, model: input.model.name },
-        input.request.incremental === true,
+        input.frameFormat ?? (input.request.incremental === true ? 'delta' : 'snapshot'),
       ),
     };
     try {

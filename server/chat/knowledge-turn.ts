@@ -31,7 +31,7 @@ export function requestedSpace(request: ChatCompletionRequest): string | undefin
   return param || request.ext_info?.knowledge_space?.trim() || undefined;
 }
 
-function passages(chunks: readonly RetrievedChunk[], language: ServerLanguage): string {
+export function passages(chunks: readonly RetrievedChunk[], language: ServerLanguage): string {
   if (chunks.length === 0) return localized('knowledgeRetrieval.noPassages').in(language);
   return chunks
     .map((chunk, index) => `[${index + 1}] (${chunk.documentName})\n${chunk.content.trim()}`)
@@ -53,7 +53,7 @@ function systemPrompt(space: SpaceRef, context: string, question: string, langua
  * Retrieval with the space's arguments. The score threshold (`embedding.recall_score`) is a similarity, so
  * it applies when vectors take part; BM25 scores are on another scale and are not cut by it.
  */
-async function retrieveFor(
+export async function retrieveFor(
   knowledge: KnowledgeServices,
   space: SpaceRef,
   question: string,

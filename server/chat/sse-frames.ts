@@ -48,6 +48,16 @@ export function deltaFrame(source: FrameSource, content: string, reasoning: stri
   );
 }
 
+/** A `chat_agent` frame (contract S.4): the whole rendered view, which the client replaces. */
+export function visFrame(view: string): string {
+  return event(JSON.stringify({ vis: view }));
+}
+
+/** The end of a `chat_agent` stream, with DB-GPT's space after the JSON. */
+export function visDoneFrame(): string {
+  return `data: ${JSON.stringify({ vis: STREAM_DONE })} \n\n`;
+}
+
 export function doneFrame(): string {
   return event(STREAM_DONE);
 }

@@ -1,5 +1,6 @@
 import { appsEn } from './apps';
 import { authEn } from './auth';
+import { agentsEn } from './agents';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -164,4 +165,5 @@ export const en = {
   ...authEn,
   ...chatV2En,
   ...appsEn,
+  ...agentsEn,
 } as const;

@@ -1,5 +1,6 @@
 import { appsZh } from './apps';
 import { authZh } from './auth';
+import { agentsZh } from './agents';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -152,4 +153,5 @@ export const zh: ServerMessages = {
   ...authZh,
   ...chatV2Zh,
   ...appsZh,
+  ...agentsZh,
 };

@@ -12,6 +12,13 @@ export interface CompletionDelta {
   /** DeepSeek and vLLM send thinking as `reasoning_content`, newer Ollama and vLLM as `reasoning`. */
   reasoning_content?: unknown;
   reasoning?: unknown;
+  tool_calls?: WireToolCallDelta[];
+}
+
+export interface WireToolCallDelta {
+  index?: number;
+  id?: string;
+  function?: { name?: string; arguments?: string };
 }
 
 /**

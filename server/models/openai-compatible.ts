@@ -1,4 +1,11 @@
-import type { ChatDelta, ChatModel, ChatRequest, EmbeddingModel, PromptMessage } from './chat-model';
+import type {
+  ChatDelta,
+  ChatModel,
+  ChatRequest,
+  EmbeddingModel,
+  PromptMessage,
+  ToolCallDelta,
+} from './chat-model';
 import { completionChunks, type CompletionDelta } from './completion-chunks';
 import type { ModelEndpointConfig } from './models-config';
 import { maxTokensParameter } from './provider-catalogue';
@@ -17,8 +24,17 @@ export function providerModelId(endpoint: ModelEndpointConfig): string {
   return endpoint.backend || endpoint.name;
 }
 
+interface WireToolCall {
+  id: string;
+  type: 'function';
+  function: { name: string; arguments: string };
+}
+
 type WireMessage =
-  { role: 'system' | 'assistant'; content: string } | { role: 'user'; content: PromptMessage['content'] };
+  | { role: 'system'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls?: WireToolCall[] }
+  | { role: 'tool'; content: string; tool_call_id: string }
+  | { role: 'user'; content: PromptMessage['content'] };
 
 function toWireMessage(message: PromptMessage): WireMessage {
   if (message.role === 'user') return { role: 'user', content: message.content };
@@ -26,7 +42,29 @@ function toWireMessage(message: PromptMessage): WireMessage {
     typeof message.content === 'string'
       ? message.content
       : message.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
-  return message.role === 'system' ? { role: 'system', content: text } : { role: 'assistant', content: text };
+  if (message.role === 'system') return { role: 'system', content: text };
+  if (message.role === 'tool') return { role: 'tool', content: text, tool_call_id: message.toolCallId ?? '' };
+  if (!message.toolCalls?.length) return { role: 'assistant', content: text };
+  return {
+    role: 'assistant',
+    // OpenAI wants null rather than "" beside tool calls; some compatible servers refuse "".
+    content: text || null,
+    tool_calls: message.toolCalls.map((call) => ({
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    })),
+  };
+}
+
+function toolCallDeltas(delta: CompletionDelta | undefined): ToolCallDelta[] | undefined {
+  if (!delta?.tool_calls?.length) return undefined;
+  return delta.tool_calls.map((call, position) => ({
+    index: call.index ?? position,
+    id: call.id,
+    name: call.function?.name,
+    arguments: call.function?.arguments,
+  }));
 }
 
 /** DeepSeek and vLLM send thinking as `reasoning_content`, newer Ollama and vLLM as `reasoning`. */
@@ -65,6 +103,11 @@ function buildParams(model: string, baseUrl: string, request: ChatRequest): Reco
   };
   if (request.temperature !== undefined) params.temperature = request.temperature;
   if (request.maxNewTokens !== undefined) params[maxTokensParameter(baseUrl)] = request.maxNewTokens;
+  if (request.tools?.length)
+    params.tools = request.tools.map((tool) => ({
+      type: 'function',
+      function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+    }));
   return params;
 }
 
@@ -100,7 +143,9 @@ export function createOpenAICompatibleChatModel(
         const delta = chunk.choices?.[0]?.delta;
         const split = splitter.push(delta?.content ?? '');
         const out: ChatDelta = { content: split.content, reasoning: reasoningOf(delta) + split.reasoning };
-        if (out.content || out.reasoning) yield out;
+        const toolCalls = toolCallDeltas(delta);
+        if (toolCalls) out.toolCalls = toolCalls;
+        if (out.content || out.reasoning || toolCalls) yield out;
       }
       answerRead = true;
       // A stop after the last chunk still counts as a stop, as it would a moment earlier.

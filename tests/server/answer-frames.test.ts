@@ -40,7 +40,7 @@ describe('cumulative answer frames', () => {
 
   it('send no new snapshot while the client is behind, then one with everything once it catches up', () => {
     const client = slowClient();
-    const frames = new AnswerFrames(client.response, { id: 'c1', model: 'm' }, false);
+    const frames = new AnswerFrames(client.response, { id: 'c1', model: 'm' }, 'snapshot');
     frames.push(delta('one '));
     expect(client.contents()).toEqual(['one ']);
 
@@ -61,7 +61,7 @@ describe('cumulative answer frames', () => {
 
   it('still send the complete answer at the end to a client that is behind', () => {
     const client = slowClient();
-    const frames = new AnswerFrames(client.response, { id: 'c2', model: 'm' }, false);
+    const frames = new AnswerFrames(client.response, { id: 'c2', model: 'm' }, 'snapshot');
     frames.push(delta('one '));
     client.response.behind = true;
     frames.push(delta('two'));
@@ -73,7 +73,7 @@ describe('cumulative answer frames', () => {
 
   it('queue every delta of an incremental stream, behind or not', () => {
     const client = slowClient();
-    const frames = new AnswerFrames(client.response, { id: 'c3', model: 'm' }, true);
+    const frames = new AnswerFrames(client.response, { id: 'c3', model: 'm' }, 'delta');
     client.response.behind = true;
     frames.push(delta('one '));
     frames.push(delta('two'));

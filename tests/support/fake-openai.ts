@@ -35,6 +35,39 @@ export interface FakeReply {
   stallAfterChunks?: number;
   /** Send this many chunks, then cut the connection (a provider dying mid-answer). */
   dropAfterChunks?: number;
+  /**
+   * Ask to call these tools after the text (default text: none). Streamed as OpenAI does: the id and
+   * name first, then the arguments' JSON in two parts, finishing with `tool_calls`.
+   */
+  toolCalls?: FakeToolCall[];
+}
+
+export interface FakeToolCall {
+  name: string;
+  /** Sent as JSON text; a string is sent as it is (to test arguments that are not valid JSON). */
+  arguments: unknown;
+  id?: string;
+}
+
+function toolCallWire(call: FakeToolCall, index: number) {
+  const args = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments);
+  return { id: call.id ?? `call_${index}`, type: 'function', function: { name: call.name, arguments: args } };
+}
+
+function toolCallDeltas(calls: readonly FakeToolCall[]): object[] {
+  return calls.flatMap((call, index) => {
+    const wire = toolCallWire(call, index);
+    const half = Math.ceil(wire.function.arguments.length / 2);
+    return [
+      {
+        tool_calls: [
+          { index, id: wire.id, type: 'function', function: { name: wire.function.name, arguments: '' } },
+        ],
+      },
+      { tool_calls: [{ index, function: { arguments: wire.function.arguments.slice(0, half) } }] },
+      { tool_calls: [{ index, function: { arguments: wire.function.arguments.slice(half) } }] },
+    ];
+  });
 }
 
 export interface RecordedRequest {
@@ -158,11 +191,12 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
   }
 
   async function streamChat(body: ChatCompletionBody, reply: FakeReply, response: ServerResponse) {
-    const text = reply.text ?? DEFAULT_TEXT;
+    const text = reply.text ?? (reply.toolCalls ? '' : DEFAULT_TEXT);
     const chunks = reply.chunks ?? splitWords(text);
     const deltas = [
       ...splitWords(reply.reasoning ?? '').map((reasoning) => ({ reasoning_content: reasoning })),
       ...chunks.map((content) => ({ content })),
+      ...toolCallDeltas(reply.toolCalls ?? []),
     ];
     const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model: body.model };
     const send = (delta: object, finishReason: string | null) =>
@@ -187,20 +221,21 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       );
       return;
     }
-    send({}, 'stop');
+    send({}, reply.toolCalls?.length ? 'tool_calls' : 'stop');
     response.end('data: [DONE]\n\n');
   }
 
   function answerChat(body: ChatCompletionBody, reply: FakeReply, response: ServerResponse) {
-    const text = reply.text ?? DEFAULT_TEXT;
+    const text = reply.text ?? (reply.toolCalls ? null : DEFAULT_TEXT);
     const message: Record<string, unknown> = { role: 'assistant', content: text };
     if (reply.reasoning) message.reasoning_content = reply.reasoning;
+    if (reply.toolCalls?.length) message.tool_calls = reply.toolCalls.map(toolCallWire);
     sendJson(response, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
       created: 0,
       model: body.model,
-      choices: [{ index: 0, message, finish_reason: 'stop' }],
+      choices: [{ index: 0, message, finish_reason: reply.toolCalls?.length ? 'tool_calls' : 'stop' }],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
   }

@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import { ChartBlock } from '@/components/chat/chart';
+import { AGENT_FENCE_LANGUAGES, type AgentFenceLanguage } from '@/contract/constants/agent-vis';
 import { CHART_FENCE_LANGUAGES, type ChartFenceLanguage } from '@/contract/constants/chart-block';
 import { CodeBlock } from './code-block';
 import { readCodeBlock } from './hast-code';
@@ -11,6 +12,13 @@ import { ThinkingBlock } from './thinking-block';
 function isChartFence(language: string | null): language is ChartFenceLanguage {
   return (CHART_FENCE_LANGUAGES as readonly string[]).includes(language ?? '');
 }
+
+function isAgentFence(language: string | null): language is AgentFenceLanguage {
+  return (AGENT_FENCE_LANGUAGES as readonly string[]).includes(language ?? '');
+}
+
+// Agent answers only: their blocks load the first time one is shown.
+const AgentBlock = lazy(() => import('@/components/chat/agent/agent-block'));
 
 function MarkdownLink({ href, children, node: _node, ...rest }: ComponentProps<'a'> & ExtraProps) {
   // The URL filter empties unsafe addresses (javascript:, vbscript:, data:...): such a link is inert text.
@@ -41,6 +49,12 @@ function MarkdownPre({ node, children }: ComponentProps<'pre'> & ExtraProps) {
       </ThinkingBlock>
     );
   }
+  if (isAgentFence(language))
+    return (
+      <Suspense fallback={<CodeBlock code={text} language={language} plain />}>
+        <AgentBlock language={language} body={text} />
+      </Suspense>
+    );
   if (isChartFence(language))
     return <ChartBlock source={{ from: 'fence', language, body: text }} streaming={streaming} />;
   return <CodeBlock code={text} language={language} plain={language?.startsWith('vis-')} />;

@@ -1,0 +1,98 @@
+import { findAgentProfile, ASSISTANT, isWorkerAgent } from '../../agents/agent-profiles';
+import type { AnyAgentTool } from '../../agents/agent-tool';
+import type { TeamMember } from '../../agents/team-member';
+import { knowledgeSearchTool, type FoundReferences } from '../../agents/tools/knowledge-search';
+import { runSqlTool } from '../../agents/tools/run-sql';
+import type { ServerLanguage } from '../../i18n/language';
+import { localized, type LocalizedText } from '../../i18n/localized-text';
+import type { SpaceRef } from '../../knowledge/pipeline';
+import type { ChatModel } from '../../models/chat-model';
+import type { RouteContext } from '../../routes/context';
+import type { DataTarget } from '../data/data-target';
+import { resolveDatasourceTarget } from '../data/datasource-target';
+import { resourceTarget, type AgentDetailSpec } from './agent-app';
+
+export type TeamBuild = { ok: true; members: TeamMember[] } | { ok: false; problem: LocalizedText };
+
+interface BuildInput {
+  context: Pick<RouteContext, 'knowledge' | 'datasources' | 'modelRegistry' | 'repositories'>;
+  details: readonly AgentDetailSpec[];
+  /** The chat's model: the one agents use unless their LLM strategy names another. */
+  chatModel: ChatModel;
+  question: string;
+  references: FoundReferences;
+  language: ServerLanguage;
+}
+
+async function modelFor(input: BuildInput, detail: AgentDetailSpec): Promise<ChatModel> {
+  if (detail.llmStrategy !== 'priority') return input.chatModel;
+  for (const name of detail.llmStrategyValue ?? []) {
+    const model = await input.context.modelRegistry.getChatModel(name);
+    if (model) return model;
+  }
+  return input.chatModel;
+}
+
+async function promptFor(
+  input: BuildInput,
+  template: string | null | undefined,
+): Promise<string | undefined> {
+  const text = template?.trim();
+  if (!text) return undefined;
+  const stored = await input.context.repositories.prompts.findByCode(text);
+  return stored?.content ?? text;
+}
+
+/** The member's tools and schema texts from its resources; a resource that is gone is a problem. */
+async function resourcesOf(
+  input: BuildInput,
+  detail: AgentDetailSpec,
+): Promise<{ tools: AnyAgentTool[]; context: string[] } | LocalizedText> {
+  const spaces: SpaceRef[] = [];
+  const targets: DataTarget[] = [];
+  for (const resource of detail.resources) {
+    const name = resourceTarget(resource);
+    if (!name) continue;
+    if (resource.type === 'knowledge') {
+      const space = await input.context.knowledge.findSpace(name);
+      if (!space) return localized('knowledgeRetrieval.spaceNotFound', { space: name });
+      spaces.push(space);
+    } else if (resource.type === 'database') {
+      const resolved = await resolveDatasourceTarget(input.context.datasources, name, input.language);
+      if (!resolved.ok) return resolved.problem;
+      targets.push(resolved.target);
+    }
+    // Tools and other kinds arrive with the plugins issue; until then they give the agent nothing.
+  }
+  const tools: AnyAgentTool[] = [];
+  if (spaces.length)
+    tools.push(knowledgeSearchTool(input.context.knowledge, spaces, input.references, input.language));
+  if (targets.length) tools.push(runSqlTool(targets, input.language));
+  const context = targets.map(
+    (target) => `Database "${target.name}" (${target.dialect}):\n${target.schemaFor(input.question)}`,
+  );
+  return { tools, context };
+}
+
+/**
+ * The app's agents ready to run: each with its profile (an unknown agent name works as the assistant),
+ * model, prompt, and the tools its resources give. The planner and summariser are not members.
+ */
+export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
+  const members: TeamMember[] = [];
+  for (const detail of input.details) {
+    const profile = findAgentProfile(detail.agentName) ?? findAgentProfile(ASSISTANT);
+    if (!profile || !isWorkerAgent(profile)) continue;
+    const resources = await resourcesOf(input, detail);
+    if ('in' in resources) return { ok: false, problem: resources };
+    members.push({
+      profile,
+      model: await modelFor(input, detail),
+      prompt: await promptFor(input, detail.promptTemplate),
+      tools: resources.tools,
+      context: resources.context,
+    });
+  }
+  if (members.length === 0) return { ok: false, problem: localized('agents.noAgents') };
+  return { ok: true, members };
+}
