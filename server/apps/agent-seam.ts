@@ -1,7 +1,9 @@
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
+import type { FrameFormat } from '../chat/answer-frames';
+import { appAgentRuntime } from '../chat/agent/agent-runtime';
 import type { AnswerProducer } from '../chat/chat-turn';
 import type { ServerLanguage } from '../i18n/language';
-import { localized, type LocalizedText } from '../i18n/localized-text';
+import type { LocalizedText } from '../i18n/localized-text';
 import type { ChatModel } from '../models/chat-model';
 import type { ListedApp } from '../repositories/apps';
 import type { RouteContext } from '../routes/context';
@@ -21,6 +23,8 @@ export interface AgentTurn {
   model: ChatModel;
   produce: AnswerProducer;
   system?: string;
+  /** `vis` for the agents' rendered conversation (contract S.4). */
+  frameFormat?: FrameFormat;
 }
 
 export type AgentTurnResult = { ok: true; turn: AgentTurn } | { ok: false; problem: LocalizedText };
@@ -30,16 +34,5 @@ export interface AgentRuntime {
   prepare(input: AgentTurnInput): Promise<AgentTurnResult>;
 }
 
-/** Until the agent runtime lands: every agent app answers, in the stream, that it cannot run yet. */
-export const pendingAgentRuntime: AgentRuntime = {
-  async prepare({ app }) {
-    const problem =
-      app.teamMode === 'awel_layout'
-        ? localized('app.flowNotReady', { name: app.appName })
-        : localized('app.agentRuntimeNotReady', { name: app.appName, mode: app.teamMode });
-    return { ok: false, problem };
-  },
-};
-
-/** The runtime `POST /api/v1/chat/completions` uses for agent apps; the agent runtime replaces it here. */
-export const agentRuntime: AgentRuntime = pendingAgentRuntime;
+/** The runtime `POST /api/v1/chat/completions` uses for agent apps. */
+export const agentRuntime: AgentRuntime = appAgentRuntime;

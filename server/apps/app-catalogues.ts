@@ -1,4 +1,5 @@
 import type { Agent, LlmStrategy, TeamMode, TeamModeValue } from '@/contract/app';
+import { AGENT_PROFILES } from '../agents/agent-profiles';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 
@@ -57,19 +58,11 @@ export function llmStrategyList(): LlmStrategy[] {
   });
 }
 
-/**
- * The agents an app can be built from (contract 1.5), in the caller's language. The agent runtime gives
- * them behaviour; this list is what the app editor offers.
- */
-const AGENTS = [
-  ['Assistant', 'app.agent.assistant'],
-  ['KnowledgeExpert', 'app.agent.knowledge'],
-  ['DataScientist', 'app.agent.data'],
-  ['ToolExpert', 'app.agent.tool'],
-  ['Planner', 'app.agent.planner'],
-  ['Summarizer', 'app.agent.summariser'],
-] as const;
-
+/** The agents an app can be built from (contract 1.5), in the caller's language: the runtime's own profiles. */
 export function agentList(language: ServerLanguage): Agent[] {
-  return AGENTS.map(([name, goal]) => ({ name, label: name, desc: localized(goal).in(language) }));
+  return AGENT_PROFILES.map((profile) => ({
+    name: profile.name,
+    label: profile.name,
+    desc: profile.goal.in(language),
+  }));
 }

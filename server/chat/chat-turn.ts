@@ -154,7 +154,9 @@ async function finishFailed(
 ): Promise<void> {
   const { conversations, chatMessages } = input.context.repositories;
   const convUid = convUidOf(input.conversation);
-  frames.cancel();
+  // What was said before the failure reaches the client as it is stored (a held-back snapshot included).
+  if (frames.isEmpty) frames.cancel();
+  else frames.flush();
   input.log.warn({ convUid, failure: failure.failure }, failure.message);
   // Nothing said yet: forget the question, so history and the list do not show an unanswered round.
   if (frames.isEmpty) {

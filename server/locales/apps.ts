@@ -37,12 +37,6 @@ export const appsEn = {
   'app.strategy.default': 'Default',
   'app.strategy.default.description': "Use the server's default model",
 
-  'app.agent.assistant': 'Answers questions with the resources it is given',
-  'app.agent.knowledge': 'Retrieves passages from knowledge spaces and answers with citations',
-  'app.agent.data': 'Writes read-only SQL for the datasources, runs it and shows the result as a chart',
-  'app.agent.tool': 'Calls tools to get things done and reports what they returned',
-  'app.agent.planner': 'Splits a question into steps and gives each to the right agent',
-  'app.agent.summariser': "Writes the final answer from the other agents' results",
 
   'app.resource.knowledge': 'Knowledge space',
   'app.resource.knowledge.description': 'The knowledge space the app retrieves from',
@@ -92,12 +86,6 @@ export const appsZh: { readonly [Key in keyof typeof appsEn]: string } = {
   'app.strategy.default': '默认',
   'app.strategy.default.description': '使用服务的默认模型',
 
-  'app.agent.assistant': '使用给定的资源回答问题',
-  'app.agent.knowledge': '从知识库中检索段落，并在回答中注明出处',
-  'app.agent.data': '为数据源编写只读 SQL 并执行，用图表展示结果',
-  'app.agent.tool': '调用工具完成任务，并汇报工具的返回结果',
-  'app.agent.planner': '把问题拆成步骤，并把每一步交给合适的智能体',
-  'app.agent.summariser': '根据其他智能体的结果写出最终回答',
 
   'app.resource.knowledge': '知识库',
   'app.resource.knowledge.description': '应用检索的知识库',

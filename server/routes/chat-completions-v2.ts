@@ -19,7 +19,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../models/chat-model';
 import { failureText } from '../models/provider-error';
-import { modelUnavailableMessage } from './chat-completions';
+import { modelUnavailableMessage } from '../chat/model-unavailable';
 import type { RouteContext } from './context';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;

@@ -14,14 +14,14 @@ import { prepareKnowledgeTurn, type KnowledgeTurn } from '../chat/knowledge-turn
 import type { TurnConversation } from '../chat/turn-question';
 import { conversationNotFound } from '../chat/conversation-access';
 import { optionalConversationIdSchema } from '../chat/conversation-id';
+import { modelUnavailableMessage } from '../chat/model-unavailable';
 import { serverErrorFrame } from '../chat/sse-frames';
 import { openSseResponse, type SseResponse } from '../chat/sse-response';
 import { isBlankQuestion } from '../chat/user-input';
 import { ApiError } from '../http/api-error';
 import { fieldProblem } from '../http/field-problems';
 import { validate } from '../http/validate';
-import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
-import type { ModelRegistry } from '../models/model-registry';
+import { localized, type LocalizedText } from '../i18n/localized-text';
 import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
 
@@ -29,12 +29,6 @@ const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalCon
 
 function badRequest(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);
-}
-
-export async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {
-  const names = await registry.listModelNames();
-  if (names.length === 0) return localized('chat.noModel');
-  return localized('chat.modelUnavailable', { model: String(requested), models: listOf(names) });
 }
 
 function endWithError(response: SseResponse, message: LocalizedText): void {
@@ -162,6 +156,7 @@ export function registerChatCompletionRoutes(
         system,
         answerSuffix: knowledgeTurn?.answerSuffix,
         produce,
+        frameFormat: agentTurn?.frameFormat,
       });
     } catch (error) {
       request.log.error({ err: error, convUid }, 'chat turn failed before streaming');

@@ -127,15 +127,10 @@ describe('chatting with a native app', () => {
   });
 });
 
-describe('apps that cannot answer yet', () => {
-  it('answers an agent app and an unknown app with a clear message in the stream', async () => {
-    const agentApp = await createApp(setup.server, 'Agent team', { team_mode: 'auto_plan', published: true });
-    const agent = await ask({ chat_mode: 'chat_agent', app_code: agentApp.app_code, user_input: 'Plan it' });
-    expect(agent.status).toBe(200);
-    expect(errorText(agent.payloads)).toBe(
-      'The app "Agent team" works in the "auto_plan" mode, whose agents cannot run on this server yet; try a native app',
-    );
+describe('apps the caller cannot use', () => {
+  it('answers an unknown app and another user’s unpublished app with a clear message in the stream', async () => {
     const unknown = await ask({ chat_mode: 'chat_agent', app_code: 'no-such-app', user_input: 'Hello?' });
+    expect(unknown.status).toBe(200);
     expect(errorText(unknown.payloads)).toBe('App not found: no-such-app');
     const hidden = await createApp(setup.server, 'Hidden agent', { team_mode: 'single_agent' });
     const other = await ask({ chat_mode: 'chat_agent', app_code: hidden.app_code, user_input: 'Hi' }, 'eve');
