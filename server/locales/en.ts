@@ -1,4 +1,5 @@
 import { authEn } from './auth';
+import { usersEn } from './users';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -161,5 +162,6 @@ export const en = {
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
   ...authEn,
+  ...usersEn,
   ...chatV2En,
 } as const;

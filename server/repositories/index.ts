@@ -1,6 +1,7 @@
 import type { Database } from '../storage/db';
 import { createAccountRepository, type AccountRepository } from './accounts';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
+import { createAvatarRepository, type AvatarRepository } from './avatars';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
@@ -35,6 +36,7 @@ export interface Repositories {
   accounts: AccountRepository;
   sessions: SessionRepository;
   apiKeys: ApiKeyRepository;
+  avatars: AvatarRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -55,5 +57,6 @@ export function createRepositories(db: Database): Repositories {
     accounts: createAccountRepository(db),
     sessions: createSessionRepository(db),
     apiKeys: createApiKeyRepository(db),
+    avatars: createAvatarRepository(db),
   };
 }
