@@ -33,9 +33,14 @@ afterAll(async () => {
   await product?.stop();
 });
 
-// Signed out (or disabled), the browser logs each refused call (401); nothing else may go wrong.
-const REFUSED_CALL = /^console error: Failed to load resource: the server responded with a status of 401 /;
-const unexpected = (errors: string[]) => errors.filter((error) => !REFUSED_CALL.test(error));
+// Signed out (or disabled), the browser logs each refused call (401), and a screen may log the failed
+// request (the explore page does); nothing else may go wrong.
+const REFUSED_CALL = [
+  /^console error: Failed to load resource: the server responded with a status of 401 /,
+  /^console error: AxiosError: Request failed with status code 401\b/,
+];
+const unexpected = (errors: string[]) =>
+  errors.filter((error) => !REFUSED_CALL.some((refused) => refused.test(error)));
 
 const questionBox = (page: Page) => page.getByRole('textbox', { name: /Your question/ }).first();
 
