@@ -6,6 +6,7 @@ import { PlainButton } from '@/components/common/plain/plain-button';
 import { MAX_AVATAR_BYTES } from '@/contract/constants/auth';
 import type { Profile } from '@/contract/profile';
 import { FormProblem } from './profile-section';
+import '@/locales/areas/profile';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 

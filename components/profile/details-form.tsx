@@ -8,6 +8,7 @@ import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { ProfileLanguage } from '@/contract/auth';
 import type { Profile } from '@/contract/profile';
 import { FieldRow, FormProblem } from './profile-section';
+import '@/locales/areas/profile';
 
 interface DetailsFormProps {
   profile: Profile;

@@ -5,6 +5,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { SignInSession } from '@/contract/profile';
+import '@/locales/areas/profile';
 
 async function loadSessions(): Promise<SignInSession[]> {
   const [error, sessions, envelope] = await apiInterceptors(listMySessions());

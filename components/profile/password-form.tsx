@@ -6,6 +6,7 @@ import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { MIN_PASSWORD_LENGTH } from '@/contract/constants/auth';
 import { FieldRow, FormProblem } from './profile-section';
+import '@/locales/areas/profile';
 
 /** Change one's password with the current one; the server ends one's other sign-ins. */
 export function PasswordForm({ onChanged }: { onChanged: (message: string) => void }) {

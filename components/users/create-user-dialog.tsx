@@ -8,6 +8,7 @@ import type { CreatedAccount } from '@/contract/users';
 import { DialogFrame } from './dialog-frame';
 import { PasswordNotice } from './password-notice';
 import type { CreateOutcome } from './use-users';
+import '@/locales/areas/users';
 
 interface CreateUserDialogProps {
   onCreate: (fields: { email: string; name: string; role: AccountRole }) => Promise<CreateOutcome>;

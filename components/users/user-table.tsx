@@ -3,6 +3,7 @@ import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { Account, AccountRole } from '@/contract/auth';
+import '@/locales/areas/users';
 
 const COLUMNS = ['name', 'email', 'role', 'status', 'created', 'actions'] as const;
 
@@ -45,6 +46,8 @@ function UserRow({
           <PlainSelect
             aria-label={t('role_of', { name: account.name })}
             value={account.role}
+            // One's own role and access are another administrator's to change: no locking oneself out.
+            disabled={isSelf}
             className="w-32"
             onChange={(event) => onRole(account, event.target.value === 'admin' ? 'admin' : 'user')}
             options={[
@@ -64,6 +67,7 @@ function UserRow({
         <div className="flex gap-1">
           <PlainButton
             size="small"
+            disabled={isSelf}
             variant={account.disabled ? 'text' : 'danger_text'}
             aria-label={t(account.disabled ? 'enable_label' : 'disable_label', { name: account.name })}
             onClick={() => onToggleDisabled(account)}

@@ -95,6 +95,9 @@ describe('the users screen', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(within(rows()[0]!).getByText('(you)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Role of Admin')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Disable Admin' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Disable Bob' })).toBeEnabled();
     expect(within(rows()[0]!).getByText('Administrator', { selector: 'span' })).toBeInTheDocument();
     expect(within(rows()[2]!).getByText('Disabled')).toBeInTheDocument();
     expect(within(rows()[1]!).getByText('Active')).toBeInTheDocument();
