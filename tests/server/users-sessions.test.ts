@@ -64,6 +64,24 @@ describe('my sessions', () => {
     expect(left.map((session) => session.user_agent)).toEqual(['Desk']);
   });
 
+  it('keeps a sign-in one entry, with its start and browser, when its token rotates', async () => {
+    server = await startLocalServer({ SESSION_ROTATE_MINUTES: '0.005' });
+    const first = await signInWith('Rotating browser');
+    const before = (await call(server, SESSIONS, { session: first })).body.data as SignInSession[];
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const rotated = await me(first);
+    expect(rotated.newSession).toBeTruthy();
+    const after = (await call(server, SESSIONS, { session: rotated.newSession! })).body
+      .data as SignInSession[];
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({
+      id: before[0]!.id,
+      signed_in_at: before[0]!.signed_in_at,
+      user_agent: 'Rotating browser',
+      current: true,
+    });
+  });
+
   it('cannot end another user’s sign-in', async () => {
     server = await startLocalServer();
     const admin = await signInWith('Admin browser');
