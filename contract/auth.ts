@@ -11,7 +11,11 @@ export type AuthMode = z.infer<typeof authModeSchema>;
 export const accountRoleSchema = z.enum(['admin', 'user']);
 export type AccountRole = z.infer<typeof accountRoleSchema>;
 
-export { AUTH_ERROR_CODES, MIN_PASSWORD_LENGTH } from './constants/auth';
+export { AUTH_ERROR_CODES, MAX_AVATAR_BYTES, MIN_PASSWORD_LENGTH } from './constants/auth';
+
+/** The languages a user may choose for themselves; the client switches to it after sign-in. */
+export const profileLanguageSchema = z.enum(['en', 'zh']);
+export type ProfileLanguage = z.infer<typeof profileLanguageSchema>;
 const MAX_PASSWORD_LENGTH = 256;
 
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
@@ -47,6 +51,10 @@ export const accountSchema = z.object({
   name: z.string(),
   role: accountRoleSchema,
   disabled: z.boolean(),
+  /** The language the user chose, or null when they never did. */
+  language: profileLanguageSchema.nullable(),
+  /** Where their avatar image is served (it changes when the image does), or null without one. */
+  avatar_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -60,6 +68,9 @@ export const meSchema = z.object({
     email: z.string().nullable(),
     name: z.string(),
     role: accountRoleSchema,
+    /** With sign-in: the user's chosen language (null when never chosen); absent without sign-in. */
+    language: profileLanguageSchema.nullable().optional(),
+    avatar_url: z.string().nullable().optional(),
   }),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -72,12 +83,15 @@ export const authStatusSchema = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-/** `POST /api/v1/admin/users` */
+/**
+ * `POST /api/v1/admin/users`. Without `password` the server makes a temporary one and answers it once
+ * (`temporary_password` of contract/users.ts).
+ */
 export const accountCreateRequestSchema = z.object({
   email: emailSchema,
   name: nameSchema,
   role: accountRoleSchema.default('user'),
-  password: passwordSchema,
+  password: passwordSchema.optional(),
 });
 export type AccountCreateRequest = z.input<typeof accountCreateRequestSchema>;
 
@@ -89,6 +103,6 @@ export const accountUpdateRequestSchema = z.object({
 });
 export type AccountUpdateRequest = z.input<typeof accountUpdateRequestSchema>;
 
-/** `POST /api/v1/admin/users/:id/password` */
-export const passwordResetRequestSchema = z.object({ password: passwordSchema });
+/** `POST /api/v1/admin/users/:id/password`: without `password`, a new temporary one is made and answered once. */
+export const passwordResetRequestSchema = z.object({ password: passwordSchema.optional() });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

@@ -39,6 +39,8 @@ import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
 import { modelRoutes } from './routes/models';
+import { mySessionRoutes } from './routes/my-sessions';
+import { profileRoutes } from './routes/profile';
 import { promptTemplateRoutes } from './routes/prompt-templates';
 import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
@@ -140,6 +142,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         userRoutes(auth),
         adminUserRoutes(auth),
         apiKeyRoutes(auth),
+        profileRoutes(auth),
+        mySessionRoutes(auth),
         ...API_ROUTES,
         ...(options.plugins ?? []),
       ];

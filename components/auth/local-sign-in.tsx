@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BootScreen } from '@/components/layout/boot-screen';
+import type { Me } from '@/contract/auth';
+import { usePreferences } from '@/contexts/preferences-context';
 import { GatewayPage } from './gateway-page';
 import { SetupPage } from './setup-page';
 import { SignedInContext } from './signed-in-context';
@@ -26,6 +28,11 @@ const reload = () => window.location.reload();
 export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps) {
   const { t } = useTranslation('auth');
   const { state, resumed, signOut } = useSignInState();
+  const { setLanguage } = usePreferences();
+  /** The language the user chose in their profile wins once they have signed in (here or on another device). */
+  const followLanguage = (me: Me) => {
+    if (me.user.language) setLanguage(me.user.language);
+  };
   switch (state.kind) {
     case 'checking':
       return <BootScreen pathname={pathname} />;
@@ -34,19 +41,32 @@ export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps
     case 'setup':
       return <SetupPage onDone={reload} />;
     case 'sign-in':
-      return <SignInPage onSignedIn={reload} />;
+      return (
+        <SignInPage
+          onSignedIn={(me) => {
+            followLanguage(me);
+            reload();
+          }}
+        />
+      );
     case 'gateway':
       return <GatewayPage />;
     case 'signed-in':
       return (
-        <SignedInContext.Provider value={{ me: state.me, signOut }}>
+        <SignedInContext.Provider value={{ me: state.me, signOut, refresh: resumed }}>
           {children}
           {state.expired && (
             <div className="fixed inset-0 z-[1100] overflow-auto bg-[#f0f2f5]/95 dark:bg-[#101217]/95">
               {state.me.auth_mode === 'proxy' ? (
                 <GatewayPage notice={t('gateway_expired')} />
               ) : (
-                <SignInPage onSignedIn={resumed} notice={t('expired')} />
+                <SignInPage
+                  onSignedIn={(me) => {
+                    followLanguage(me);
+                    resumed();
+                  }}
+                  notice={t('expired')}
+                />
               )}
             </div>
           )}

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/common/plain/plain-button';
+import type { Me } from '@/contract/auth';
 import { signIn } from '@/client/auth-api';
 import { useAuthSubmit } from './use-auth-submit';
 import { AuthCard, AuthField } from './auth-card';
 import '@/locales/areas/auth';
 
 interface SignInPageProps {
-  /** Called once the server has set the session cookie. */
-  onSignedIn: () => void;
+  /** Called once the server has set the session cookie, with who signed in. */
+  onSignedIn: (me: Me) => void;
   /** Why sign-in is asked again (the session ended while the page was open). */
   notice?: string;
 }
@@ -21,7 +22,7 @@ export function SignInPage({ onSignedIn, notice }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, busy, submit: send } = useAuthSubmit(onSignedIn);
+  const { error, busy, submit: send } = useAuthSubmit<Me>(onSignedIn);
 
   const submit = () =>
     send(!email.trim() || !password ? t('required') : null, () => signIn({ email, password }));

@@ -7,7 +7,7 @@ import '@/locales/areas/auth';
  * Sends an auth form once at a time: the form's own problem first, then the server's reason, or
  * "unreachable" when there is no answer. What was typed stays in the form either way.
  */
-export function useAuthSubmit<T>(onDone: () => void) {
+export function useAuthSubmit<T>(onDone: (data: T) => void) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -19,7 +19,7 @@ export function useAuthSubmit<T>(onDone: () => void) {
     setBusy(true);
     try {
       const result = await send();
-      if (result.ok) onDone();
+      if (result.ok) onDone(result.data);
       else setError(result.message ?? t('unreachable'));
     } catch {
       setError(t('unreachable'));

@@ -24,6 +24,7 @@ function storeProfile(me: Me): void {
     user_no: me.user.user_id,
     nick_name: me.user.name,
     user_id: me.user.user_id,
+    ...(me.user.avatar_url ? { avatar_url: me.user.avatar_url } : {}),
   };
   window.localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(profile));
   window.localStorage.setItem(STORAGE_KEYS.userId, me.user.user_id);

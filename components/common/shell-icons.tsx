@@ -72,3 +72,6 @@ export const SignOutIcon = lineIcon(
 export const KeyIcon = lineIcon(
   <path d="M15 3a6 6 0 1 1-5.2 9L3 18.8V21h3v-2h2v-2h2l1.8-1.8A6 6 0 0 1 15 3zM16.5 7.5v.01" />,
 );
+export const UsersIcon = lineIcon(
+  <path d="M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 3.1a4 4 0 0 1 0 7.8M22 21v-1a6 6 0 0 0-4-5.7" />,
+);

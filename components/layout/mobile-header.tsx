@@ -6,6 +6,7 @@ import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { ApiKeysLink } from './api-keys-link';
+import { UsersLink } from './users-link';
 import { SignOutButton } from './sign-out-button';
 import { UserBadge } from './user-badge';
 import { useShellState } from './use-shell-state';
@@ -62,6 +63,7 @@ export function MobileHeader() {
                 <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={false} />
                 <div className="flex items-center">
                   <ApiKeysLink />
+                  <UsersLink />
                   <SignOutButton />
                 </div>
               </div>

@@ -3,6 +3,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { ApiKeysLink } from './api-keys-link';
+import { UsersLink } from './users-link';
 import { SignOutButton } from './sign-out-button';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { UserBadge } from './user-badge';
@@ -33,6 +34,7 @@ export function Sidebar() {
           <UserBadge nickname={nickname} avatarUrl={avatarUrl} collapsed={collapsed} />
           <div className={`flex items-center ${collapsed ? 'flex-col' : ''}`}>
             <ApiKeysLink />
+            <UsersLink />
             <SignOutButton />
           </div>
         </div>

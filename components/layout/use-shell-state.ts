@@ -1,18 +1,25 @@
 import { useRouter } from 'next/router';
+import { useSignedIn } from '@/components/auth/signed-in-context';
 import { useChatContext } from '@/contexts/chat-context';
 import { readUserProfile } from '@/utils/user-profile';
 import { activeNavKey, visibleNavItems } from '@/utils/navigation';
 
-/** What the sidebar and the mobile menu show: the items this user may see and which one is active. */
+/**
+ * What the sidebar and the mobile menu show: the items this user may see and which one is active. With
+ * sign-in, the role, name and avatar are the server's answer for the session; without, the `user-id`
+ * user's, from the admin list.
+ */
 export function useShellState() {
   const router = useRouter();
   const { adminList } = useChatContext();
+  const signedIn = useSignedIn();
   const profile = readUserProfile();
-  const isAdmin = adminList.some((admin) => admin.user_id === profile.user_id);
+  const user = signedIn?.me.user;
+  const isAdmin = user ? user.role === 'admin' : adminList.some((admin) => admin.user_id === profile.user_id);
   return {
     items: visibleNavItems(isAdmin),
     activeKey: activeNavKey(router.pathname),
-    nickname: profile.nick_name,
-    avatarUrl: profile.avatar_url,
+    nickname: user?.name ?? profile.nick_name,
+    avatarUrl: user ? (user.avatar_url ?? undefined) : profile.avatar_url,
   };
 }

@@ -30,6 +30,20 @@ export const AUTH_ERROR_CODES = {
   signInAtGateway: 'E1013',
   /** 403 (`AUTH_MODE=proxy`): the gateway's user has a disabled account here. */
   accountDisabled: 'E1014',
+  // Numbered apart from the codes above so that work on other parts of sign-in can add its own without clashing.
+  /** 400: the avatar is not a PNG, JPEG or WebP image (judged by its bytes, not its name). */
+  avatarNotImage: 'E1020',
+  /** 413: the avatar is larger than `MAX_AVATAR_BYTES`. */
+  avatarTooLarge: 'E1021',
+  /** 400: the avatar upload held no file in the form field `file`. */
+  avatarMissing: 'E1022',
+  /** 404: no such sign-in among the caller's own. */
+  sessionNotFound: 'E1023',
+  /** 409 (`AUTH_MODE=proxy`): `PROXY_ADMIN_EMAILS` makes this account an administrator; it cannot be demoted here. */
+  roleFromGateway: 'E1024',
 } as const;
+
+/** The largest avatar image accepted, in bytes (1 MB). */
+export const MAX_AVATAR_BYTES = 1024 * 1024;
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -12,3 +12,5 @@ import './prompt';
 import './plugin';
 import './evaluation';
 import './api-keys';
+import './users';
+import './profile';

@@ -15,6 +15,8 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { users } from './users';
+import { profile } from './profile';
 
 export const en = {
   common,
@@ -34,6 +36,8 @@ export const en = {
   evaluation,
   auth,
   apiKeys,
+  users,
+  profile,
 };
 
 export type EnglishResources = typeof en;

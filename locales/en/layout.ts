@@ -26,4 +26,6 @@ export const layout = {
   boot: 'Loading…',
   sign_out: 'Sign out',
   api_keys: 'API keys',
+  users: 'Users',
+  profile: 'Your profile',
 } as const;

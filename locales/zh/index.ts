@@ -17,6 +17,8 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { users } from './users';
+import { profile } from './profile';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -36,4 +38,6 @@ export const zh: Messages<EnglishResources> = {
   evaluation,
   auth,
   apiKeys,
+  users,
+  profile,
 };

@@ -29,4 +29,6 @@ export const layout: Messages<typeof en> = {
   boot: '加载中…',
   sign_out: '退出登录',
   api_keys: 'API 密钥',
+  users: '用户',
+  profile: '个人资料',
 };

@@ -5,6 +5,7 @@ import { localized } from '../i18n/localized-text';
 import type { AccountRecord, AccountRepository } from '../repositories/accounts';
 import type { SessionRepository } from '../repositories/sessions';
 import { hashPassword, verifyPassword } from './passwords';
+import { temporaryPassword } from './temporary-password';
 import type { SignInLimiter } from './sign-in-limiter';
 
 export interface NewAccountInput {
@@ -14,9 +15,22 @@ export interface NewAccountInput {
   password: string;
 }
 
+/** A new account and, when the server made its password, that password (shown to the administrator once). */
+export interface CreatedAccountRecord {
+  account: AccountRecord;
+  temporaryPassword: string | null;
+}
+
+export interface AccountPageRequest {
+  page: number;
+  pageSize: number;
+  role?: AccountRole;
+  search?: string;
+}
+
 export interface AccountService {
-  /** Adds an account (an administrator's action); 409 when the email is taken. */
-  create(input: NewAccountInput): Promise<AccountRecord>;
+  /** Adds an account (an administrator's action); without a password, a temporary one; 409 when the email is taken. */
+  create(input: Omit<NewAccountInput, 'password'> & { password?: string }): Promise<CreatedAccountRecord>;
   /** The first administrator, only while no account exists; 409 afterwards. */
   setUp(input: Omit<NewAccountInput, 'role'>): Promise<AccountRecord>;
   /** Creates the administrator of `ADMIN_EMAIL`/`ADMIN_PASSWORD` when there is no account yet; true if it did. */
@@ -25,10 +39,16 @@ export interface AccountService {
   signIn(email: string, password: string, address: string): Promise<AccountRecord>;
   /** Changes one's own password; ends the account's other sign-ins. */
   changePassword(accountId: string, current: string, next: string, keepFamilyId: string): Promise<void>;
+  /** The account; 404 when there is none. */
+  find(id: string): Promise<AccountRecord>;
   update(id: string, changes: AccountUpdateRequest): Promise<AccountRecord>;
-  /** Sets a new password (an administrator's action); ends all the account's sessions. */
-  resetPassword(id: string, password: string): Promise<void>;
+  /**
+   * Sets a new password (an administrator's action), a temporary one when none is given (returned then);
+   * ends all the account's sessions.
+   */
+  resetPassword(id: string, password?: string): Promise<string | null>;
   list(filter?: { role?: AccountRole }): Promise<AccountRecord[]>;
+  page(request: AccountPageRequest): Promise<{ items: AccountRecord[]; total: number }>;
 }
 
 const nameFromEmail = (email: string) => email.split('@')[0] || email;
@@ -54,14 +74,18 @@ export function createAccountService(
 
   return {
     async create(input) {
-      const record = await newRecord(input);
+      const password = input.password ?? temporaryPassword();
+      const record = await newRecord({ ...input, password });
       if (!(await accounts.create(record)))
         throw new ApiError(
           409,
           AUTH_ERROR_CODES.emailTaken,
           localized('auth.emailTaken', { email: record.email }),
         );
-      return found(record.id);
+      return {
+        account: await found(record.id),
+        temporaryPassword: input.password === undefined ? password : null,
+      };
     },
 
     async setUp(input) {
@@ -102,6 +126,8 @@ export function createAccountService(
       await sessions.deleteForAccount(accountId, keepFamilyId);
     },
 
+    find: found,
+
     async update(id, changes) {
       const account = await found(id);
       const losesAdmin =
@@ -117,11 +143,15 @@ export function createAccountService(
 
     async resetPassword(id, password) {
       await found(id);
-      await accounts.update(id, { passwordHash: await hashPassword(password) });
+      const next = password ?? temporaryPassword();
+      await accounts.update(id, { passwordHash: await hashPassword(next) });
       await sessions.deleteForAccount(id);
+      return password === undefined ? next : null;
     },
 
     list: (filter) => accounts.list(filter),
+    page: ({ page, pageSize, role, search }) =>
+      accounts.page({ role, search, limit: pageSize, offset: (page - 1) * pageSize }),
   };
 }
 

@@ -28,12 +28,17 @@ export interface ProxyIdentity {
    * trusted proxy or carries no user, 403 when the account is disabled. Sets `request.account`/`userId`.
    */
   authenticate(request: FastifyRequest): Promise<SignedInAccount>;
+  /** Whether `PROXY_ADMIN_EMAILS` names the email: such an account is always an administrator. */
+  isConfiguredAdmin(email: string): boolean;
 }
 
 export function createProxyIdentity(config: ProxyConfig, accounts: AccountRepository): ProxyIdentity {
   const roleOf = (email: string) => (config.adminEmails.has(email) ? 'admin' : 'user');
 
-  /** Found by email or created; the role follows `PROXY_ADMIN_EMAILS` and the name the gateway's header. */
+  /**
+   * Found by email or created; `PROXY_ADMIN_EMAILS` makes an account an administrator, any other keeps the
+   * role an administrator gave it on the users screen (a user at first); the name follows the gateway's header.
+   */
   async function accountFor(email: string, name: string | undefined): Promise<AccountRecord | null> {
     const known = await accounts.findByEmail(email);
     if (known === null) {
@@ -48,7 +53,7 @@ export function createProxyIdentity(config: ProxyConfig, accounts: AccountReposi
       });
       return accounts.findByEmail(email);
     }
-    const role = roleOf(email);
+    const role = config.adminEmails.has(email) ? 'admin' : known.role;
     const renamed = name !== undefined && name !== known.name;
     if (role === known.role && !renamed) return known;
     await accounts.update(known.id, { role, ...(renamed ? { name } : {}) });
@@ -56,6 +61,8 @@ export function createProxyIdentity(config: ProxyConfig, accounts: AccountReposi
   }
 
   return {
+    isConfiguredAdmin: (email) => config.adminEmails.has(email),
+
     async authenticate(request) {
       if (!isTrustedProxy(request.socket.remoteAddress, config.trustedProxies)) throw gatewaySignInRequired();
       const email = headerText(request, config.userHeader)?.toLowerCase();

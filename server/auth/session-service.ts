@@ -17,12 +17,22 @@ export interface ResolvedSession {
 /** How long a replaced token keeps working, for requests the browser sent before it saw the new cookie. */
 const ROTATION_GRACE_MS = 30_000;
 
+/** The most of a `User-Agent` kept: enough to tell browsers apart. */
+const MAX_USER_AGENT_LENGTH = 300;
+
 export interface SessionService {
-  start(accountId: string): Promise<IssuedSession>;
+  /** A new sign-in; `userAgent` (the browser's header) lets the user tell their sign-ins apart. */
+  start(accountId: string, userAgent?: string): Promise<IssuedSession>;
   /** The session of `token` if it is still valid (ending it when it is not), rotating it when due. */
   resolve(token: string): Promise<ResolvedSession | null>;
   /** Ends the sign-in `token` belongs to, rotated tokens included. */
   end(token: string): Promise<void>;
+  /** The account's sign-ins that are still valid, newest first. */
+  listLive(accountId: string): Promise<SessionRecord[]>;
+  /** Ends one of the account's sign-ins (by family id); false when it has no such sign-in. */
+  endOne(accountId: string, familyId: string): Promise<boolean>;
+  /** Ends every sign-in of the account but `keepFamilyId`. */
+  endOthers(accountId: string, keepFamilyId: string): Promise<void>;
 }
 
 export function createSessionService(
@@ -33,25 +43,38 @@ export function createSessionService(
   // Writing `last_seen_at` on every request would make each one a write; a tenth of the idle time is close enough.
   const touchEveryMs = Math.min(60_000, times.idleMs / 10);
 
-  function issue(accountId: string, familyId: string | null, expiresAt: Date) {
+  function issue(
+    accountId: string,
+    from: Pick<SessionRecord, 'familyId' | 'signedInAt' | 'userAgent'> | null,
+    expiresAt: Date,
+    userAgent: string | null,
+  ) {
     const token = newSessionToken();
     const id = sessionIdOf(token);
-    const record = { id, familyId: familyId ?? id, accountId, expiresAt: expiresAt.toISOString() };
+    const record = {
+      id,
+      familyId: from?.familyId ?? id,
+      accountId,
+      expiresAt: expiresAt.toISOString(),
+      signedInAt: from?.signedInAt ?? null,
+      userAgent: from === null ? userAgent : from.userAgent,
+    };
     return { token, expiresAt, record };
   }
 
   async function rotate(session: SessionRecord, at: number): Promise<IssuedSession | null> {
     const expiresAt = new Date(session.expiresAt);
-    const next = issue(session.accountId, session.familyId, expiresAt);
+    const next = issue(session.accountId, session, expiresAt, null);
     const graceUntil = new Date(Math.min(expiresAt.getTime(), at + ROTATION_GRACE_MS)).toISOString();
     const rotated = await sessions.rotate(session.id, next.record, graceUntil);
     return rotated ? { token: next.token, expiresAt } : null;
   }
 
   return {
-    async start(accountId) {
+    async start(accountId, userAgent) {
       await sessions.deleteExpired(new Date(now()).toISOString());
-      const next = issue(accountId, null, new Date(now() + times.absoluteMs));
+      const agent = userAgent?.trim().slice(0, MAX_USER_AGENT_LENGTH) || null;
+      const next = issue(accountId, null, new Date(now() + times.absoluteMs), agent);
       await sessions.create(next.record);
       return { token: next.token, expiresAt: next.expiresAt };
     },
@@ -82,5 +105,16 @@ export function createSessionService(
       const session = await sessions.find(sessionIdOf(token));
       if (session !== null) await sessions.deleteFamily(session.familyId);
     },
+
+    async listLive(accountId) {
+      const at = now();
+      // A sign-in idle past its limit is over even though no request has come to end it yet.
+      return (await sessions.listLive(accountId, new Date(at).toISOString())).filter(
+        (session) => at - Date.parse(session.lastSeenAt) <= times.idleMs,
+      );
+    },
+
+    endOne: (accountId, familyId) => sessions.deleteAccountFamily(accountId, familyId),
+    endOthers: (accountId, keepFamilyId) => sessions.deleteForAccount(accountId, keepFamilyId),
   };
 }

@@ -1,6 +1,7 @@
 import { appsEn } from './apps';
 import { authEn } from './auth';
 import { agentsEn } from './agents';
+import { usersEn } from './users';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -163,6 +164,7 @@ export const en = {
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
   ...authEn,
+  ...usersEn,
   ...chatV2En,
   ...appsEn,
   ...agentsEn,

@@ -1,6 +1,7 @@
 import { appsZh } from './apps';
 import { authZh } from './auth';
 import { agentsZh } from './agents';
+import { usersZh } from './users';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -151,6 +152,7 @@ export const zh: ServerMessages = {
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
   ...authZh,
+  ...usersZh,
   ...chatV2Zh,
   ...appsZh,
   ...agentsZh,

@@ -1,4 +1,4 @@
-import type { Account, AccountRole } from '@/contract/auth';
+import type { Account, AccountRole, ProfileLanguage } from '@/contract/auth';
 import type { Queryable } from '../storage/db';
 
 /** An account as stored, with its password hash (never sent to a caller). */
@@ -19,6 +19,16 @@ export interface AccountChanges {
   role?: AccountRole;
   disabled?: boolean;
   passwordHash?: string;
+  /** null forgets the choice. */
+  language?: ProfileLanguage | null;
+}
+
+/** One page of the admin list: `search` matches part of the name or the email, any case. */
+export interface AccountPageFilter {
+  role?: AccountRole;
+  search?: string;
+  limit: number;
+  offset: number;
 }
 
 export interface AccountRepository {
@@ -31,6 +41,7 @@ export interface AccountRepository {
   /** `email` lower-cased, as stored. */
   findByEmail(email: string): Promise<AccountRecord | null>;
   list(filter?: { role?: AccountRole }): Promise<AccountRecord[]>;
+  page(filter: AccountPageFilter): Promise<{ items: AccountRecord[]; total: number }>;
   /** Applies the changes; false when there is no such account. */
   update(id: string, changes: AccountChanges): Promise<boolean>;
   /** Active (not disabled) administrators. */
@@ -44,11 +55,18 @@ interface AccountRow {
   role: AccountRole;
   password_hash: string;
   disabled: number;
+  language: ProfileLanguage | null;
+  avatar_updated_at: string | null;
   created_at: string;
   updated_at: string;
 }
 
-const SELECT = 'SELECT id, email, name, role, password_hash, disabled, created_at, updated_at FROM accounts';
+const SELECT = `SELECT id, email, name, role, password_hash, disabled, language, avatar_updated_at, created_at,
+  updated_at FROM accounts`;
+
+/** Where an account's avatar is served; the version makes a new image a new address (no stale cache). */
+export const avatarUrlOf = (id: string, updatedAt: string) =>
+  `/api/v1/auth/avatars/${encodeURIComponent(id)}?v=${encodeURIComponent(updatedAt)}`;
 
 function toRecord(row: AccountRow): AccountRecord {
   return {
@@ -57,6 +75,8 @@ function toRecord(row: AccountRow): AccountRecord {
     name: row.name,
     role: row.role,
     disabled: Number(row.disabled) !== 0,
+    language: row.language === 'en' || row.language === 'zh' ? row.language : null,
+    avatar_url: row.avatar_updated_at === null ? null : avatarUrlOf(row.id, row.avatar_updated_at),
     created_at: row.created_at,
     updated_at: row.updated_at,
     passwordHash: row.password_hash,
@@ -121,9 +141,33 @@ export function createAccountRepository(db: Queryable): AccountRepository {
       return rows.map(toRecord);
     },
 
+    async page({ role, search, limit, offset }) {
+      const conditions: string[] = [];
+      const values: (string | number)[] = [];
+      if (role !== undefined) {
+        conditions.push('role = ?');
+        values.push(role);
+      }
+      if (search) {
+        // instr, not LIKE: a % or _ typed in the search box is a character, not a wildcard.
+        conditions.push('(instr(lower(name), ?) > 0 OR instr(email, ?) > 0)');
+        values.push(search.toLowerCase(), search.toLowerCase());
+      }
+      const where = conditions.length === 0 ? '' : ` WHERE ${conditions.join(' AND ')}`;
+      const [count] = await db.query<{ total: number }>(
+        `SELECT COUNT(*) AS total FROM accounts${where}`,
+        values,
+      );
+      const rows = await db.query<AccountRow>(
+        `${SELECT}${where} ORDER BY created_at, email LIMIT ? OFFSET ?`,
+        [...values, limit, offset],
+      );
+      return { items: rows.map(toRecord), total: Number(count?.total ?? 0) };
+    },
+
     async update(id, changes) {
       const sets: string[] = [];
-      const values: (string | number)[] = [];
+      const values: (string | number | null)[] = [];
       const set = (column: string, value: string | number | undefined) => {
         if (value === undefined) return;
         sets.push(`${column} = ?`);
@@ -133,6 +177,10 @@ export function createAccountRepository(db: Queryable): AccountRepository {
       set('role', changes.role);
       set('disabled', changes.disabled === undefined ? undefined : Number(changes.disabled));
       set('password_hash', changes.passwordHash);
+      if (changes.language !== undefined) {
+        sets.push('language = ?');
+        values.push(changes.language ?? null);
+      }
       set('updated_at', now());
       const result = await db.execute(`UPDATE accounts SET ${sets.join(', ')} WHERE id = ?`, [...values, id]);
       return result.rowsAffected === 1;

@@ -3,6 +3,7 @@ import { createAccountRepository, type AccountRepository } from './accounts';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
 import { createAppMemberRepository, type AppMemberRepository } from './app-members';
 import { createAppRepository, type AppRepository } from './apps';
+import { createAvatarRepository, type AvatarRepository } from './avatars';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
@@ -39,6 +40,7 @@ export interface Repositories {
   apiKeys: ApiKeyRepository;
   apps: AppRepository;
   appMembers: AppMemberRepository;
+  avatars: AvatarRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -61,5 +63,6 @@ export function createRepositories(db: Database): Repositories {
     apiKeys: createApiKeyRepository(db),
     apps: createAppRepository(db),
     appMembers: createAppMemberRepository(db),
+    avatars: createAvatarRepository(db),
   };
 }

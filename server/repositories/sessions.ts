@@ -12,6 +12,9 @@ export interface SessionRecord {
   /** The absolute end; a rotated session's is moved to the end of its grace period. */
   expiresAt: string;
   rotatedAt: string | null;
+  /** When the sign-in began (kept through rotation); the user-agent it came from. */
+  signedInAt: string;
+  userAgent: string | null;
   account: { email: string; name: string; role: AccountRole; disabled: boolean };
 }
 
@@ -20,6 +23,9 @@ export interface NewSession {
   familyId: string;
   accountId: string;
   expiresAt: string;
+  /** Null for a new sign-in (it begins now); a rotated session passes its predecessor's. */
+  signedInAt: string | null;
+  userAgent: string | null;
 }
 
 export interface SessionRepository {
@@ -33,6 +39,10 @@ export interface SessionRepository {
   deleteFamily(familyId: string): Promise<void>;
   /** Ends the account's sessions, but for the sign-in `keepFamilyId` when given. */
   deleteForAccount(accountId: string, keepFamilyId?: string): Promise<void>;
+  /** The account's sign-ins that are still valid at `now`: each one's current (not replaced) session. */
+  listLive(accountId: string, now: string): Promise<SessionRecord[]>;
+  /** Ends one sign-in of the account; false when the account has none of that family. */
+  deleteAccountFamily(accountId: string, familyId: string): Promise<boolean>;
   /** Forgets sessions whose end is before `now`. */
   deleteExpired(now: string): Promise<void>;
 }
@@ -45,6 +55,8 @@ interface SessionRow {
   last_seen_at: string;
   expires_at: string;
   rotated_at: string | null;
+  signed_in_at: string | null;
+  user_agent: string | null;
   email: string;
   name: string;
   role: AccountRole;
@@ -60,12 +72,19 @@ function toRecord(row: SessionRow): SessionRecord {
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
     rotatedAt: row.rotated_at,
+    signedInAt: row.signed_in_at ?? row.created_at,
+    userAgent: row.user_agent,
     account: { email: row.email, name: row.name, role: row.role, disabled: Number(row.disabled) !== 0 },
   };
 }
 
-const INSERT = `INSERT INTO sessions (id, family_id, account_id, created_at, last_seen_at, expires_at, rotated_at)
-  VALUES (?, ?, ?, ?, ?, ?, NULL)`;
+const INSERT = `INSERT INTO sessions (id, family_id, account_id, created_at, last_seen_at, expires_at, rotated_at,
+    signed_in_at, user_agent)
+  VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?)`;
+
+const SELECT = `SELECT s.id, s.family_id, s.account_id, s.created_at, s.last_seen_at, s.expires_at, s.rotated_at,
+    s.signed_in_at, s.user_agent, a.email, a.name, a.role, a.disabled
+  FROM sessions s JOIN accounts a ON a.id = s.account_id`;
 
 export function createSessionRepository(db: Queryable): SessionRepository {
   const now = () => new Date().toISOString();
@@ -76,6 +95,8 @@ export function createSessionRepository(db: Queryable): SessionRepository {
     stamp,
     stamp,
     session.expiresAt,
+    session.signedInAt ?? stamp,
+    session.userAgent,
   ];
   return {
     async create(session) {
@@ -83,12 +104,7 @@ export function createSessionRepository(db: Queryable): SessionRepository {
     },
 
     async find(id) {
-      const rows = await db.query<SessionRow>(
-        `SELECT s.id, s.family_id, s.account_id, s.created_at, s.last_seen_at, s.expires_at, s.rotated_at,
-           a.email, a.name, a.role, a.disabled
-         FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = ?`,
-        [id],
-      );
+      const rows = await db.query<SessionRow>(`${SELECT} WHERE s.id = ?`, [id]);
       return rows.map(toRecord)[0] ?? null;
     },
 
@@ -124,6 +140,23 @@ export function createSessionRepository(db: Queryable): SessionRepository {
           accountId,
           keepFamilyId,
         ]);
+    },
+
+    async listLive(accountId, at) {
+      const rows = await db.query<SessionRow>(
+        `${SELECT} WHERE s.account_id = ? AND s.rotated_at IS NULL AND s.expires_at > ?
+         ORDER BY s.signed_in_at DESC, s.id`,
+        [accountId, at],
+      );
+      return rows.map(toRecord);
+    },
+
+    async deleteAccountFamily(accountId, familyId) {
+      const result = await db.execute('DELETE FROM sessions WHERE account_id = ? AND family_id = ?', [
+        accountId,
+        familyId,
+      ]);
+      return result.rowsAffected > 0;
     },
 
     async deleteExpired(at) {

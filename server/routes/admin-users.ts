@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
   accountCreateRequestSchema,
-  accountRoleSchema,
   accountUpdateRequestSchema,
   passwordResetRequestSchema,
 } from '@/contract/auth';
+import type { PaginationResult } from '@/contract/common';
+import { accountListQuerySchema, type CreatedAccount, type PasswordReset } from '@/contract/users';
+import type { Account } from '@/contract/auth';
 import { publicAccount } from '../repositories/accounts';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
@@ -16,9 +18,12 @@ import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-const listQuerySchema = z.object({ role: accountRoleSchema.optional() });
 
-/** User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list, create, change role or name, disable, reset password. */
+/**
+ * User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list (paged,
+ * searched), create (a temporary password answered once), change role or name, disable or enable, reset
+ * the password (a new temporary one answered once). Disabling and resetting end the user's sessions.
+ */
 export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app) => {
     app.addHook('onRequest', async () => {
@@ -32,26 +37,52 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
     app.addHook('onRequest', auth.adminOnly);
 
     app.get('/api/v1/admin/users', async (request) => {
-      const query = validate(listQuerySchema, request.query);
-      return ok((await auth.accounts.list(query)).map(publicAccount));
+      const query = validate(accountListQuerySchema, request.query);
+      const { items, total } = await auth.accounts.page({
+        page: query.page,
+        pageSize: query.page_size,
+        role: query.role,
+        search: query.search || undefined,
+      });
+      const page: PaginationResult<Account> = {
+        items: items.map(publicAccount),
+        total_count: total,
+        total_pages: Math.ceil(total / query.page_size),
+        page: query.page,
+        page_size: query.page_size,
+      };
+      return ok(page);
     });
 
     app.post('/api/v1/admin/users', { onRequest: refuseWithProxy }, async (request) => {
       const body = validate(accountCreateRequestSchema, request.body ?? {});
-      return ok(publicAccount(await auth.accounts.create(body)));
+      const { account, temporaryPassword } = await auth.accounts.create(body);
+      const created: CreatedAccount = { ...publicAccount(account), temporary_password: temporaryPassword };
+      return ok(created);
     });
 
     app.patch('/api/v1/admin/users/:id', async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(accountUpdateRequestSchema, request.body ?? {});
+      if (auth.proxy !== null && body.role === 'user') {
+        const account = await auth.accounts.find(id);
+        if (auth.proxy.isConfiguredAdmin(account.email))
+          throw new ApiError(
+            409,
+            AUTH_ERROR_CODES.roleFromGateway,
+            localized('users.roleFromGateway', { email: account.email }),
+          );
+      }
       return ok(publicAccount(await auth.accounts.update(id, body)));
     });
 
     app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(passwordResetRequestSchema, request.body ?? {});
-      await auth.accounts.resetPassword(id, body.password);
-      return ok(true);
+      const reset: PasswordReset = {
+        temporary_password: await auth.accounts.resetPassword(id, body.password),
+      };
+      return ok(reset);
     });
   };
 }

@@ -25,11 +25,19 @@ import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
 
 const meOf = (
-  account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'>,
+  account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'> &
+    Partial<Pick<AccountRecord, 'language' | 'avatar_url'>>,
   mode: 'local' | 'proxy' = 'local',
 ): Me => ({
   auth_mode: mode,
-  user: { user_id: account.id, email: account.email, name: account.name, role: account.role },
+  user: {
+    user_id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+    language: account.language ?? null,
+    avatar_url: account.avatar_url ?? null,
+  },
 });
 
 /**
@@ -49,7 +57,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
     async function signInAs(request: FastifyRequest, reply: FastifyReply, account: AccountRecord) {
       const previous = sessionTokenOf(request);
       if (previous) await auth.sessions.end(previous);
-      setSessionCookie(request, reply, await auth.sessions.start(account.id));
+      setSessionCookie(request, reply, await auth.sessions.start(account.id, request.headers['user-agent']));
       return ok(meOf(account));
     }
 
@@ -78,11 +86,15 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       }
       // A program can check whose its API key is.
       const key = bearerKeyOf(request);
-      if (key) return ok(meOf(await authenticateBearer(auth.apiKeys, request, key), auth.mode));
-      if (auth.proxy !== null) return ok(meOf(await auth.proxy.authenticate(request), 'proxy'));
-      const account = await authenticate(auth.sessions, request, reply);
-      if (account === null) throw signInRequired();
-      return ok(meOf(account));
+      const signedIn = key
+        ? await authenticateBearer(auth.apiKeys, request, key)
+        : auth.proxy !== null
+          ? await auth.proxy.authenticate(request)
+          : await authenticate(auth.sessions, request, reply);
+      if (signedIn === null) throw signInRequired();
+      // The session knows who; the account row knows the profile (language, avatar).
+      const profile = await repositories.accounts.findById(signedIn.id);
+      return ok(meOf({ ...signedIn, ...profile }, auth.mode));
     });
 
     app.post('/api/v1/auth/setup', async (request, reply) => {

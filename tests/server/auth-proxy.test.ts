@@ -109,10 +109,9 @@ describe('AUTH_MODE=proxy: the user comes from a trusted gateway', () => {
     expect(created.body).toMatchObject({ success: true, data: true });
 
     const users = await call(server, '/api/v1/admin/users', { headers: as(BOSS) });
-    expect((users.body.data as { email: string }[]).map((user) => user.email).sort()).toEqual([
-      'bob@example.com',
-      BOSS,
-    ]);
+    expect(
+      (users.body.data as { items: { email: string }[] }).items.map((user) => user.email).sort(),
+    ).toEqual(['bob@example.com', BOSS]);
     const noPasswords = await call(server, '/api/v1/admin/users', {
       headers: as(BOSS),
       body: { email: 'carol@example.com', name: 'Carol', password: 'carol password' },

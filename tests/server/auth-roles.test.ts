@@ -130,7 +130,8 @@ describe('users API for administrators', () => {
     server = await startLocalServer();
     const { admin, bob, bobId } = await adminAndBob();
     const listed = await call(server, '/api/v1/admin/users', { session: admin });
-    const accounts = listed.body.data as { email: string; role: string; disabled: boolean }[];
+    const accounts = (listed.body.data as { items: { email: string; role: string; disabled: boolean }[] })
+      .items;
     expect(accounts.map(({ email, role, disabled }) => ({ email, role, disabled }))).toEqual([
       { email: ADMIN.email, role: 'admin', disabled: false },
       { email: 'bob@example.com', role: 'user', disabled: false },

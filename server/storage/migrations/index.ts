@@ -12,6 +12,7 @@ import { datasourcesMigration } from './010-datasources';
 import { accountsSessionsMigration } from './011-accounts-sessions';
 import { apiKeysMigration } from './012-api-keys';
 import { appsMigration } from './013-apps';
+import { profilesMigration } from './014-profiles';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accountsSessionsMigration,
   apiKeysMigration,
   appsMigration,
+  profilesMigration,
 ];
