@@ -30,6 +30,8 @@ export const AUTH_ERROR_CODES = {
   signInAtGateway: 'E1013',
   /** 403 (`AUTH_MODE=proxy`): the gateway's user has a disabled account here. */
   accountDisabled: 'E1014',
+  /** 409 (`AUTH_MODE=oidc`): accounts have no password; users sign in at the OpenID Connect provider. */
+  signInWithProvider: 'E1015',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

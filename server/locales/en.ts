@@ -1,4 +1,5 @@
 import { authEn } from './auth';
+import { oidcEn } from './oidc';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -161,5 +162,6 @@ export const en = {
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
   ...authEn,
+  ...oidcEn,
   ...chatV2En,
 } as const;

@@ -1,4 +1,5 @@
 import { authZh } from './auth';
+import { oidcZh } from './oidc';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -149,5 +150,6 @@ export const zh: ServerMessages = {
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
   ...authZh,
+  ...oidcZh,
   ...chatV2Zh,
 };

@@ -11,6 +11,7 @@ import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from '.
 import { createKnowledgeDocumentRepository, type KnowledgeDocumentRepository } from './knowledge-documents';
 import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from './knowledge-spaces';
 import { createModelRepository, type ModelRepository } from './models';
+import { createOidcIdentityRepository, type OidcIdentityRepository } from './oidc-identities';
 import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createSessionRepository, type SessionRepository } from './sessions';
@@ -35,6 +36,8 @@ export interface Repositories {
   accounts: AccountRepository;
   sessions: SessionRepository;
   apiKeys: ApiKeyRepository;
+  /** OpenID Connect users' accounts (`AUTH_MODE=oidc`). */
+  oidcIdentities: OidcIdentityRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -55,5 +58,6 @@ export function createRepositories(db: Database): Repositories {
     accounts: createAccountRepository(db),
     sessions: createSessionRepository(db),
     apiKeys: createApiKeyRepository(db),
+    oidcIdentities: createOidcIdentityRepository(db),
   };
 }

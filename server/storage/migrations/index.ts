@@ -11,6 +11,7 @@ import { knowledgeSyncMigration } from './009-knowledge-sync';
 import { datasourcesMigration } from './010-datasources';
 import { accountsSessionsMigration } from './011-accounts-sessions';
 import { apiKeysMigration } from './012-api-keys';
+import { oidcIdentitiesMigration } from './015-oidc-identities';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   datasourcesMigration,
   accountsSessionsMigration,
   apiKeysMigration,
+  oidcIdentitiesMigration,
 ];
