@@ -1,4 +1,4 @@
-import * as openid from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcConfig } from './oidc-config';
 
 /** What the browser's sign-in must come back with: kept server-side between login and callback. */
@@ -23,8 +23,14 @@ export class OidcProviderError extends Error {
 
 const REQUEST_TIMEOUT_SECONDS = 10;
 
+type OpenId = typeof OpenIdClient;
+
+let library: Promise<OpenId> | null = null;
+/** Loaded at the first sign-in: servers in the other modes start without it. */
+const loadOpenId = (): Promise<OpenId> => (library ??= import('openid-client'));
+
 export interface OidcProviderClient {
-  newChecks(): LoginChecks;
+  newChecks(): Promise<LoginChecks>;
   /** The provider's authorization address for a new sign-in (discovering the provider first if need be). */
   authorizationUrl(checks: LoginChecks): Promise<URL>;
   /** Exchanges the callback's code (verifying state, nonce, PKCE and the ID token) for the user's claims. */
@@ -37,7 +43,7 @@ function isNetworkFailure(error: unknown): boolean {
   return error.cause !== undefined && isNetworkFailure(error.cause);
 }
 
-function classified(error: unknown): OidcProviderError {
+function classified(openid: OpenId, error: unknown): OidcProviderError {
   if (error instanceof OidcProviderError) return error;
   if (error instanceof openid.AuthorizationResponseError) return new OidcProviderError('denied', error);
   if (isNetworkFailure(error)) return new OidcProviderError('provider_unreachable', error);
@@ -50,10 +56,10 @@ function classified(error: unknown): OidcProviderError {
  * when the server starts only fails the sign-ins made while it is down.
  */
 export function createOidcProviderClient(config: OidcConfig): OidcProviderClient {
-  let discovered: Promise<openid.Configuration> | null = null;
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
   const insecure = config.issuer.protocol === 'http:';
 
-  function configuration(): Promise<openid.Configuration> {
+  function configuration(openid: OpenId): Promise<OpenIdClient.Configuration> {
     discovered ??= openid
       .discovery(
         config.issuer,
@@ -75,14 +81,18 @@ export function createOidcProviderClient(config: OidcConfig): OidcProviderClient
   }
 
   return {
-    newChecks: () => ({
-      state: openid.randomState(),
-      nonce: openid.randomNonce(),
-      codeVerifier: openid.randomPKCECodeVerifier(),
-    }),
+    async newChecks() {
+      const openid = await loadOpenId();
+      return {
+        state: openid.randomState(),
+        nonce: openid.randomNonce(),
+        codeVerifier: openid.randomPKCECodeVerifier(),
+      };
+    },
 
     async authorizationUrl(checks) {
-      const provider = await configuration();
+      const openid = await loadOpenId();
+      const provider = await configuration(openid);
       return openid.buildAuthorizationUrl(provider, {
         redirect_uri: config.redirectUrl.href,
         scope: config.scopes,
@@ -94,8 +104,9 @@ export function createOidcProviderClient(config: OidcConfig): OidcProviderClient
     },
 
     async exchange(callbackQuery, checks) {
+      const openid = await loadOpenId();
       try {
-        const provider = await configuration();
+        const provider = await configuration(openid);
         // The address the provider redirected to, as registered (this server may sit behind a proxy).
         const currentUrl = new URL(config.redirectUrl);
         currentUrl.search = callbackQuery.toString();
@@ -112,7 +123,7 @@ export function createOidcProviderClient(config: OidcConfig): OidcProviderClient
           : {};
         return { ...userInfo, ...idClaims };
       } catch (error) {
-        throw classified(error);
+        throw classified(openid, error);
       }
     },
   };

@@ -53,8 +53,8 @@ export function createOidcSignIn(
     pendingTtlMs: pending.ttlMs,
 
     async start(next) {
-      const checks = provider.newChecks();
       try {
+        const checks = await provider.newChecks();
         const url = await provider.authorizationUrl(checks);
         return { url, pendingId: pending.add(checks, next) };
       } catch (error) {

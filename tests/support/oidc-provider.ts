@@ -40,7 +40,7 @@ function signingKey() {
 }
 
 /**
- * Finishes the provider's login interaction without its HTML pages: `GET /interaction/<uid>/login?user=<sub>`
+ * Finishes the provider's login interaction (its page is `loginPage`, for browsers): `GET /interaction/<uid>/login?user=<sub>`
  * signs in as that user and grants the requested scopes; `GET /interaction/<uid>/deny` refuses the sign-in.
  */
 async function interact(
@@ -66,6 +66,16 @@ async function interact(
     response,
     { login: { accountId }, consent: { grantId } },
     { mergeWithLastSubmission: false },
+  );
+}
+
+/** The provider's login page for a browser: a link per user, and one to refuse. */
+function loginPage(response: ServerResponse, uid: string, subjects: string[]) {
+  const links = subjects.map((sub) => `<li><a href="/interaction/${uid}/login?user=${sub}">${sub}</a></li>`);
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end(
+    `<!doctype html><title>Test provider</title><h1>Test provider</h1><ul>${links.join('')}</ul>` +
+      `<a href="/interaction/${uid}/deny">Refuse</a>`,
   );
 }
 
@@ -122,6 +132,8 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   });
   const providerHandler = provider.callback();
   handle = (request, response) => {
+    const page = /^\/interaction\/([\w-]+)$/.exec(request.url ?? '');
+    if (page !== null) return void loginPage(response, page[1]!, [...users.keys()]);
     const match = /^\/interaction\/[^/]+\/(login|deny)(\?|$)/.exec(request.url ?? '');
     if (match === null) return void providerHandler(request, response);
     interact(provider, request, response, match[1]!).catch((error: unknown) => {
