@@ -39,7 +39,9 @@ export interface OidcProviderClient {
 
 function isNetworkFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError) return true;
+  // `fetch` fails with a TypeError "fetch failed" (refused, reset, DNS) or aborts at the timeout.
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return true;
+  if (error instanceof TypeError && error.message === 'fetch failed') return true;
   return error.cause !== undefined && isNetworkFailure(error.cause);
 }
 

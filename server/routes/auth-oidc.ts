@@ -22,7 +22,9 @@ export function sameOriginPath(next: unknown): string {
   if (/[\u0000-\u001f\u007f]/.test(next)) return '/';
   const base = 'http://same.origin';
   const url = new URL(next, base);
-  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/';
+  // Checked again once normalised: `/..//host` becomes `//host`, which a browser reads as another site.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === base && !path.startsWith('//') ? path : '/';
 }
 
 /** `next` with `auth_error=<reason>`: the sign-in page there tells the user what went wrong. */

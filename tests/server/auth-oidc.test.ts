@@ -264,6 +264,7 @@ describe('AUTH_MODE=oidc: sign-in at an OpenID Connect provider', () => {
     for (const next of [
       '//evil.example',
       '/\\evil.example',
+      '/..//evil.example/x',
       'https://evil.example/',
       'chat',
       '/a\nb',
