@@ -71,8 +71,9 @@ describe('sign-in with an OpenID Connect provider', () => {
     const signIn = bob.page.getByTestId('oidc-sign-in-page');
     await signIn.getByRole('button', { name: '使用 Example SSO 登录' }).click();
     await bob.page.getByRole('link', { name: 'Refuse' }).click();
-    await bob.page.getByTestId('oidc-sign-in-page').getByRole('alert').waitFor();
-    expect(await bob.page.getByRole('alert').textContent()).toBe('登录已在 Example SSO 被取消或拒绝。');
+    const alert = bob.page.getByTestId('oidc-sign-in-page').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('登录已在 Example SSO 被取消或拒绝。');
     await expect.poll(() => new URL(bob.page.url()).search).toBe('');
     expect(new URL(bob.page.url()).pathname).toMatch(/^\/construct\/prompt/);
 

@@ -74,7 +74,7 @@ function loginPage(response: ServerResponse, uid: string, subjects: string[]) {
   const links = subjects.map((sub) => `<li><a href="/interaction/${uid}/login?user=${sub}">${sub}</a></li>`);
   response.setHeader('content-type', 'text/html; charset=utf-8');
   response.end(
-    `<!doctype html><title>Test provider</title><h1>Test provider</h1><ul>${links.join('')}</ul>` +
+    `<!doctype html><title>Test provider</title><link rel="icon" href="data:,"><h1>Test provider</h1><ul>${links.join('')}</ul>` +
       `<a href="/interaction/${uid}/deny">Refuse</a>`,
   );
 }
