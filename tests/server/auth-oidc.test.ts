@@ -1,23 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Account, Me } from '@/contract/auth';
 import { sameOriginPath } from '@/server/routes/auth-oidc';
-import {
-  freePort,
-  startOidcProvider,
-  type ProviderUser,
-  type TestOidcProvider,
-} from '../support/oidc-provider';
-import { startTestServer, type TestServer } from './harness';
+import type { ProviderUser, TestOidcProvider } from '../support/oidc-provider';
+import type { TestServer } from './harness';
 import { call } from './auth-helpers';
 import { openLogin, signInAt, TestBrowser } from './oidc-browser';
+import { signedInAs, startOidcPair, type OidcPair } from './oidc-helpers';
 
+let pair: OidcPair | undefined;
 let server: TestServer;
 let provider: TestOidcProvider | undefined;
 
 afterEach(async () => {
-  await server?.close();
-  await provider?.close();
-  provider = undefined;
+  await pair?.close();
+  pair = undefined;
 });
 
 const USERS: Record<string, ProviderUser> = {
@@ -26,36 +22,17 @@ const USERS: Record<string, ProviderUser> = {
   nomail: { name: 'No Mail' },
 };
 
-const OIDC_ENV = {
-  AUTH_MODE: 'oidc',
-  OIDC_CLIENT_ID: 'dbgpt-test',
-  OIDC_CLIENT_SECRET: 'dbgpt-test-secret-which-is-long-enough',
-  OIDC_SCOPES: 'openid email profile groups',
-  OIDC_ADMIN_CLAIM: 'groups',
-  OIDC_ADMIN_VALUES: 'dbgpt-admins,root',
-  OIDC_DISPLAY_NAME: 'Example SSO',
-};
-
-/** The server and the provider, on ports known before either starts (each registers the other's address). */
 async function startBoth(options: { providerUp?: boolean; env?: Record<string, string> } = {}) {
-  const port = await freePort();
-  const providerPort = await freePort();
-  const redirectUri = `http://127.0.0.1:${port}/api/v1/auth/oidc/callback`;
-  const startProvider = async () => {
-    provider = await startOidcProvider({ redirectUri, port: providerPort, users: USERS });
-    return provider;
-  };
-  if (options.providerUp !== false) await startProvider();
-  server = await startTestServer({
-    port,
-    env: {
-      ...OIDC_ENV,
-      OIDC_ISSUER: `http://127.0.0.1:${providerPort}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...options.env,
+  pair = await startOidcPair({ users: USERS, ...options });
+  server = pair.server;
+  provider = pair.provider;
+  const started = pair;
+  return {
+    startProvider: async () => {
+      provider = await started.startProvider();
+      return provider;
     },
-  });
-  return { startProvider };
+  };
 }
 
 async function me(session: string | undefined, headers: Record<string, string> = {}) {
@@ -63,14 +40,7 @@ async function me(session: string | undefined, headers: Record<string, string> =
   return { status: answer.status, me: answer.body.data as Me, body: answer.body };
 }
 
-/** A new browser signs in as `user`; its session token. */
-async function signedIn(user: string): Promise<string> {
-  const browser = new TestBrowser();
-  expect(await signInAt(browser, server, provider!, user)).toBe('/');
-  const session = await browser.session(server);
-  if (!session) throw new Error(`${user} has no session after signing in`);
-  return session;
-}
+const signedIn = (user: string) => signedInAs(pair!, user);
 
 async function accounts(adminSession: string): Promise<Account[]> {
   const answer = await call(server, '/api/v1/admin/users', { session: adminSession });
