@@ -3,9 +3,9 @@ import { MIN_PASSWORD_LENGTH } from './constants/auth';
 
 /**
  * How the server knows who calls it: `none` = the `user-id` header, `local` = accounts and sessions,
- * `proxy` = a trusted reverse proxy (an SSO gateway) names the user.
+ * `proxy` = a trusted reverse proxy (an SSO gateway) names the user, `oidc` = an OpenID Connect provider.
  */
-export const authModeSchema = z.enum(['none', 'local', 'proxy']);
+export const authModeSchema = z.enum(['none', 'local', 'proxy', 'oidc']);
 export type AuthMode = z.infer<typeof authModeSchema>;
 
 export const accountRoleSchema = z.enum(['admin', 'user']);
@@ -80,6 +80,8 @@ export const authStatusSchema = z.object({
   auth_mode: authModeSchema,
   /** True while no account exists and no administrator came from the environment: the setup page. */
   setup_required: z.boolean(),
+  /** `AUTH_MODE=oidc` only: the provider's name for the "Sign in with …" button. */
+  oidc_display_name: z.string().optional(),
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 

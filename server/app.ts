@@ -31,6 +31,7 @@ import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
 import { apiKeyRoutes } from './routes/api-keys';
 import { authRoutes } from './routes/auth';
+import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
 import { feedbackRoutes } from './routes/feedback';
@@ -126,6 +127,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
     await app.register(healthRoutes);
     await app.register(authRoutes(auth), context);
+    if (auth.oidc !== null) await app.register(authOidcRoutes(auth, auth.oidc), context);
     // Every other API route needs a session with sign-in on: the guard is a hook of this context only,
     // so health, sign-in and the static client stay open.
     await app.register(async (api) => {
@@ -133,7 +135,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         'onRequest',
         auth.proxy !== null
           ? proxyGuard(auth.proxy, auth.apiKeys)
-          : auth.mode === 'local'
+          : auth.mode === 'local' || auth.mode === 'oidc'
             ? sessionGuard(auth.sessions, auth.apiKeys)
             : configuredKeyCheck(config.auth.noneModeApiKeys),
       );

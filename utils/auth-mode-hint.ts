@@ -1,9 +1,12 @@
-/** The sign-in the server said it has: `local` (accounts and passwords) or `proxy` (a sign-in gateway). */
-export type SignInModeHint = 'local' | 'proxy';
+/**
+ * The sign-in the server said it has: `local` (accounts and passwords), `proxy` (a sign-in gateway) or
+ * `oidc` (an OpenID Connect provider).
+ */
+export type SignInModeHint = 'local' | 'proxy' | 'oidc';
 
 /**
  * With sign-in on, every answer, the page's included, sets the readable cookie `dbgpt_auth=local` (or
- * `=proxy`). Read synchronously, so the first frame is already the right gate; null without sign-in.
+ * `=proxy`, `=oidc`). Read synchronously, so the first frame is already the right gate; null without sign-in.
  */
 export function signInModeHint(): SignInModeHint | null {
   if (typeof document === 'undefined') return null;
@@ -11,6 +14,7 @@ export function signInModeHint(): SignInModeHint | null {
     const text = part.trim();
     if (text === 'dbgpt_auth=local') return 'local';
     if (text === 'dbgpt_auth=proxy') return 'proxy';
+    if (text === 'dbgpt_auth=oidc') return 'oidc';
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { BootScreen } from '@/components/layout/boot-screen';
 import type { Me } from '@/contract/auth';
 import { usePreferences } from '@/contexts/preferences-context';
 import { GatewayPage } from './gateway-page';
+import { OidcSignInPage } from './oidc-sign-in-page';
 import { SetupPage } from './setup-page';
 import { SignedInContext } from './signed-in-context';
 import { SignInPage } from './sign-in-page';
@@ -23,7 +24,8 @@ const reload = () => window.location.reload();
 
 /**
  * The gate with sign-in on: setup, sign-in, or the app with the signed-in account. Behind a sign-in
- * gateway (`AUTH_MODE=proxy`) the gateway page takes the place of the password form.
+ * gateway (`AUTH_MODE=proxy`) the gateway page takes the place of the password form, and with an OpenID
+ * Connect provider (`AUTH_MODE=oidc`) the provider's sign-in button.
  */
 export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps) {
   const { t } = useTranslation('auth');
@@ -51,6 +53,8 @@ export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps
       );
     case 'gateway':
       return <GatewayPage />;
+    case 'oidc':
+      return <OidcSignInPage displayName={state.displayName} />;
     case 'signed-in':
       return (
         <SignedInContext.Provider value={{ me: state.me, signOut, refresh: resumed }}>
@@ -59,6 +63,8 @@ export function LocalSignIn({ pathname, withoutSignIn, children }: AuthGateProps
             <div className="fixed inset-0 z-[1100] overflow-auto bg-[#f0f2f5]/95 dark:bg-[#101217]/95">
               {state.me.auth_mode === 'proxy' ? (
                 <GatewayPage notice={t('gateway_expired')} />
+              ) : state.me.auth_mode === 'oidc' ? (
+                <OidcSignInPage notice={t('oidc_expired')} />
               ) : (
                 <SignInPage
                   onSignedIn={(me) => {

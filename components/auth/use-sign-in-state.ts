@@ -14,6 +14,8 @@ export type SignInState =
   | { kind: 'setup' }
   /** `AUTH_MODE=proxy` without a gateway user: sign-in happens at the organisation's gateway. */
   | { kind: 'gateway' }
+  /** `AUTH_MODE=oidc` without a session: sign-in at the OpenID Connect provider (its name when known). */
+  | { kind: 'oidc'; displayName?: string }
   /** `expired`: a call was refused with 401 while the page was open; sign-in shows over the page. */
   | { kind: 'signed-in'; me: Me; expired: boolean };
 
@@ -40,10 +42,13 @@ async function currentState(): Promise<SignInState> {
     }
     const status = await fetchAuthStatus();
     if (status.ok && status.data.auth_mode === 'proxy') return { kind: 'gateway' };
+    if (status.ok && status.data.auth_mode === 'oidc')
+      return { kind: 'oidc', displayName: status.data.oidc_display_name };
     return status.ok && status.data.setup_required ? { kind: 'setup' } : { kind: 'sign-in' };
   } catch {
-    // Behind a gateway there is no password form to fall back to, whatever the network did.
-    return signInModeHint() === 'proxy' ? { kind: 'gateway' } : { kind: 'sign-in' };
+    // Behind a gateway or a provider there is no password form to fall back to, whatever the network did.
+    const hint = signInModeHint();
+    return hint === 'proxy' ? { kind: 'gateway' } : hint === 'oidc' ? { kind: 'oidc' } : { kind: 'sign-in' };
   }
 }
 

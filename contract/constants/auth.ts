@@ -41,6 +41,8 @@ export const AUTH_ERROR_CODES = {
   sessionNotFound: 'E1023',
   /** 409 (`AUTH_MODE=proxy`): `PROXY_ADMIN_EMAILS` makes this account an administrator; it cannot be demoted here. */
   roleFromGateway: 'E1024',
+  /** 409 (`AUTH_MODE=oidc`): accounts have no password; users sign in at the OpenID Connect provider. */
+  signInWithProvider: 'E1015',
 } as const;
 
 /** The largest avatar image accepted, in bytes (1 MB). */

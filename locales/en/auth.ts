@@ -22,4 +22,19 @@ export const auth = {
   gateway_expired: "Your sign-in at your organisation's gateway has ended. Sign in there again, then reload.",
   reload: 'Reload',
   unreachable: 'The server cannot be reached. Check your connection and try again.',
+  oidc_subtitle: 'Sign in to DB-GPT with your account at {{name}}.',
+  oidc_button: 'Sign in with {{name}}',
+  oidc_default_name: 'single sign-on',
+  oidc_redirecting: 'Opening {{name}}…',
+  oidc_expired: 'Your session has ended. Sign in again to come back to this page.',
+  oidc_error_denied: 'The sign-in was cancelled or refused at {{name}}.',
+  oidc_error_state_mismatch:
+    'That sign-in could not be completed (it was started elsewhere or took too long). Sign in again.',
+  oidc_error_provider_unreachable: '{{name}} cannot be reached right now. Try again in a moment.',
+  oidc_error_account_disabled: 'Your account is disabled on this server; ask an administrator.',
+  oidc_error_no_email: '{{name}} did not give an email address for your account, which this server needs.',
+  oidc_error_email_taken:
+    'Another account on this server already uses your email address; ask an administrator.',
+  oidc_error_too_many_attempts: 'Too many failed sign-ins from your address; try again in a few minutes.',
+  oidc_error_failed: 'The answer from {{name}} could not be verified. Sign in again.',
 } as const;

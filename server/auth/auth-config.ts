@@ -1,11 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from '@/contract/auth';
+import { readOidcConfig, type OidcConfig } from './oidc-config';
 import { readProxyConfig, type ProxyConfig } from './proxy-config';
 
 /**
  * `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`:
  * accounts with passwords. `proxy`: a trusted reverse proxy (an SSO gateway) names the user in a header.
+ * `oidc`: users sign in at an OpenID Connect provider.
  */
-export const AUTH_MODES = ['none', 'local', 'proxy'] as const;
+export const AUTH_MODES = ['none', 'local', 'proxy', 'oidc'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
 
 export interface SessionTimes {
@@ -28,6 +30,8 @@ export interface AuthConfig {
   noneModeApiKeys: string[];
   /** The gateway's headers and addresses with `AUTH_MODE=proxy`; null otherwise. */
   proxy: ProxyConfig | null;
+  /** The provider and client with `AUTH_MODE=oidc`; null otherwise. */
+  oidc: OidcConfig | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -90,6 +94,7 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
       .map((key) => key.trim())
       .filter((key) => key !== ''),
     proxy: mode === 'proxy' ? readProxyConfig(env, problems) : null,
+    oidc: mode === 'oidc' ? readOidcConfig(env, problems) : null,
   };
   return { config, problems };
 }

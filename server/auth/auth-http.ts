@@ -10,7 +10,7 @@ import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import type { IssuedSession, SessionService } from './session-service';
 import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
 
-/** Who is signed in on this request (`AUTH_MODE=local`). */
+/** Who is signed in on this request (`AUTH_MODE=local`, `oidc` or `proxy`). */
 export interface SignedInAccount {
   id: string;
   email: string;
@@ -29,7 +29,7 @@ declare module 'fastify' {
 
 /**
  * Parses cookies. With sign-in on, every answer (the client's pages included) carries the readable cookie
- * `dbgpt_auth=local` (or `=proxy` behind a sign-in gateway), so the client knows before its first request
+ * `dbgpt_auth=local` (`=proxy` behind a sign-in gateway, `=oidc` with an OpenID Connect provider), so the client knows before its first request
  * to show sign-in rather than the `isFirst` gate; without, a stale one is cleared.
  */
 export async function registerSessionCookies(app: FastifyInstance, mode: AuthMode): Promise<void> {
@@ -44,7 +44,7 @@ export async function registerSessionCookies(app: FastifyInstance, mode: AuthMod
 }
 
 /** Over https (directly or behind a TLS proxy) the cookie is sent only over https. */
-function isHttps(request: FastifyRequest): boolean {
+export function isHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return request.protocol === 'https' || proto === 'https';
@@ -93,7 +93,8 @@ export async function authenticate(
 }
 
 /**
- * The hook every API route but sign-in, health and the static client goes through with `AUTH_MODE=local`:
+ * The hook every API route but sign-in, health and the static client goes through with `AUTH_MODE=local`
+ * or `oidc`:
  * an `Authorization: Bearer` API key when the request has one, else the session cookie.
  */
 export function sessionGuard(sessions: SessionService, apiKeys: ApiKeyService): onRequestAsyncHookHandler {

@@ -4,6 +4,7 @@ import { createAccountService, type AccountService } from './account-service';
 import { createApiKeyService, type ApiKeyService } from './api-key-service';
 import type { AuthConfig, AuthMode } from './auth-config';
 import { adminOnly } from './auth-http';
+import { createOidcSignIn, type OidcSignIn } from './oidc-sign-in';
 import { createProxyIdentity, type ProxyIdentity } from './proxy-auth';
 import { createSessionService, type SessionService } from './session-service';
 import { DEFAULT_SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter';
@@ -16,13 +17,15 @@ export interface AuthServices {
   apiKeys: ApiKeyService;
   /** The gateway's user (`AUTH_MODE=proxy`); null in the other modes. */
   proxy: ProxyIdentity | null;
+  /** Sign-in at an OpenID Connect provider (`AUTH_MODE=oidc`); null in the other modes. */
+  oidc: OidcSignIn | null;
   /** Put on a route (`onRequest`) to refuse non-administrators with 403 when there is sign-in. */
   adminOnly: onRequestAsyncHookHandler;
 }
 
 export function createAuthServices(
   config: AuthConfig,
-  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys'>,
+  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities'>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
   const limiter = new SignInLimiter(limits);
@@ -32,6 +35,10 @@ export function createAuthServices(
     sessions: createSessionService(repositories.sessions, config.session),
     apiKeys: createApiKeyService(repositories.apiKeys),
     proxy: config.proxy === null ? null : createProxyIdentity(config.proxy, repositories.accounts),
+    oidc:
+      config.oidc === null
+        ? null
+        : createOidcSignIn(config.oidc, repositories.accounts, repositories.oidcIdentities, limiter),
     adminOnly: adminOnly(config.mode),
   };
 }

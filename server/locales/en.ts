@@ -2,6 +2,7 @@ import { appsEn } from './apps';
 import { authEn } from './auth';
 import { agentsEn } from './agents';
 import { usersEn } from './users';
+import { oidcEn } from './oidc';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -165,6 +166,7 @@ export const en = {
   ...knowledgeRetrievalEn,
   ...authEn,
   ...usersEn,
+  ...oidcEn,
   ...chatV2En,
   ...appsEn,
   ...agentsEn,

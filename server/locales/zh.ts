@@ -2,6 +2,7 @@ import { appsZh } from './apps';
 import { authZh } from './auth';
 import { agentsZh } from './agents';
 import { usersZh } from './users';
+import { oidcZh } from './oidc';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -153,6 +154,7 @@ export const zh: ServerMessages = {
   ...knowledgeRetrievalZh,
   ...authZh,
   ...usersZh,
+  ...oidcZh,
   ...chatV2Zh,
   ...appsZh,
   ...agentsZh,

@@ -14,6 +14,7 @@ import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from '.
 import { createKnowledgeDocumentRepository, type KnowledgeDocumentRepository } from './knowledge-documents';
 import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from './knowledge-spaces';
 import { createModelRepository, type ModelRepository } from './models';
+import { createOidcIdentityRepository, type OidcIdentityRepository } from './oidc-identities';
 import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createSessionRepository, type SessionRepository } from './sessions';
@@ -41,6 +42,8 @@ export interface Repositories {
   apps: AppRepository;
   appMembers: AppMemberRepository;
   avatars: AvatarRepository;
+  /** OpenID Connect users' accounts (`AUTH_MODE=oidc`). */
+  oidcIdentities: OidcIdentityRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -64,5 +67,6 @@ export function createRepositories(db: Database): Repositories {
     apps: createAppRepository(db),
     appMembers: createAppMemberRepository(db),
     avatars: createAvatarRepository(db),
+    oidcIdentities: createOidcIdentityRepository(db),
   };
 }

@@ -29,10 +29,16 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
     app.addHook('onRequest', async () => {
       if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
-    // Behind a sign-in gateway accounts have no password: they appear on their first request.
+    // Behind a sign-in gateway or a provider accounts have no password: they appear at their first sign-in.
     const refuseWithProxy = async () => {
       if (auth.mode === 'proxy')
         throw new ApiError(409, AUTH_ERROR_CODES.signInAtGateway, localized('auth.signInAtGateway'));
+      if (auth.oidc !== null)
+        throw new ApiError(
+          409,
+          AUTH_ERROR_CODES.signInWithProvider,
+          localized('oidc.signInWithProvider', { provider: auth.oidc.displayName }),
+        );
     };
     app.addHook('onRequest', auth.adminOnly);
 

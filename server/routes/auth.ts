@@ -4,6 +4,7 @@ import {
   passwordChangeRequestSchema,
   setupRequestSchema,
   signInRequestSchema,
+  type AuthMode,
   type AuthStatus,
   type Me,
 } from '@/contract/auth';
@@ -27,7 +28,7 @@ import type { RouteContext } from './context';
 const meOf = (
   account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'> &
     Partial<Pick<AccountRecord, 'language' | 'avatar_url'>>,
-  mode: 'local' | 'proxy' = 'local',
+  mode: Exclude<AuthMode, 'none'> = 'local',
 ): Me => ({
   auth_mode: mode,
   user: {
@@ -43,13 +44,20 @@ const meOf = (
 /**
  * Sign-in (`AUTH_MODE=local`): status, first-administrator setup, sign-in, sign-out, who am I, change
  * password. These routes are open to callers without a session; each checks what it needs itself.
- * Behind a sign-in gateway (`AUTH_MODE=proxy`) only status, who am I and sign-out (a no-op) remain.
+ * Behind a sign-in gateway (`AUTH_MODE=proxy`) only status, who am I and sign-out (a no-op) remain; with an
+ * OpenID Connect provider (`AUTH_MODE=oidc`, routes in `auth-oidc.ts`) status, who am I and sign-out.
  */
 export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app, { repositories }) => {
     const requireLocal = () => {
       if (auth.mode === 'proxy')
         throw new ApiError(409, AUTH_ERROR_CODES.signInAtGateway, localized('auth.signInAtGateway'));
+      if (auth.oidc !== null)
+        throw new ApiError(
+          409,
+          AUTH_ERROR_CODES.signInWithProvider,
+          localized('oidc.signInWithProvider', { provider: auth.oidc.displayName }),
+        );
       if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     };
 
@@ -65,6 +73,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       const status: AuthStatus = {
         auth_mode: auth.mode,
         setup_required: auth.mode === 'local' && (await repositories.accounts.count()) === 0,
+        ...(auth.oidc === null ? {} : { oidc_display_name: auth.oidc.displayName }),
       };
       return ok(status);
     });

@@ -40,7 +40,7 @@ describe('catalogues of the app editor', () => {
       'Summarizer',
     ]);
     const zh = (await get<{ desc: string }[]>('/api/v1/agents/list', 'alice', 'zh')).body.data;
-    expect(zh[1]?.desc).toBe('从知识库中检索段落，并在回答中注明出处');
+    expect(zh[1]?.desc).toBe('检索应用的知识库，依据检索到的内容作答并注明出处。');
   });
 
   it('lists the native scenes with what each needs', async () => {

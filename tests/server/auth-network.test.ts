@@ -81,7 +81,7 @@ describe('AUTH_MODE configuration', () => {
 
   it('names a mode it does not know', () => {
     expect(() => parseConfig({ AUTH_MODE: 'ldap' })).toThrow(
-      /AUTH_MODE must be one of none, local, proxy \(got "ldap"\)/,
+      /AUTH_MODE must be one of none, local, proxy, oidc \(got "ldap"\)/,
     );
   });
 

@@ -23,13 +23,15 @@ export interface TestServerOptions {
   plugins?: FastifyPluginAsync<RouteContext>[];
   /** Receives the server's log (give LOG_LEVEL in `env` too; the harness silences it by default). */
   logStream?: NodeJS.WritableStream;
+  /** Listen on this port instead of any free one (when the configuration must name the address). */
+  port?: number;
 }
 
 export async function makeTempDir(prefix = 'dbgpt-server-'): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
-/** Builds the real server on a real SQLite file in a temp dir and listens on 127.0.0.1, port 0. */
+/** Builds the real server on a real SQLite file in a temp dir and listens on 127.0.0.1 (port 0 unless given). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await makeTempDir());
@@ -41,7 +43,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const app = await buildServer({ config, plugins: options.plugins, logStream: options.logStream });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,

@@ -13,6 +13,7 @@ import { accountsSessionsMigration } from './011-accounts-sessions';
 import { apiKeysMigration } from './012-api-keys';
 import { appsMigration } from './013-apps';
 import { profilesMigration } from './014-profiles';
+import { oidcIdentitiesMigration } from './015-oidc-identities';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   apiKeysMigration,
   appsMigration,
   profilesMigration,
+  oidcIdentitiesMigration,
 ];
