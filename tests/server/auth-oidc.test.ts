@@ -45,7 +45,7 @@ const signedIn = (user: string) => signedInAs(pair!, user);
 async function accounts(adminSession: string): Promise<Account[]> {
   const answer = await call(server, '/api/v1/admin/users', { session: adminSession });
   expect(answer.status).toBe(200);
-  return answer.body.data as Account[];
+  return (answer.body.data as { items: Account[] }).items;
 }
 
 describe('AUTH_MODE=oidc: sign-in at an OpenID Connect provider', () => {
