@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
@@ -62,6 +62,14 @@ export default function ChatPage() {
     appCode,
     sceneParam?.value || undefined,
   );
+  // `ques` (Explore's question box) is asked once, in a new conversation that replaces it in the address.
+  const question = firstValue(router.query.ques)?.trim();
+  const askedFromAddress = useRef(false);
+  useEffect(() => {
+    if (!question || convUid || askedFromAddress.current) return;
+    askedFromAddress.current = true;
+    void start(question);
+  }, [question, convUid, start]);
   const [refreshKey, setRefreshKey] = useState(0);
   const refreshList = () => setRefreshKey((key) => key + 1);
 
