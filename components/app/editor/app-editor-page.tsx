@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Alert, Input, Spin } from 'antd';
+import { Alert, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AntdTheme } from '@/components/common/antd-theme';
 import { EmptyState } from '@/components/common/empty-state';
 import { ArrowLeftIcon, SaveIcon } from '@/components/common/line-icons';
 import { PlainButton } from '@/components/common/plain/plain-button';
+import { Spinner } from '@/components/common/plain/spinner';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { useToasts } from '@/components/common/plain/toasts';
 import { RetryPanel } from '@/components/common/retry-panel';
@@ -27,7 +28,7 @@ function AppEditor({ appCode }: { appCode: string }) {
   useLeaveGuard(dirty, t('editor.leave_confirm'));
 
   if (loading.status === 'loading') {
-    return <Spin className="m-auto block py-16" tip={t('editor.loading')} aria-label={t('editor.loading')} />;
+    return <Spinner label={t('editor.loading')} className="m-auto py-16 text-3xl text-primary-text" />;
   }
   if (loading.status === 'failed') {
     return <RetryPanel title={t('editor.load_failed')} onRetry={retry} testId="app-editor-error" />;
