@@ -47,11 +47,15 @@ export function TeamModePicker({ value, onChange, id, ...rest }: TeamModePickerP
                 value={mode}
                 checked={checked}
                 onChange={() => onChange?.(mode)}
+                aria-labelledby={`${name}-${mode}`}
+                aria-describedby={`${name}-${mode}-explained`}
                 className="accent-[#0C75FC]"
               />
-              {t(`team_modes.${mode}`)}
+              <span id={`${name}-${mode}`}>{t(`team_modes.${mode}`)}</span>
             </span>
-            <span className="text-xs opacity-70">{t(`team_mode_explained.${mode}`)}</span>
+            <span id={`${name}-${mode}-explained`} className="text-xs opacity-70">
+              {t(`team_mode_explained.${mode}`)}
+            </span>
           </label>
         );
       })}
