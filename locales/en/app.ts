@@ -138,7 +138,7 @@ export const app = {
     resources: {
       title: 'Resources',
       type: 'Type',
-      type_placeholder: 'Select a type',
+      type_placeholder: 'Choose a type',
       value: 'Value',
       value_placeholder: 'Select a value',
       dynamic: 'Chosen in the chat',

@@ -140,7 +140,7 @@ export const app: Messages<typeof en> = {
     resources: {
       title: '资源',
       type: '类型',
-      type_placeholder: '请选择类型',
+      type_placeholder: '选择类型',
       value: '值',
       value_placeholder: '请选择值',
       dynamic: '在对话中选择',
