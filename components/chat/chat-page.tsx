@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
+import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
@@ -107,6 +108,14 @@ export default function ChatPage() {
         defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
       />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        {appCode && (
+          <AppChatHeader
+            key={appCode}
+            appCode={appCode}
+            scene={chatMode}
+            onAsk={convUid ? undefined : (question) => void start(question)}
+          />
+        )}
         {convUid ? (
           <ChatConversation
             key={convUid}

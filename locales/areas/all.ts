@@ -12,3 +12,4 @@ import './prompt';
 import './plugin';
 import './evaluation';
 import './api-keys';
+import './app-chat';

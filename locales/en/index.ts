@@ -15,6 +15,7 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { appChat } from './app-chat';
 
 export const en = {
   common,
@@ -34,6 +35,7 @@ export const en = {
   evaluation,
   auth,
   apiKeys,
+  appChat,
 };
 
 export type EnglishResources = typeof en;

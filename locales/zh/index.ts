@@ -17,6 +17,7 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { appChat } from './app-chat';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -36,4 +37,5 @@ export const zh: Messages<EnglishResources> = {
   evaluation,
   auth,
   apiKeys,
+  appChat,
 };
