@@ -70,9 +70,8 @@ export function AppChatHeader({ appCode, scene, onAsk }: AppChatHeaderProps) {
           label={t(collected ? 'uncollect' : 'collect', { name: app.app_name })}
           aria-pressed={collected}
           onClick={() => void toggleCollect()}
-          className={collected ? 'text-[#faad14]' : ''}
         >
-          {collected ? <StarFilledIcon /> : <StarIcon />}
+          {collected ? <StarFilledIcon className="text-[#faad14]" /> : <StarIcon />}
         </IconButton>
         <IconButton label={t('share', { name: app.app_name })} onClick={() => void share()}>
           <CopyIcon />
