@@ -1,4 +1,5 @@
 import { authEn } from './auth';
+import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -162,4 +163,5 @@ export const en = {
   ...knowledgeRetrievalEn,
   ...authEn,
   ...chatV2En,
+  ...fileAccessEn,
 } as const;

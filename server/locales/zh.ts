@@ -1,4 +1,5 @@
 import { authZh } from './auth';
+import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -150,4 +151,5 @@ export const zh: ServerMessages = {
   ...knowledgeRetrievalZh,
   ...authZh,
   ...chatV2Zh,
+  ...fileAccessZh,
 };
