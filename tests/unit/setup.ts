@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 import '@/locales/areas/all';
+import { closeStaticNotifications } from '@/client/notify';
 
 // antd reads matchMedia for responsive grids and the theme; jsdom lacks it.
 if (!window.matchMedia) {
@@ -32,9 +33,12 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   server.resetHandlers();
   cleanup();
+  // A request error outside an antd scope shows a notification in a React root of its own, which cleanup()
+  // does not unmount; left open, its animation and close timer would update that root after jsdom is gone.
+  await act(() => closeStaticNotifications());
   window.localStorage.clear();
 });
 afterAll(() => server.close());
