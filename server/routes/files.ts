@@ -204,7 +204,8 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
           'content-security-policy',
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        // Who may read it is checked on each request: a browser shared by two accounts must ask again.
+        .header('cache-control', 'private, no-cache')
         .send(stored.stream)
     );
   });

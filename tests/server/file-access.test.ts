@@ -19,6 +19,7 @@ interface Descriptor {
 
 interface Answer {
   status: number;
+  headers: Headers;
   body: { success: boolean; err_code: string | null; err_msg: string | null } | null;
   text: string;
 }
@@ -36,7 +37,7 @@ async function send(
   });
   const text = await res.text();
   const isEnvelope = (res.headers.get('content-type') ?? '').startsWith('application/json');
-  return { status: res.status, body: isEnvelope ? JSON.parse(text) : null, text };
+  return { status: res.status, headers: res.headers, body: isEnvelope ? JSON.parse(text) : null, text };
 }
 
 /** Every way of reaching one file: its metadata (three forms), its bytes and its removal. */
@@ -95,7 +96,10 @@ async function expectReadable(
 ) {
   const answers = await Promise.all(reads(server, file, headers));
   for (const answer of answers) expect(answer.status, answer.text).toBe(200);
-  expect(answers.at(-1)?.text).toBe(content);
+  const download = answers.at(-1);
+  expect(download?.text).toBe(content);
+  // Never reused from the browser's cache without asking: the next account on that browser may not see it.
+  expect(download?.headers.get('cache-control')).toBe('private, no-cache');
 }
 
 describe('file ownership without sign-in (the user-id header is the caller)', () => {
