@@ -3,6 +3,7 @@ import { authEn } from './auth';
 import { agentsEn } from './agents';
 import { usersEn } from './users';
 import { oidcEn } from './oidc';
+import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -170,4 +171,5 @@ export const en = {
   ...chatV2En,
   ...appsEn,
   ...agentsEn,
+  ...fileAccessEn,
 } as const;

@@ -3,6 +3,7 @@ import { authZh } from './auth';
 import { agentsZh } from './agents';
 import { usersZh } from './users';
 import { oidcZh } from './oidc';
+import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -158,4 +159,5 @@ export const zh: ServerMessages = {
   ...chatV2Zh,
   ...appsZh,
   ...agentsZh,
+  ...fileAccessZh,
 };
