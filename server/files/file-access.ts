@@ -1,12 +1,14 @@
 import { maySeeConversation } from '../chat/conversation-access';
 import type { ConversationRepository } from '../repositories/conversations';
 import type { FileRepository, StoredFile } from '../repositories/files';
+import type { KnowledgeDocumentRepository } from '../repositories/knowledge-documents';
 import type { FileKey } from './file-uri';
 
 /** The storage the rule reads: the file's metadata and what the file belongs to. */
 export interface FileAccessSources {
   files: FileRepository;
   conversations: ConversationRepository;
+  knowledgeDocuments: KnowledgeDocumentRepository;
 }
 
 /**
@@ -21,7 +23,11 @@ const throughConversation: FileShare = async ({ conversations }, file, userId) =
   return conversation !== undefined && maySeeConversation(conversation, userId);
 };
 
-const SHARED_THROUGH: readonly FileShare[] = [throughConversation];
+// Every user may see every knowledge space today, so a document's file is readable by all of them.
+const throughKnowledgeDocument: FileShare = async ({ knowledgeDocuments }, file) =>
+  (await knowledgeDocuments.findByFileId(file.fileId)) !== null;
+
+const SHARED_THROUGH: readonly FileShare[] = [throughConversation, throughKnowledgeDocument];
 
 export async function mayReadFile(
   sources: FileAccessSources,
@@ -36,6 +42,14 @@ export async function mayReadFile(
 /** Only the owner removes a file; those who see it through what it belongs to may not. */
 export function mayDeleteFile(file: StoredFile, userId: string): boolean {
   return file.userId === userId;
+}
+
+/** The knowledge document a file is the source of: it goes with its document, not on its own. */
+export async function documentUsingFile(
+  sources: FileAccessSources,
+  file: StoredFile,
+): Promise<string | null> {
+  return (await sources.knowledgeDocuments.findByFileId(file.fileId))?.docName ?? null;
 }
 
 /**

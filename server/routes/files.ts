@@ -8,7 +8,7 @@ import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/cont
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
-import { findReadableFile, mayDeleteFile } from '../files/file-access';
+import { documentUsingFile, findReadableFile, mayDeleteFile } from '../files/file-access';
 import { learnUploadedTable, requireTableFileName } from '../files/excel/excel-upload';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
@@ -216,6 +216,13 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
     if (!mayDeleteFile(file, request.userId))
       throw new ApiError(403, '403', localized('files.deleteOwnerOnly', { fileName: file.fileName }));
+    const document = await documentUsingFile(repositories, file);
+    if (document !== null)
+      throw new ApiError(
+        409,
+        '409',
+        localized('files.usedByDocument', { fileName: file.fileName, document }),
+      );
     await repositories.files.delete(file);
     await fileStore.remove(file);
     return ok(null);

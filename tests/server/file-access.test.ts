@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '@/server/routes/context';
 import { ADMIN, createUser, signIn, startLocalServer } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
+import { addSpace, readDb, uploadDocument } from './knowledge-helpers';
 import { newConversation, upload } from './upload-helpers';
 
 /** A stored file is seen by its owner and by who may see its conversation, and deleted by its owner only. */
@@ -180,6 +181,32 @@ describe('file ownership without sign-in (the user-id header is the caller)', ()
     );
     expect(removed.status).toBe(200);
     await expectHidden(server, file, alice);
+  });
+
+  it("lets every user read a knowledge document's file, and keeps it while its document exists", async () => {
+    await addSpace(server, 'shared-docs');
+    const uploaded = await uploadDocument(server, 'shared-docs', { name: 'guide.txt', content: 'the guide' });
+    expect(uploaded.status).toBe(200);
+    const [row] = await readDb<{ file_id: string }>(
+      server.dataDir,
+      'SELECT file_id FROM knowledge_documents WHERE doc_name = ?',
+      ['guide.txt'],
+    );
+    const file = { bucket: 'dbgpt_knowledge_file', file_id: row?.file_id ?? '', file_path: '' };
+    await expectReadable(
+      server,
+      { ...file, file_path: `dbgpt-fs://local/dbgpt_knowledge_file/${file.file_id}` },
+      bob,
+      'the guide',
+    );
+
+    const refused = await send(server, `${SERVE}/${file.bucket}/${file.file_id}`, {}, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body?.err_msg).toBe(
+      '"guide.txt" is the source of the knowledge document "guide.txt": delete the document instead',
+    );
+    const kept = await readdir(path.join(server.dataDir, 'files', 'dbgpt_knowledge_file'));
+    expect(kept).toContain(file.file_id);
   });
 
   it('answers 404 to deleting an unknown file, as to reading it', async () => {
