@@ -1,5 +1,6 @@
 // Explore with many published apps in headless Chromium: the time until the first cards show, then the
 // main thread's long tasks while the grid is scrolled to its end (every page of 12 loaded on the way).
+import os from 'node:os';
 import { launchChromium, openFreshPage } from './support/browser.mjs';
 import { startChatProduct } from './support/chat-product.mjs';
 import { median, round1 } from './support/stats.mjs';
@@ -143,15 +144,20 @@ export async function run() {
     browser = await launchChromium();
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) runs.push(await measureOnce(browser, product));
+    const loadAverage = round1(os.loadavg()[0]);
     const firstCardsMs = round1(median(runs.map((result) => result.firstCardsMs)));
     const slowed = SLOWDOWN > 1 ? await measureOnce(browser, product, SLOWDOWN) : null;
     const breaches = [];
     if (firstCardsMs > MAX_FIRST_CARDS_MS)
       breaches.push(`first cards after ${firstCardsMs} ms (median) > ${MAX_FIRST_CARDS_MS} ms`);
-    const withLongTasks = runs.filter((result) => result.longTaskCount > 0).length;
-    if (withLongTasks > 0) breaches.push(`long tasks while scrolling in ${withLongTasks} of ${RUNS} runs`);
+    // The median run, not any run: on a busy machine a frame can be late with no script running at all
+    // (the renderer waiting for a core), which the long-task observer reports all the same.
+    const longTaskCount = median(runs.map((result) => result.longTaskCount));
+    const longTaskMs = round1(median(runs.map((result) => result.longTaskMs)));
+    if (longTaskCount > 0)
+      breaches.push(`long tasks while scrolling: ${longTaskCount} (${longTaskMs} ms) in the median run`);
     return {
-      data: { apps: APPS, runs, firstCardsMs, slowed },
+      data: { apps: APPS, runs, firstCardsMs, longTaskCount, longTaskMs, slowed, loadAverage },
       breaches,
       table: {
         columns: [
@@ -177,6 +183,7 @@ export async function run() {
       },
       notes: [
         `median time to first cards: ${firstCardsMs} ms (navigation start → first card in the document)`,
+        `median long tasks while scrolling: ${longTaskCount} (${longTaskMs} ms); machine load average ${loadAverage} on ${os.cpus().length} cores`,
       ],
     };
   } finally {
