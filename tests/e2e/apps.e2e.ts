@@ -170,6 +170,8 @@ describe('applications from building to Explore', () => {
     const reader = await openSession();
     await signInAt(reader.page, '/', READER.email, READER.password);
     await card(reader.page).waitFor(TIMEOUT);
+    // The owner by their account's name, not its id.
+    expect(await card(reader.page).textContent()).toContain('By owner');
     await card(reader.page)
       .getByRole('button', { name: `Add ${APP_NAME} to favourites` })
       .click();
