@@ -16,8 +16,27 @@ export const APP_LIST_DEFAULT_PAGE_SIZE = 12;
 const nameTaken = (name: string) => new ApiError(409, '409', localized('app.nameTaken', { name }));
 
 /** Applications: storage through the repositories, access rules, and the wire shapes of contract section 1. */
-export function createAppService(repositories: Pick<Repositories, 'apps' | 'appMembers' | 'questions'>) {
-  const { apps, appMembers, questions } = repositories;
+export function createAppService(
+  repositories: Pick<Repositories, 'apps' | 'appMembers' | 'questions'> &
+    Partial<Pick<Repositories, 'accounts'>>,
+) {
+  const { apps, appMembers, questions, accounts } = repositories;
+
+  /** Owners that are sign-in accounts by their names: an account's id is an opaque UUID. */
+  async function ownerNames(listed: readonly ListedApp[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    if (!accounts) return names;
+    for (const id of new Set(listed.map((app) => app.userCode))) {
+      const account = await accounts.findById(id);
+      if (account) names.set(id, account.name);
+    }
+    return names;
+  }
+
+  async function views(listed: readonly ListedApp[], format: StrategyValueFormat): Promise<App[]> {
+    const names = await ownerNames(listed);
+    return listed.map((app) => appView(app, { format, ownerName: names.get(app.userCode) }));
+  }
 
   /** The app as `caller` may see it, with its admins; a hidden or missing app is a 404. */
   async function visible(caller: AppViewer, appCode: string) {
@@ -38,7 +57,13 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
   }
 
   async function fullView(app: ListedApp, admins: string[], format: StrategyValueFormat): Promise<App> {
-    return appView(app, { format, admins, questions: await questions.list({ app_code: app.appCode }) });
+    const ownerName = (await ownerNames([app])).get(app.userCode);
+    return appView(app, {
+      format,
+      admins,
+      ownerName,
+      questions: await questions.list({ app_code: app.appCode }),
+    });
   }
 
   async function ensureFreeName(name: string, exceptCode?: string) {
@@ -92,7 +117,7 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
         total_count: result.total,
         total_page: Math.ceil(result.total / size),
         current_page: page,
-        app_list: result.items.map((app) => appView(app, { format: 'comma' })),
+        app_list: await views(result.items, 'comma'),
       };
     },
 
@@ -100,7 +125,7 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
       const page = query.page ?? APP_LIST_DEFAULT_PAGE;
       const size = query.page_size ?? APP_LIST_DEFAULT_PAGE_SIZE;
       const hot = await apps.hot(caller.userId, (page - 1) * size, size);
-      return hot.map((app) => appView(app, { format: 'json' }));
+      return views(hot, 'json');
     },
 
     async info(caller: AppViewer, appCode: string): Promise<App> {

@@ -36,6 +36,8 @@ export interface AppViewExtras {
   format: StrategyValueFormat;
   questions?: RecommendQuestion[];
   admins?: string[];
+  /** The owner's account name; without it the owner shows as its id. */
+  ownerName?: string;
 }
 
 /** A stored app in the wire shape of contract 1.0 (`GptsApp`), booleans as the strings "true"/"false". */
@@ -59,7 +61,7 @@ export function appView(app: ListedApp, extras: AppViewExtras): App {
     user_icon: null,
     hot_value: app.hotValue,
     param_need: app.paramNeed,
-    owner_name: app.userCode,
+    owner_name: extras.ownerName ?? app.userCode,
     owner_avatar_url: null,
     recommend_questions: extras.questions ?? [],
     admins: extras.admins ?? [],

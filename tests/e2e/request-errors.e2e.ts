@@ -4,14 +4,33 @@ import { answerWithFailure, notification } from './support/api-faults';
 
 const openSession = setupBrowser();
 const LANGUAGE_KEY = '__db_gpt_lng_key';
+const NATIVE_APP_NAMES = [
+  'Chat Excel',
+  'Chat DB',
+  'Chat Data',
+  'Chat Knowledge',
+  'Chat Dashboard',
+  'Chat Normal',
+];
 
 describe('Explore and request errors', () => {
-  it('shows the empty state when the server has no published application', async () => {
+  it('lists the six native apps the server publishes at start', async () => {
     const { page, open, errors } = await openSession();
     await open('/?isFirst=admin');
+    await page.getByTestId('app-card').first().waitFor();
+    const names = await page.getByTestId('app-card').getByRole('heading').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(NATIVE_APP_NAMES));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a tab’s empty state with its own words and the offer to create an app', async () => {
+    const { page, open, errors } = await openSession();
+    await open('/?isFirst=admin');
+    await page.getByTestId('app-card').first().waitFor();
+    await page.getByText('My favourites', { exact: true }).click();
     await page.getByTestId('empty-state').waitFor();
     expect(
-      await page.getByRole('heading', { name: 'No application has been published yet' }).isVisible(),
+      await page.getByRole('heading', { name: 'You have no favourite applications yet' }).isVisible(),
     ).toBe(true);
     expect(
       await page

@@ -33,7 +33,10 @@ describe('apps with sign-in', () => {
     const byAdmin = await call(server, '/api/v1/app/publish', { session: admin, body: { app_code: code } });
     expect(byAdmin.status).toBe(200);
     const listed = await call(server, '/api/v1/app/list', { session: carol, body: { app_name: "Bob's" } });
-    expect((listed.body.data as { total_count: number }).total_count).toBe(1);
+    const page = listed.body.data as { total_count: number; app_list: { owner_name: string }[] };
+    expect(page.total_count).toBe(1);
+    // Explore and the app list show the owner by name, not by the account's id.
+    expect(page.app_list[0]?.owner_name).toBe('bob');
     expect((await call(server, '/api/v1/app/list', { body: {} })).status).toBe(401);
   });
 });

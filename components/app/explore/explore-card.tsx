@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarFilledIcon, StarIcon } from '@/components/common/line-icons';
 import { AppsIcon } from '@/components/common/shell-icons';
@@ -17,8 +18,18 @@ interface ExploreCardProps {
   onToggleCollect: (app: App) => void;
 }
 
-/** One app on Explore: the whole card opens its chat; the star adds it to (or removes it from) favourites. */
-export function ExploreCard({ app, showHot, fromNow, onOpen, onToggleCollect }: ExploreCardProps) {
+/**
+ * One app on Explore: the whole card opens its chat; the star adds it to (or removes it from) favourites.
+ * Memoised: the virtual grid renders again at every row scrolled past, and only the rows coming into view
+ * need their cards made (every card again cost long tasks while scrolling; scripts/bench/explore-grid).
+ */
+export const ExploreCard = memo(function ExploreCard({
+  app,
+  showHot,
+  fromNow,
+  onOpen,
+  onToggleCollect,
+}: ExploreCardProps) {
   const { t } = useTranslation('explore');
   const collected = isCollected(app);
   const owner = app.owner_name ?? app.user_name ?? app.user_code;
@@ -79,4 +90,4 @@ export function ExploreCard({ app, showHot, fromNow, onOpen, onToggleCollect }: 
       </footer>
     </article>
   );
-}
+});

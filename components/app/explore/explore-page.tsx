@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/common/line-icons';
 import { EmptyState } from '@/components/common/empty-state';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/common/plain/spinner';
 import { PrimaryLinkButton } from '@/components/common/primary-link-button';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { useRelativeTime } from '@/components/model/use-relative-time';
+import type { App } from '@/contract/app';
 import { useOpenAppChat } from '../open-app-chat';
 import { ExploreCard } from './explore-card';
 import { ExploreGrid } from './explore-grid';
@@ -58,6 +59,8 @@ export default function ExplorePage() {
   const fromNow = useRelativeTime();
   const openChat = useOpenAppChat();
   const { state, searching, loadMore, toggleCollect, retry } = useExploreApps(tab, search);
+  // Stable, so the memoised cards are not made again at every scroll step.
+  const collect = useCallback((app: App) => void toggleCollect(app), [toggleCollect]);
 
   const createButton = (
     <PrimaryLinkButton href={CREATE_APP_HREF}>
@@ -101,7 +104,7 @@ export default function ExplorePage() {
             showHot={tab === 'recommended'}
             fromNow={fromNow}
             onOpen={openChat}
-            onToggleCollect={(chosen) => void toggleCollect(chosen)}
+            onToggleCollect={collect}
           />
         )}
       />

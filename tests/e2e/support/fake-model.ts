@@ -1,4 +1,5 @@
 import type { ChatCompletionBody, FakeReply } from '../../support/fake-openai';
+import { agentReplyFor } from './fake-agent-replies';
 import { dataReplyFor } from './fake-data-replies';
 
 /**
@@ -9,6 +10,7 @@ import { dataReplyFor } from './fake-data-replies';
  *  [[xss]]    markdown carrying an onerror image and a javascript: link
  *  [[think]]  thinking text, then an answer
  *  [[file]]   repeats the FILE-MARKER-… token found anywhere in the prompt (an attached text file)
+ *  agents offered search_knowledge (tests/e2e/support/fake-agent-replies.ts): search, then a cited answer
  *  data chats (tests/e2e/support/fake-data-replies.ts): "orders per month", "sales by region", "dashboard"
  *  otherwise  "Echo: <question>"
  */
@@ -53,6 +55,8 @@ export function createFakeModelScript(): (body: ChatCompletionBody) => FakeReply
       const marker = /FILE-MARKER-\w+/.exec(prompt)?.[0] ?? 'no file seen';
       return { text: `The file says ${marker}` };
     }
+    const agentReply = agentReplyFor(body, question);
+    if (agentReply) return agentReply;
     const dataReply = dataReplyFor(question);
     if (dataReply) return dataReply;
     return { text: `Echo: ${question.trim()}` };
