@@ -5,6 +5,7 @@ import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
 import { ChatInput } from '@/components/chat/input';
+import { useInputTools } from '@/components/chat/input/app-input-tools';
 import { ChatLanding } from '@/components/chat/landing';
 import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-header';
 import { SpreadsheetUpload } from '@/components/chat/excel/spreadsheet-upload';
@@ -58,6 +59,7 @@ export default function ChatPage() {
     paramKind === 'datasource' ? (dbParam ?? '') : '',
   );
   const sceneParam = paramKind ? { value: selectParam, onChange: chooseSelectParam } : undefined;
+  const tools = useInputTools(appCode, chatMode);
   const { convUid, initialQuestion, start, forget } = useStartConversation(
     chatMode,
     appCode,
@@ -126,10 +128,11 @@ export default function ChatPage() {
             onFirstAnswer={refreshList}
             onCleared={refreshList}
             sceneParam={sceneParam}
+            tools={tools}
           />
         ) : (
           <ChatLanding
-            input={<ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} />}
+            input={<ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} tools={tools} />}
             onAsk={(question) => void start(question)}
             setup={paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />}
           />

@@ -8,6 +8,7 @@ import { useChatSession } from './hooks/use-chat-session';
 import { ChatInput } from './input';
 import { SpreadsheetHeader } from './excel/spreadsheet-header';
 import { spreadsheetOf } from './excel/spreadsheet-param';
+import type { InputTools } from './input/app-input-tools';
 import type { SceneParamChoice } from './input/param-select';
 import { sceneParamKind } from './scene-params';
 import '@/locales/areas/chat';
@@ -26,6 +27,8 @@ export interface ChatConversationProps {
   onCleared?: () => void;
   /** The scene's parameter (the space, the datasource, the sheet), sent with every question. */
   sceneParam?: SceneParamChoice;
+  /** The settings the user chooses in this chat (an app fixes the others). */
+  tools?: InputTools;
 }
 
 function HistoryPlaceholder({ label }: { label: string }) {
@@ -47,13 +50,15 @@ function HistoryPlaceholder({ label }: { label: string }) {
 
 /** One conversation: its messages (history, then streamed answers) above the input. */
 export function ChatConversation(props: ChatConversationProps) {
-  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared, sceneParam } = props;
+  const { convUid, chatMode, appCode, mobile, initialQuestion, onFirstAnswer, onCleared, sceneParam, tools } =
+    props;
   const { t } = useTranslation('chat');
   const session = useChatSession({
     convUid,
     chatMode,
     appCode,
     selectParam: sceneParam?.value || undefined,
+    tools,
     initialQuestion,
     onFirstAnswer,
     onCleared,
@@ -113,6 +118,7 @@ export function ChatConversation(props: ChatConversationProps) {
             onTerminate={session.terminate}
             returnedDraft={session.returnedDraft}
             sceneParam={sceneParam}
+            tools={tools}
           />
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { newDialogue } from '@/client/api/chat';
 import { ChatConversation } from '@/components/chat/chat-screen';
+import { useInputTools } from '@/components/chat/input/app-input-tools';
 import { IconButton } from '@/components/common/icon-button';
 import { PlusIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
@@ -51,6 +52,7 @@ function MobileChat() {
   const chatScene = queryValue(router.query.chat_scene);
   const chatMode: ChatMode = isChatMode(chatScene) ? chatScene : 'chat_normal';
   const appCode = queryValue(router.query.app_code) || undefined;
+  const tools = useInputTools(appCode, chatMode);
   const question = queryValue(router.query.ques).trim();
   // The scene's parameter (space, datasource, sheet) from the address (`select_param`), changeable here.
   const [param, setParam] = useState<string | null>(null);
@@ -101,6 +103,7 @@ function MobileChat() {
         mobile
         initialQuestion={conversation.initialQuestion}
         sceneParam={sceneParam}
+        tools={tools}
       />
     );
   } else if (failed) {

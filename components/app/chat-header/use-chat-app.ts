@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { collectApp, getAppInfo, uncollectApp } from '@/client/api/app';
+import { collectApp, uncollectApp } from '@/client/api/app';
 import { apiInterceptors } from '@/client/envelope';
 import type { App } from '@/contract/app';
+import { loadChatApp } from './chat-app-info';
 
 const collectedOf = (app: App) => app.is_collected === true || app.is_collected === 'true';
 
@@ -15,13 +16,11 @@ export function useChatApp(appCode: string, scene: string) {
 
   useEffect(() => {
     let live = true;
-    void apiInterceptors(getAppInfo({ chat_scene: scene || 'chat_agent', app_code: appCode }), '*').then(
-      ([error, data, envelope]) => {
-        if (!live || error || !envelope?.success || !data) return;
-        setApp(data);
-        setCollected(collectedOf(data));
-      },
-    );
+    void loadChatApp(appCode, scene).then((data) => {
+      if (!live || !data) return;
+      setApp(data);
+      setCollected(collectedOf(data));
+    });
     return () => {
       live = false;
     };

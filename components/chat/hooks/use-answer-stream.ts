@@ -6,6 +6,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import type { AiChatMessage, AnswerStatus, ChatMessage, SentQuestion } from './chat-message';
 import { createFrameThrottle } from './frame-throttle';
 import { DEFAULT_CHAT_PARAMS, readChatParams } from './use-chat-params';
+import { ALL_INPUT_TOOLS, type InputTools } from '../input/app-input-tools';
 import { useStableCallback } from './use-stable-callback';
 
 export interface AnswerTarget {
@@ -14,6 +15,8 @@ export interface AnswerTarget {
   appCode?: string;
   /** The scene's parameter (contract S.2): for `chat_knowledge` the space's name. */
   selectParam?: string;
+  /** The settings the user chose (an app fixes the others, which are then not sent); all by default. */
+  tools?: InputTools;
 }
 
 export type AnswerOutcome = Exclude<AnswerStatus, 'streaming'>;
@@ -25,13 +28,18 @@ function patchAnswer(id: string, patch: Partial<AiChatMessage>) {
 
 function requestBody(target: AnswerTarget, sent: SentQuestion, model: string): ChatCompletionRequest {
   const params = readChatParams();
+  const tools = target.tools ?? ALL_INPUT_TOOLS;
   return {
     conv_uid: target.convUid,
     chat_mode: isChatMode(target.chatMode) ? target.chatMode : 'chat_normal',
     user_input: sent.userInput,
-    model_name: model || undefined,
-    temperature: params.temperature ?? DEFAULT_CHAT_PARAMS.temperature ?? undefined,
-    max_new_tokens: params.maxNewTokens ?? DEFAULT_CHAT_PARAMS.maxNewTokens ?? undefined,
+    model_name: tools.model ? model || undefined : undefined,
+    ...(tools.params
+      ? {
+          temperature: params.temperature ?? DEFAULT_CHAT_PARAMS.temperature ?? undefined,
+          max_new_tokens: params.maxNewTokens ?? DEFAULT_CHAT_PARAMS.maxNewTokens ?? undefined,
+        }
+      : {}),
     incremental: false,
     ...(target.appCode ? { app_code: target.appCode } : {}),
     ...(target.selectParam ? { select_param: target.selectParam } : {}),

@@ -34,12 +34,12 @@ function lastHuman(messages: readonly ChatMessage[]): HumanChatMessage | undefin
 
 /** One conversation: its history, sending, streaming, stop, retry, clear and terminate. */
 export function useChatSession(options: ChatSessionOptions) {
-  const { convUid, chatMode, appCode, selectParam, initialQuestion } = options;
+  const { convUid, chatMode, appCode, selectParam, initialQuestion, tools } = options;
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [history, setHistory] = useState<HistoryState>(initialQuestion ? 'ready' : 'loading');
   const [reloads, setReloads] = useState(0);
   const [returnedDraft, setReturnedDraft] = useState<ReturnedDraft | null>(null);
-  const answers = useAnswerStream(setMessages, { convUid, chatMode, appCode, selectParam });
+  const answers = useAnswerStream(setMessages, { convUid, chatMode, appCode, selectParam, tools });
 
   useEffect(() => {
     if (initialQuestion) return;

@@ -12,6 +12,7 @@ import { sceneParamKind } from '../scene-params';
 import { MemoryActions } from './memory-actions';
 import { ModelParams } from './model-params';
 import { ModelSelector } from './model-selector';
+import { ALL_INPUT_TOOLS, type InputTools } from './app-input-tools';
 import type { SceneParamChoice } from './param-select';
 import { SceneParamPicker } from './scene-param-picker';
 import { PromptPicker } from './prompt-picker';
@@ -32,6 +33,8 @@ export interface ChatInputProps {
   returnedDraft?: ReturnedDraft | null;
   /** The scene's parameter (contract S.2): the knowledge space, the datasource, or the uploaded sheet. */
   sceneParam?: SceneParamChoice;
+  /** The settings the user may choose here (an app fixes the others); all of them by default. */
+  tools?: InputTools;
 }
 
 /** Why a question cannot be sent yet, by what the scene still lacks (keys of the `chat` messages). */
@@ -62,6 +65,7 @@ export function ChatInput(props: ChatInputProps) {
     onTerminate,
     returnedDraft,
     sceneParam,
+    tools = ALL_INPUT_TOOLS,
   } = props;
   const paramKind = sceneParam ? sceneParamKind(chatMode) : null;
   const { t } = useTranslation('chat');
@@ -141,17 +145,20 @@ export function ChatInput(props: ChatInputProps) {
       )}
       {/* Wraps on narrow screens: no control is ever pushed off the right edge (320 px and up). */}
       <div className="flex flex-wrap items-center gap-1" data-testid="chat-input-toolbar">
-        <ModelSelector disabled={streaming} />
-        {(paramKind === 'knowledge' || paramKind === 'datasource') && sceneParam && isChatMode(chatMode) && (
-          <SceneParamPicker
-            kind={paramKind}
-            chatMode={chatMode}
-            value={sceneParam.value}
-            onChange={sceneParam.onChange}
-            disabled={streaming}
-          />
-        )}
-        <ModelParams />
+        {tools.model && <ModelSelector disabled={streaming} />}
+        {tools.resource &&
+          (paramKind === 'knowledge' || paramKind === 'datasource') &&
+          sceneParam &&
+          isChatMode(chatMode) && (
+            <SceneParamPicker
+              kind={paramKind}
+              chatMode={chatMode}
+              value={sceneParam.value}
+              onChange={sceneParam.onChange}
+              disabled={streaming}
+            />
+          )}
+        {tools.params && <ModelParams />}
         <PromptPicker
           onPick={(template) => {
             setDraft(template);
