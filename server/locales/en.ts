@@ -2,6 +2,7 @@ import { appsEn } from './apps';
 import { authEn } from './auth';
 import { agentsEn } from './agents';
 import { usersEn } from './users';
+import { embedEn } from './embed';
 import { oidcEn } from './oidc';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
@@ -166,6 +167,7 @@ export const en = {
   ...knowledgeRetrievalEn,
   ...authEn,
   ...usersEn,
+  ...embedEn,
   ...oidcEn,
   ...chatV2En,
   ...appsEn,

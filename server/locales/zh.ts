@@ -2,6 +2,7 @@ import { appsZh } from './apps';
 import { authZh } from './auth';
 import { agentsZh } from './agents';
 import { usersZh } from './users';
+import { embedZh } from './embed';
 import { oidcZh } from './oidc';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
@@ -154,6 +155,7 @@ export const zh: ServerMessages = {
   ...knowledgeRetrievalZh,
   ...authZh,
   ...usersZh,
+  ...embedZh,
   ...oidcZh,
   ...chatV2Zh,
   ...appsZh,
