@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The scenes `POST /api/v2/chat/completions` answers (DB-GPT's also lists chat_app, chat_flow, chat_data…). */
-export const V2_CHAT_MODES = ['chat_normal', 'chat_knowledge'] as const;
+export const V2_CHAT_MODES = ['chat_normal', 'chat_knowledge', 'chat_app'] as const;
 
 const textPartSchema = z.object({ type: z.literal('text'), text: z.string() });
 

@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { ExploreApps } from '@/components/app/explore-apps';
-import { PageHeader } from '@/components/common/page-header';
-import '@/locales/areas/explore';
+import dynamic from 'next/dynamic';
+import { ExploreLoading } from '@/components/app/explore/explore-loading';
 
-export default function ExplorePage() {
-  const { t } = useTranslation('explore');
-  return (
-    <div className="flex h-full flex-col">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <ExploreApps />
-    </div>
-  );
+// Explore (virtual grid, relative times) is its own chunk, so the route paints its outline at once.
+const ExplorePage = dynamic(() => import('@/components/app/explore/explore-page'), {
+  ssr: false,
+  loading: () => <ExploreLoading />,
+});
+
+export default function ExploreRoute() {
+  return <ExplorePage />;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
+import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
@@ -62,6 +63,14 @@ export default function ChatPage() {
     appCode,
     sceneParam?.value || undefined,
   );
+  // `ques` (Explore's question box) is asked once, in a new conversation that replaces it in the address.
+  const question = firstValue(router.query.ques)?.trim();
+  const askedFromAddress = useRef(false);
+  useEffect(() => {
+    if (!question || convUid || askedFromAddress.current) return;
+    askedFromAddress.current = true;
+    void start(question);
+  }, [question, convUid, start]);
   const [refreshKey, setRefreshKey] = useState(0);
   const refreshList = () => setRefreshKey((key) => key + 1);
 
@@ -99,6 +108,14 @@ export default function ChatPage() {
         defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
       />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+        {appCode && (
+          <AppChatHeader
+            key={appCode}
+            appCode={appCode}
+            scene={chatMode}
+            onAsk={convUid ? undefined : (question) => void start(question)}
+          />
+        )}
         {convUid ? (
           <ChatConversation
             key={convUid}

@@ -55,10 +55,11 @@ interface AreaPaginationProps {
   paging: Paging & { changePage: (page: number, pageSize: number) => void };
   total: number;
   state: AreaListState<unknown>;
+  pageSizes?: readonly number[];
 }
 
 /** The pages of a server-paged list, once it has loaded; nothing while the list is empty. */
-export function AreaPagination({ paging, total, state }: AreaPaginationProps) {
+export function AreaPagination({ paging, total, state, pageSizes }: AreaPaginationProps) {
   const { t } = useTranslation('construct');
   if (state.status !== 'ready' || total <= 0) return null;
   return (
@@ -67,6 +68,7 @@ export function AreaPagination({ paging, total, state }: AreaPaginationProps) {
       pageSize={paging.pageSize}
       total={total}
       onChange={paging.changePage}
+      pageSizes={pageSizes}
       texts={{
         label: t('list.pages'),
         total: t('list.total', { count: total }),

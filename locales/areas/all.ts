@@ -14,3 +14,4 @@ import './evaluation';
 import './api-keys';
 import './users';
 import './profile';
+import './app-chat';

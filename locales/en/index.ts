@@ -17,6 +17,7 @@ import { auth } from './auth';
 import { apiKeys } from './api-keys';
 import { users } from './users';
 import { profile } from './profile';
+import { appChat } from './app-chat';
 
 export const en = {
   common,
@@ -38,6 +39,7 @@ export const en = {
   apiKeys,
   users,
   profile,
+  appChat,
 };
 
 export type EnglishResources = typeof en;

@@ -19,6 +19,7 @@ import { auth } from './auth';
 import { apiKeys } from './api-keys';
 import { users } from './users';
 import { profile } from './profile';
+import { appChat } from './app-chat';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -40,4 +41,5 @@ export const zh: Messages<EnglishResources> = {
   apiKeys,
   users,
   profile,
+  appChat,
 };

@@ -75,7 +75,11 @@ export async function runAutoPlanTeam(run: TeamRun): Promise<string> {
       step.markdown = answer;
     } catch (error) {
       step.status = 'failed';
-      step.markdown = error instanceof Error ? error.message : String(error);
+      step.markdown = run.signal.aborted
+        ? localized('agents.stepStopped').in(run.language)
+        : error instanceof Error
+          ? error.message
+          : String(error);
       throw error;
     } finally {
       transcript.onChange();

@@ -82,6 +82,8 @@ export function createAppService(repositories: Pick<Repositories, 'apps' | 'appM
         published: query.published === undefined ? undefined : query.published === 'true',
         collected: query.is_collected === undefined ? undefined : query.is_collected === 'true',
         recentlyUsed: query.is_recent_used === 'true',
+        // DB-GPT ignores `user_code` here; Explore's "My apps" sends the caller's id to list what they own.
+        owner: query.user_code?.trim() || undefined,
         appCodes: query.app_codes,
         offset: (page - 1) * size,
         limit: size,

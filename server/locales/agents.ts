@@ -15,6 +15,7 @@ export const agentsEn = {
   'agents.noAgents': 'This app has no agent to answer with. Add an agent in the app editor.',
   'agents.turnTimedOut':
     'The agents did not finish within {minutes} min. What they did so far is shown above.',
+  'agents.stepStopped': 'Stopped before this step finished.',
 } as const;
 
 export const agentsZh: { readonly [Key in keyof typeof agentsEn]: string } = {
@@ -31,4 +32,5 @@ export const agentsZh: { readonly [Key in keyof typeof agentsEn]: string } = {
   'agents.planMade': '计划：共 {steps} 步。',
   'agents.noAgents': '此应用没有可以作答的智能体。请在应用编辑器中添加智能体。',
   'agents.turnTimedOut': '智能体未能在 {minutes} 分钟内完成。上面是目前已完成的内容。',
+  'agents.stepStopped': '此步骤完成前已停止。',
 };

@@ -32,6 +32,8 @@ export interface AppPageQuery {
   collected?: boolean;
   /** Only the apps the viewer chatted with, the latest first. */
   recentlyUsed?: boolean;
+  /** Only the apps this user owns (Explore's "My apps"). */
+  owner?: string;
   appCodes?: readonly string[];
   offset: number;
   limit: number;
@@ -106,6 +108,10 @@ function filterOf(query: AppPageQuery): { where: string; params: SqlValue[] } {
     params.push(query.viewer.userId);
   }
   if (query.recentlyUsed) conditions.push('ru.used_at IS NOT NULL');
+  if (query.owner) {
+    conditions.push('a.user_code = ?');
+    params.push(query.owner);
+  }
   if (query.appCodes) {
     if (query.appCodes.length === 0) conditions.push('1 = 0');
     else {

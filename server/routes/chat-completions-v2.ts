@@ -20,6 +20,7 @@ import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../models/chat-model';
 import { failureText } from '../models/provider-error';
 import { modelUnavailableMessage } from '../chat/model-unavailable';
+import { prepareAppAnswer, type AppAnswer } from '../chat/v2-app-answer';
 import type { RouteContext } from './context';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;
@@ -35,6 +36,8 @@ interface PreparedAnswer {
   prompt(): Promise<PromptMessage[]>;
   temperature?: number;
   maxNewTokens?: number;
+  /** An agent app writes its answer itself; otherwise the model answers the prompt. */
+  text?: AppAnswer['text'];
 }
 
 /** Checks everything a caller can get wrong, so each of those is a 4xx before any stream. */
@@ -52,6 +55,34 @@ async function prepare(
   const messages = promptMessagesOf(body.messages);
   const question = lastQuestionOf(messages);
   if (question === '') throw badRequest('messages', localized('chatV2.noUserMessage'));
+  const identityOf = (model: ChatModel) => ({
+    id: body.conv_uid ?? `chatcmpl-${randomUUID()}`,
+    created: Math.floor(Date.now() / 1000),
+    model: model.name,
+  });
+  const maxNewTokens = body.max_new_tokens ?? body.max_tokens;
+  if (mode === 'chat_app') {
+    const appCode = body.chat_param?.trim();
+    if (!appCode) throw badRequest('chat_param', localized('chatV2.chooseApp'));
+    const app = await prepareAppAnswer({
+      context,
+      request,
+      appCode,
+      modelName: body.model,
+      messages,
+      question,
+      language: requestLanguage(request),
+    });
+    if (!app.model)
+      throw badRequest('model', await modelUnavailableMessage(context.modelRegistry, body.model));
+    return {
+      ...app,
+      model: app.model,
+      identity: identityOf(app.model),
+      temperature: body.temperature ?? app.temperature,
+      maxNewTokens: maxNewTokens ?? app.maxNewTokens,
+    };
+  }
   const model = await context.modelRegistry.getChatModel(body.model);
   if (!model) throw badRequest('model', await modelUnavailableMessage(context.modelRegistry, body.model));
 
@@ -78,18 +109,21 @@ async function prepare(
       return [{ role: 'system', content: prepared.turn.system }, ...messages];
     };
   }
-  const identity = {
-    id: body.conv_uid ?? `chatcmpl-${randomUUID()}`,
-    created: Math.floor(Date.now() / 1000),
-    model: model.name,
-  };
-  const maxNewTokens = body.max_new_tokens ?? body.max_tokens;
-  return { model, identity, prompt, temperature: body.temperature, maxNewTokens };
+  return { model, identity: identityOf(model), prompt, temperature: body.temperature, maxNewTokens };
 }
 
-function streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal: AbortSignal) {
+/** The answer's text as it grows. */
+async function* streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal: AbortSignal) {
+  if (answer.text) {
+    yield* answer.text(prompt, signal);
+    return;
+  }
   const { temperature, maxNewTokens } = answer;
-  return answer.model.streamChat({ messages: prompt, temperature, maxNewTokens }, { signal });
+  for await (const delta of answer.model.streamChat(
+    { messages: prompt, temperature, maxNewTokens },
+    { signal },
+  ))
+    yield delta.content;
 }
 
 async function answerWhole(answer: PreparedAnswer, reply: FastifyReply) {
@@ -102,7 +136,7 @@ async function answerWhole(answer: PreparedAnswer, reply: FastifyReply) {
   try {
     const prompt = await answer.prompt();
     let text = '';
-    for await (const delta of streamOf(answer, prompt, abort.signal)) text += delta.content;
+    for await (const piece of streamOf(answer, prompt, abort.signal)) text += piece;
     return completionObject(answer.identity, prompt, text);
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -119,8 +153,8 @@ async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Pro
   try {
     const prompt = await answer.prompt();
     response.write(openAiFrames.role(identity));
-    for await (const delta of streamOf(answer, prompt, abort.signal))
-      if (delta.content !== '') response.write(openAiFrames.content(identity, delta.content));
+    for await (const piece of streamOf(answer, prompt, abort.signal))
+      if (piece !== '') response.write(openAiFrames.content(identity, piece));
     response.write(openAiFrames.finish(identity));
   } catch (error) {
     if (!abort.signal.aborted) {

@@ -10,7 +10,15 @@ describe('Explore and request errors', () => {
     const { page, open, errors } = await openSession();
     await open('/?isFirst=admin');
     await page.getByTestId('empty-state').waitFor();
-    expect(await page.getByRole('heading', { name: 'No applications yet' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('heading', { name: 'No application has been published yet' }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByTestId('empty-state')
+        .getByRole('link', { name: /Create app/ })
+        .isVisible(),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -65,11 +65,16 @@ describe('the Construct area', () => {
     });
   }
 
-  it('says the embedded server has no applications yet, and that creating them comes later', async () => {
+  it('lists the applications (or says there are none) and offers to create one', async () => {
     const { page, open, errors } = await openSession();
     await open('/construct/app/?isFirst=admin');
-    await page.getByRole('heading', { name: 'This server has no applications' }).waitFor();
-    expect(await page.getByTestId('read-only-note').textContent()).toContain('later version');
+    await page
+      .getByTestId(/^(app-list|empty-state)$/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Create app' }).click();
+    await page.getByRole('dialog', { name: 'Create an application' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Single agent' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { App } from '@/contract/app';
 import { createApp } from './app-helpers';
-import { chat, history } from './chat-test-helpers';
+import { apiJson, chat, eventually, history, postChat } from './chat-test-helpers';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
 
 let setup: KnowledgeSetup;
@@ -145,5 +145,63 @@ describe('chatting with an agent app (chat_agent)', () => {
     const last = answer.payloads.at(-1) ?? '';
     expect(last.startsWith('[SERVER_ERROR]')).toBe(true);
     expect(views(answer.payloads.slice(0, -1)).at(-1)).toContain('search_knowledge');
+  });
+
+  it('stops in the middle of a plan: the answer is kept as it stood, marked stopped, the later steps not run', async () => {
+    const team = await createApp(setup.server, 'Slow team', {
+      team_mode: 'auto_plan',
+      published: true,
+      details: [{ agent_name: 'Assistant', resources: [], llm_strategy: 'default' }],
+    });
+    setup.fake.replyOnce({
+      toolCalls: [
+        {
+          name: 'make_plan',
+          arguments: {
+            steps: [
+              { task: 'Think slowly', agent: 'Assistant' },
+              { task: 'Never reached', agent: 'Assistant' },
+            ],
+          },
+        },
+      ],
+    });
+    setup.fake.replyOnce({ text: 'one two three four five six seven eight nine ten', tokenDelayMs: 150 });
+    const convUid = 'agent-conv-stop';
+    const response = await postChat(
+      setup.server,
+      { chat_mode: 'chat_agent', app_code: team.app_code, conv_uid: convUid, user_input: 'Go' },
+      { userId: 'bob' },
+    );
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('three')) text += decoder.decode((await reader.read()).value, { stream: true });
+
+    const stopped = await apiJson(
+      setup.server,
+      'POST',
+      `/api/v1/chat/topic/terminate?conv_id=${convUid}&round_index=1`,
+      { userId: 'bob' },
+    );
+    expect(stopped.body.success).toBe(true);
+    for (;;) if ((await reader.read()).done) break;
+
+    const stored = await eventually(
+      () => history(setup.server, convUid, { userId: 'bob' }),
+      (messages) => messages.some((message) => message.role === 'view' && message.stopped === true),
+    );
+    const view = stored.find((message) => message.role === 'view')?.context ?? '';
+    const plan = JSON.parse(/```agent-plans\n(.*)\n```/.exec(view)?.[1] ?? 'null') as {
+      status: string;
+      markdown: string;
+    }[];
+    expect(plan.map((step) => [step.status, step.markdown])).toEqual([
+      ['failed', 'Stopped before this step finished.'],
+      ['todo', ''],
+    ]);
+    expect(view).toContain('three');
+    // The planner and the first step only: the second step and the summary never asked the model.
+    expect(setup.fake.chatRequests()).toHaveLength(2);
   });
 });

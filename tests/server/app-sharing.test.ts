@@ -128,4 +128,11 @@ describe('app list filters and paging', () => {
     expect(detail?.llm_strategy_value).toBe('fake-model');
     expect((await call(server, 'POST', '/api/v1/app/list', { published: 'yes' })).status).toBe(400);
   });
+
+  it("lists only the apps a user owns when user_code is given (Explore's My apps)", async () => {
+    await createApp(server, 'Erin owns this', { published: true }, 'erin');
+    await createApp(server, 'Someone else’s', { published: true }, 'frank');
+    expect(names(await listApps(server, { user_code: 'erin' }, 'erin'))).toEqual(['Erin owns this']);
+    expect(names(await listApps(server, { user_code: 'erin', app_name: 'else' }, 'erin'))).toEqual([]);
+  });
 });

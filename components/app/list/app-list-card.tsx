@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppsIcon } from '@/components/common/shell-icons';
 import { AreaCard, IconTile, ImageIcon } from '@/components/construct/area-card';
@@ -17,10 +18,11 @@ export function publicationOf(app: App): 'published' | 'unpublished' | null {
 interface AppListCardProps {
   app: App;
   fromNow: (time: string | null | undefined) => string | undefined;
+  actions?: ReactNode;
 }
 
 /** One application: icon, name, description, work mode, language, publication, owner and last change. */
-export function AppListCard({ app, fromNow }: AppListCardProps) {
+export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
   const { t } = useTranslation('app');
   const mode = app.team_mode;
   const language = app.language?.trim().toLowerCase() ?? '';
@@ -48,6 +50,7 @@ export function AppListCard({ app, fromNow }: AppListCardProps) {
       owner={app.owner_name ?? app.user_name ?? app.user_code}
       updatedAt={app.updated_at ?? app.created_at}
       fromNow={fromNow}
+      actions={actions}
     />
   );
 }

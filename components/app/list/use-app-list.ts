@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getAppList } from '@/client/api/app';
+import { APP_LIST_DEFAULT_PAGE_SIZE, getAppList } from '@/client/api/app';
 import { requestAreaList } from '@/components/construct/area-request';
 import { useAreaList } from '@/components/construct/use-area-list';
 import { useDebouncedValue } from '@/components/construct/use-debounced-value';
@@ -27,11 +27,14 @@ export function toAppPage(data: AppListResponse | undefined): AppPage {
   return { apps, total: typeof data?.total_count === 'number' ? data.total_count : apps.length };
 }
 
-/** The server's applications, a page at a time, filtered by publication and searched by name on the server. */
+/**
+ * The server's applications, a page at a time (12 by default, spec section 7), filtered by publication and
+ * searched by name on the server. Filter and search survive a page change; changing either goes back to page 1.
+ */
 export function useAppList() {
   const [filter, setFilterState] = useState<AppFilter>('all');
   const [search, setSearchState] = useState('');
-  const paging = usePaging();
+  const paging = usePaging(APP_LIST_DEFAULT_PAGE_SIZE);
   const { toFirstPage } = paging;
   const searching = useDebouncedValue(search.trim());
   const query = appListQuery(filter, searching, paging);

@@ -32,6 +32,8 @@ interface PaginationProps {
   pageSize: number;
   total: number;
   onChange: (page: number, pageSize: number) => void;
+  /** The page sizes offered; a list with a fixed default (the app list's 12) names its own. */
+  pageSizes?: readonly number[];
   texts: PaginationTexts;
 }
 
@@ -41,7 +43,14 @@ const PLAIN_STEP = `${STEP} border-transparent hover:bg-black/[0.06] dark:hover:
 const CURRENT_STEP = `${STEP} border-[#0C75FC] font-medium text-primary-text`;
 
 /** Pages of a server-paged list (antd's Pagination look): total, previous, pages, next, page size. */
-export function Pagination({ page, pageSize, total, onChange, texts }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+  texts,
+  pageSizes = PAGE_SIZES,
+}: PaginationProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={texts.label} className="flex flex-wrap items-center justify-end gap-2 text-sm">
@@ -88,7 +97,7 @@ export function Pagination({ page, pageSize, total, onChange, texts }: Paginatio
         aria-label={texts.pageSize}
         value={String(pageSize)}
         onChange={(event) => onChange(1, Number(event.target.value))}
-        options={PAGE_SIZES.map((size) => ({ value: String(size), label: texts.pageSizeOption(size) }))}
+        options={pageSizes.map((size) => ({ value: String(size), label: texts.pageSizeOption(size) }))}
         className="w-28"
       />
     </nav>

@@ -3,41 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import AppListPage from '@/components/app/list/app-list-page';
 import type { App, AppListQuery, AppListResponse } from '@/contract/app';
+import { app } from './app-fixtures';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
 import { failed, notFound, ok, recordNotices } from '../support/construct-lists';
-
-const minutesAgoIso = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-/** Apps as DB-GPT's app list returns them (contract 1.0, 1.4): string flags, owner filled from user_code. */
-function app(app_code: string, app_name: string, extra: Partial<App> = {}): App {
-  return {
-    app_code,
-    app_name,
-    app_describe: `${app_name} answers questions`,
-    team_mode: 'auto_plan',
-    language: 'en',
-    team_context: null,
-    user_code: '001',
-    sys_code: null,
-    is_collected: 'false',
-    icon: null,
-    created_at: minutesAgoIso(90),
-    updated_at: minutesAgoIso(5),
-    details: [],
-    published: 'true',
-    user_name: null,
-    user_icon: null,
-    hot_value: 0,
-    param_need: [],
-    owner_name: '001',
-    owner_avatar_url: null,
-    recommend_questions: [],
-    admins: [],
-    ...extra,
-  };
-}
 
 const APPS = [
   app('a1', 'Sales analyst'),
@@ -50,7 +20,7 @@ const APPS = [
 ];
 
 function page(apps: App[], total = apps.length, current = 1): AppListResponse {
-  return { app_list: apps, total_count: total, total_page: Math.ceil(total / 20), current_page: current };
+  return { app_list: apps, total_count: total, total_page: Math.ceil(total / 12), current_page: current };
 }
 
 /** Serves the list with `answer(body)` and records every body the screen sends. */
@@ -89,8 +59,11 @@ describe('/construct/app', () => {
     expect(within(report).getByText('Unpublished')).toBeInTheDocument();
     expect(within(report).getByText('Owner: alice')).toBeInTheDocument();
 
-    expect(screen.getByTestId('read-only-note')).toHaveTextContent('creating, editing and publishing');
-    expect(bodies[0]).toEqual({ page: 1, page_size: 20 });
+    expect(within(sales).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/construct/app/extra?app_code=a1',
+    );
+    expect(bodies[0]).toEqual({ page: 1, page_size: 12 });
   });
 
   it('filters by publication and searches by name on the server, from the first page', async () => {
@@ -102,17 +75,17 @@ describe('/construct/app', () => {
     await screen.findByRole('article', { name: 'Sales analyst' });
 
     await user.click(screen.getByRole('radio', { name: 'Unpublished' }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, page_size: 20, published: 'false' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ page: 1, page_size: 12, published: 'false' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Search applications' }), 'Report');
     await waitFor(() =>
-      expect(bodies.at(-1)).toEqual({ page: 1, page_size: 20, published: 'false', app_name: 'Report' }),
+      expect(bodies.at(-1)).toEqual({ page: 1, page_size: 12, published: 'false', app_name: 'Report' }),
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Sales analyst' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Report writer' })).toBeInTheDocument();
   });
 
-  it('pages through the list with the server', async () => {
+  it('keeps the filter and the search when the page changes (DB-GPT drops them)', async () => {
     const bodies = serveApps((body) =>
       ok(page([app(`p${body.page}`, `App on page ${body.page}`)], 45, body.page)),
     );
@@ -121,16 +94,22 @@ describe('/construct/app', () => {
     await screen.findByRole('article', { name: 'App on page 1' });
     expect(screen.getByText('45 in all')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('radio', { name: 'Unpublished' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search applications' }), 'App');
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ page: 1, page_size: 12, published: 'false', app_name: 'App' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('article', { name: 'App on page 3' })).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ page: 3, page_size: 20 });
+    expect(bodies.at(-1)).toEqual({ page: 3, page_size: 12, published: 'false', app_name: 'App' });
+    expect(screen.getByRole('radio', { name: 'Unpublished' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Search applications' })).toHaveValue('App');
   });
 
-  it('says the server has none when it has none, and that creating comes later', async () => {
+  it('says when there are no applications yet', async () => {
     serveApps(() => ok(page([])));
     await renderAppList();
-    expect(await screen.findByText('This server has no applications')).toBeInTheDocument();
-    expect(screen.getByText(/Creating them in this client comes in a later version/)).toBeInTheDocument();
+    expect(await screen.findByText('No applications yet')).toBeInTheDocument();
   });
 
   it('offers a retry when the list cannot be loaded, with the server’s reason in a notification', async () => {
@@ -156,10 +135,6 @@ describe('/construct/app', () => {
 
     const panel = await screen.findByTestId('app-list-unavailable');
     expect(panel).toHaveTextContent('This server does not offer applications yet');
-    expect(panel).toHaveTextContent(
-      'Creating and editing applications come in a later version of this client.',
-    );
-    expect(screen.queryByTestId('read-only-note')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Search applications' })).toBeNull();
     expect(notices).toEqual([]);
     unregister();

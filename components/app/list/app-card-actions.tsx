@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { useTranslation } from 'react-i18next';
+import { MessageIcon, MoreIcon } from '@/components/common/line-icons';
+import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-classes';
+import { PlainButton } from '@/components/common/plain/plain-button';
+import { PlainMenu } from '@/components/common/plain/plain-menu';
+import type { App } from '@/contract/app';
+import { publicationOf } from './app-list-card';
+import '@/locales/areas/app';
+
+export type AppCommand = 'publish' | 'unpublish' | 'admins' | 'delete';
+
+export const editorHref = (app: App) => `/construct/app/extra?app_code=${encodeURIComponent(app.app_code)}`;
+
+interface AppCardActionsProps {
+  app: App;
+  busy: boolean;
+  onChat: (app: App) => void;
+  onCommand: (app: App, command: AppCommand) => void;
+  /** The menu opened: its dialogs' code can start loading. */
+  onIntent: () => void;
+}
+
+/** Chat, Edit and a menu with Publish or Unpublish, Admins and Delete. */
+export function AppCardActions({ app, busy, onChat, onCommand, onIntent }: AppCardActionsProps) {
+  const { t } = useTranslation('app');
+  const published = publicationOf(app) === 'published';
+  return (
+    <>
+      <Link href={editorHref(app)} className={`${BUTTON_CLASSES.default} ${BUTTON_SIZES.small} no-underline`}>
+        {t('actions.edit')}
+      </Link>
+      <div className="ml-auto flex items-center gap-1">
+        <PlainButton size="small" variant="primary" icon={<MessageIcon />} onClick={() => onChat(app)}>
+          {t('actions.chat')}
+        </PlainButton>
+        <PlainMenu<AppCommand>
+          label={t('actions.menu', { name: app.app_name })}
+          disabled={busy}
+          onOpen={onIntent}
+          onSelect={(command) => onCommand(app, command)}
+          items={[
+            published
+              ? { key: 'unpublish', label: t('actions.unpublish') }
+              : { key: 'publish', label: t('actions.publish') },
+            { key: 'admins', label: t('actions.admins') },
+            { key: 'delete', label: t('actions.delete'), danger: true, separated: true },
+          ]}
+        >
+          <MoreIcon />
+        </PlainMenu>
+      </div>
+    </>
+  );
+}
