@@ -106,6 +106,11 @@ describe('an app embedded in another site', () => {
     const { frame } = await openPartnerSite(link.path);
     await frame.getByRole('alert').getByText('This embed link has been revoked').waitFor(TIMEOUT);
     expect(await frame.getByRole('textbox', { name: /Your question/ }).count()).toBe(0);
+
+    // `lang=zh` (or a Chinese browser) gets the page and the server's message in Chinese.
+    const chinese = await openPartnerSite(`${link.path}&lang=zh`);
+    await chinese.frame.getByRole('alert').getByText('无法打开此对话').waitFor(TIMEOUT);
+    await chinese.frame.getByText('此嵌入链接已被撤销').waitFor(TIMEOUT);
   });
 
   it('does not let the site frame the rest of the product', async () => {

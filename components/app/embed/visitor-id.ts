@@ -1,3 +1,5 @@
+import { EMBED_VISITOR_PATTERN } from '@/contract/constants/embed';
+
 const VISITOR_KEY = 'dbgpt_embed_visitor';
 
 /**
@@ -7,7 +9,7 @@ const VISITOR_KEY = 'dbgpt_embed_visitor';
 export function embedVisitorId(): string {
   try {
     const known = window.localStorage.getItem(VISITOR_KEY);
-    if (known && /^[A-Za-z0-9_-]{8,64}$/.test(known)) return known;
+    if (known && EMBED_VISITOR_PATTERN.test(known)) return known;
     const fresh = window.crypto.randomUUID();
     window.localStorage.setItem(VISITOR_KEY, fresh);
     return fresh;
