@@ -6,10 +6,18 @@ export interface ErrorNotice {
 
 export type ErrorNotifier = (notice: ErrorNotice) => void;
 
-// Outside a page's antd scope (early startup, pages without antd) the static API is the only way to show
-// anything; it is imported lazily so the app shell's shared bundle does not carry antd.
+type StaticNotification = typeof import('./static-notification');
+
+// The last static notice asked for, resolved once it is up, so closing waits for a notice still loading.
+let lastStaticNotice: Promise<StaticNotification> | null = null;
+
+// Outside a page's antd scope (early startup, pages without antd) notices show in a React root of their
+// own; it is imported lazily so the app shell's shared bundle does not carry antd.
 const staticNotifier: ErrorNotifier = ({ title, description }) => {
-  void import('./static-notification').then(({ notification }) => notification.error({ title, description }));
+  lastStaticNotice = import('./static-notification').then((module) => {
+    module.showErrorNotice({ title, description });
+    return module;
+  });
 };
 
 let currentNotifier: ErrorNotifier = staticNotifier;
@@ -27,4 +35,13 @@ export function registerErrorNotifier(notifier: ErrorNotifier): () => void {
 
 export function notifyError(notice: ErrorNotice): void {
   currentNotifier(notice);
+}
+
+/**
+ * Closes every static notification, after any still loading is shown; nothing to do when none was shown.
+ * They live in a React root of their own, outside any page: tests close them before the document goes away.
+ */
+export async function closeStaticNotifications(): Promise<void> {
+  if (lastStaticNotice === null) return;
+  (await lastStaticNotice).closeAll();
 }

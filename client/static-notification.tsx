@@ -1,15 +1,42 @@
 // Loaded on demand by notify.ts, so antd stays out of the bundle every page shares.
+import { useImperativeHandle, type Ref } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
 import { ConfigProvider, notification, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
+import type { ErrorNotice } from './notify';
 
-// The static notification renders outside the React tree; it takes the page's theme and language
-// from the body class and i18next at the moment it is shown.
-ConfigProvider.config({
-  holderRender: (children) => {
-    const dark = typeof document !== 'undefined' && document.body.classList.contains('dark');
-    return (
+type NotificationApi = ReturnType<typeof notification.useNotification>[0];
+
+function Notifications({ ref }: { ref: Ref<NotificationApi> }) {
+  const [api, holder] = notification.useNotification();
+  useImperativeHandle(ref, () => api, [api]);
+  return holder;
+}
+
+interface Holder {
+  root: Root;
+  container: HTMLElement;
+  api: NotificationApi | null;
+}
+
+// The notifications render outside the page's React tree, in a root of their own that closeAll() can
+// unmount (antd's static API keeps its root out of reach, with its timers running until the page goes).
+let holder: Holder | null = null;
+
+/** Shows the notice with the page's theme and language (body class and i18next) at this moment. */
+export function showErrorNotice({ title, description }: ErrorNotice): void {
+  if (holder === null) {
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    holder = { root: createRoot(container), container, api: null };
+  }
+  const current = holder;
+  const dark = document.body.classList.contains('dark');
+  flushSync(() =>
+    current.root.render(
       <ConfigProvider
         locale={i18next.language === 'zh' ? zhCN : enUS}
         theme={{
@@ -17,10 +44,20 @@ ConfigProvider.config({
           algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         }}
       >
-        {children}
-      </ConfigProvider>
-    );
-  },
-});
+        <Notifications
+          ref={(api) => {
+            current.api = api;
+          }}
+        />
+      </ConfigProvider>,
+    ),
+  );
+  current.api?.error({ title, description });
+}
 
-export { notification };
+/** Removes every notice at once, with its close timer and animation. */
+export function closeAll(): void {
+  holder?.root.unmount();
+  holder?.container.remove();
+  holder = null;
+}

@@ -12,6 +12,11 @@ export function conversationNotFound(convUid: string): ApiError {
   return ApiError.notFound(localized('chat.conversationNotFound', { id: convUid }));
 }
 
+/** Who may see a conversation: today its owner only (conversations are per-user). */
+export function maySeeConversation(conversation: ConversationRecord, userId: string): boolean {
+  return conversation.userId === userId;
+}
+
 /** The caller's conversation; another user's is answered exactly like a missing one (404). */
 export async function findOwnConversation(
   conversations: ConversationRepository,
@@ -19,7 +24,7 @@ export async function findOwnConversation(
   userId: string,
 ): Promise<ConversationRecord> {
   const conversation = await conversations.find(convUid);
-  if (!conversation || conversation.userId !== userId) throw conversationNotFound(convUid);
+  if (!conversation || !maySeeConversation(conversation, userId)) throw conversationNotFound(convUid);
   return conversation;
 }
 

@@ -1,5 +1,6 @@
 import type { ChatExtInfo, UserContentPart, UserInput } from '@/contract/chat-completion';
 import { loadAttachment, type Attachment } from '../files/attachments';
+import { findReadableFile } from '../files/file-access';
 import { parseFileReference } from '../files/file-uri';
 import type { PromptPart } from '../models/chat-model';
 import type { RouteContext } from '../routes/context';
@@ -70,6 +71,8 @@ export async function resolveAttachments(
     const identity = key ? `${key.bucket}/${key.fileId}` : reference;
     if (seen.has(identity)) return 'again';
     seen.add(identity);
+    // Another user's file is passed on like an unknown one: named, never read for the model.
+    if (key && !(await findReadableFile(scope.context.repositories, key, scope.userId))) return null;
     const attachment = await loadAttachment(scope.context, reference);
     return attachment.kind === 'unsupported' && attachment.reason === 'missing' ? null : attachment;
   };

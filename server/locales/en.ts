@@ -4,6 +4,7 @@ import { agentsEn } from './agents';
 import { usersEn } from './users';
 import { embedEn } from './embed';
 import { oidcEn } from './oidc';
+import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -172,4 +173,5 @@ export const en = {
   ...chatV2En,
   ...appsEn,
   ...agentsEn,
+  ...fileAccessEn,
 } as const;

@@ -4,6 +4,7 @@ import { agentsZh } from './agents';
 import { usersZh } from './users';
 import { embedZh } from './embed';
 import { oidcZh } from './oidc';
+import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -160,4 +161,5 @@ export const zh: ServerMessages = {
   ...chatV2Zh,
   ...appsZh,
   ...agentsZh,
+  ...fileAccessZh,
 };

@@ -59,6 +59,8 @@ export interface KnowledgeDocumentRepository {
   create(document: NewDocument): Promise<number>;
   get(id: number): Promise<StoredDocument | null>;
   findByName(spaceId: number, docName: string): Promise<StoredDocument | null>;
+  /** The document made from this uploaded file, if any. */
+  findByFileId(fileId: string): Promise<StoredDocument | null>;
   /** Oldest first, as DB-GPT lists them; `limit` null lists every match. */
   list(
     spaceId: number,
@@ -192,6 +194,8 @@ export function createKnowledgeDocumentRepository(db: Queryable): KnowledgeDocum
 
     findByName: (spaceId, docName) =>
       one(`${SELECT} WHERE d.space_id = ? AND d.doc_name = ?`, [spaceId, docName]),
+
+    findByFileId: (fileId) => one(`${SELECT} WHERE d.file_id = ? LIMIT 1`, [fileId]),
 
     async list(spaceId, filter, page, pageSize) {
       const where = whereClause(spaceId, filter);

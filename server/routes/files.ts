@@ -8,6 +8,7 @@ import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/cont
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
+import { documentUsingFile, findReadableFile, mayDeleteFile } from '../files/file-access';
 import { learnUploadedTable, requireTableFileName } from '../files/excel/excel-upload';
 import { cleanFileName, contentDisposition } from '../files/file-name';
 import {
@@ -85,8 +86,9 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     limits: { ...UPLOAD_PART_LIMITS, fileSize: fileStore.uploadLimitBytes },
   });
 
-  const findFile = async (key: FileKey | null, shown: { bucket: string; fileId: string }) => {
-    const file = key ? await repositories.files.get(key) : null;
+  /** The caller's file, or one they see through its conversation; any other answers like a missing one. */
+  const findFile = async (key: FileKey | null, shown: { bucket: string; fileId: string }, userId: string) => {
+    const file = await findReadableFile(repositories, key, userId);
     if (!file) throw notFound(shown);
     return file;
   };
@@ -167,7 +169,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
         shown: { bucket, fileId: file_id },
       }));
     const files = [];
-    for (const { key, shown } of wanted) files.push(toMetadata(await findFile(key, shown)));
+    for (const { key, shown } of wanted) files.push(toMetadata(await findFile(key, shown, request.userId)));
     return ok(files);
   });
 
@@ -176,18 +178,18 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     if (query.uri !== undefined) {
       const key = parseFileUri(query.uri);
       if (!key) throw badRequest(localized('files.notFileUri', { uri: query.uri }));
-      return ok(toMetadata(await findFile(key, key)));
+      return ok(toMetadata(await findFile(key, key, request.userId)));
     }
     if (query.bucket === undefined || query.file_id === undefined)
       throw badRequest(localized('files.uriOrBucket'));
     const shown = { bucket: query.bucket, fileId: query.file_id };
-    return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown)));
+    return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown, request.userId)));
   });
 
   app.get(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request, reply) => {
     const params = validate(fileParamsSchema, request.params);
     const shown = { bucket: params.bucket, fileId: params.file_id };
-    const file = await findFile(toFileKey(params.bucket, params.file_id), shown);
+    const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
     const stored = await fileStore.open(file);
     if (!stored) throw notFound(shown);
     const disposition = isInlineImage(file.contentType) ? 'inline' : 'attachment';
@@ -202,18 +204,27 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
           'content-security-policy',
           "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         )
-        .header('cache-control', 'private, max-age=31536000, immutable')
+        // Who may read it is checked on each request: a browser shared by two accounts must ask again.
+        .header('cache-control', 'private, no-cache')
         .send(stored.stream)
     );
   });
 
   app.delete(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request) => {
     const params = validate(fileParamsSchema, request.params);
-    const key = toFileKey(params.bucket, params.file_id);
-    if (key) {
-      await repositories.files.delete(key);
-      await fileStore.remove(key);
-    }
+    const shown = { bucket: params.bucket, fileId: params.file_id };
+    const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
+    if (!mayDeleteFile(file, request.userId))
+      throw new ApiError(403, '403', localized('files.deleteOwnerOnly', { fileName: file.fileName }));
+    const document = await documentUsingFile(repositories, file);
+    if (document !== null)
+      throw new ApiError(
+        409,
+        '409',
+        localized('files.usedByDocument', { fileName: file.fileName, document }),
+      );
+    await repositories.files.delete(file);
+    await fileStore.remove(file);
     return ok(null);
   });
 };

@@ -99,7 +99,7 @@ describe('loadAttachment', () => {
 });
 
 describe('resolveAttachments (the chat hook)', () => {
-  const scope = () => {
+  const scope = (userId = '001') => {
     const repositories = createRepositories(db);
     const context: RouteContext = {
       repositories,
@@ -117,7 +117,7 @@ describe('resolveAttachments (the chat hook)', () => {
         createSecretBox(async () => Buffer.alloc(32)),
       ),
     };
-    return { context, userId: '001', convUid: 'conv-1' };
+    return { context, userId, convUid: 'conv-1' };
   };
 
   it('puts an uploaded text file into the question and sends an uploaded image as a data URL', async () => {
@@ -177,5 +177,18 @@ describe('resolveAttachments (the chat hook)', () => {
       { type: 'text', text: '[Attached file: paper.pdf (its content cannot be read here)]' },
       { type: 'text', text: '[Attached image: gone.png]' },
     ]);
+  });
+
+  it("never reads another user's file for the model, whichever way it is named", async () => {
+    const secret = await uploaded('secret.txt', 'The launch code is 0000.');
+    const question = await resolveAttachments(
+      {
+        role: 'user',
+        content: [{ type: 'file_url', file_url: { url: secret.file_path, fileName: 'secret.txt' } }],
+      },
+      { file_ids: [secret.file_id], file_path: secret.file_path },
+      scope('bob'),
+    );
+    expect(question).toEqual([{ type: 'text', text: '[Attached file: secret.txt]' }]);
   });
 });

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 import '@/locales/areas/all';
+import { closeStaticNotifications } from '@/client/notify';
 
 // antd reads matchMedia for responsive grids and the theme; jsdom lacks it.
 if (!window.matchMedia) {
@@ -31,10 +32,28 @@ if (!('ResizeObserver' in globalThis)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+const requestsInFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => requestsInFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => requestsInFlight.delete(requestId));
+
+/** A few turns of the event loop, until the requests on their way are answered (at most half a second). */
+async function settleRequests(): Promise<void> {
+  const deadline = Date.now() + 500;
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (requestsInFlight.size > 0 && Date.now() < deadline);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
+afterEach(async () => {
   cleanup();
+  // Requests a test left on their way (the shell's startup calls) are answered by its handlers: removed first,
+  // they would fail and show a request-error notice after the test.
+  await settleRequests();
+  // A request error outside an antd scope shows a notification in a React root of its own, which cleanup()
+  // does not unmount; left open, its animation and close timer would update that root after jsdom is gone.
+  await act(() => closeStaticNotifications());
+  server.resetHandlers();
   window.localStorage.clear();
 });
 afterAll(() => server.close());

@@ -5,6 +5,7 @@ import { duckdbConnector } from '../../datasources/connectors/duckdb';
 import { openUploadedTable, type UploadedTable } from '../../files/excel/uploaded-table';
 import { quoteIdentifier } from '../../files/excel/duckdb-table';
 import { TableFileProblem } from '../../files/excel/table-file';
+import { findReadableFile } from '../../files/file-access';
 import { parseFileReference, type FileReference } from '../../files/file-uri';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim } from '../../i18n/localized-text';
@@ -57,7 +58,7 @@ function tableDescription(table: UploadedTable, fileName: string, language: Serv
   }).in(language);
 }
 
-/** The caller's own upload named by `select_param`, its table loaded in DuckDB and queried read-only. */
+/** The upload named by `select_param`, if the caller may read it, its table loaded in DuckDB and queried read-only. */
 export async function resolveExcelTarget(
   context: RouteContext,
   selectParam: unknown,
@@ -66,9 +67,8 @@ export async function resolveExcelTarget(
 ): Promise<TargetResolution> {
   const reference = fileReferenceOf(selectParam);
   if (!reference) return { ok: false, problem: localized('dataChat.chooseFile') };
-  const key = parseFileReference(reference);
-  const file = key ? await context.repositories.files.get(key) : null;
-  if (!file || file.userId !== userId) {
+  const file = await findReadableFile(context.repositories, parseFileReference(reference), userId);
+  if (!file) {
     const shown = typeof reference === 'string' ? reference : (reference.file_path ?? reference.file_id ?? '');
     return { ok: false, problem: localized('dataChat.fileNotFound', { file: shown }) };
   }

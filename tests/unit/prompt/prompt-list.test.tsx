@@ -158,7 +158,8 @@ describe('prompt list', () => {
     await renderList();
     const error = await screen.findByTestId('prompt-list-error');
     expect(error).toHaveTextContent('Could not load the prompts');
-    expect(await screen.findByText('database is locked')).toBeInTheDocument();
+    // The notice's code (antd) loads on the first request error: slow when this test runs first in its worker.
+    expect(await screen.findByText('database is locked', {}, { timeout: 5000 })).toBeInTheDocument();
     fail = false;
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await findRow('Translator')).toBeInTheDocument();
