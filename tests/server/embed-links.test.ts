@@ -165,6 +165,34 @@ describe('an embedded visitor', () => {
     expect(otherDialogue.status).toBe(403);
   });
 
+  it('chats with an agent app through its link, the answer streamed in vis frames', async () => {
+    const agentApp = await createApp(setup.server, 'Embedded agent', {
+      published: false,
+      details: [
+        {
+          agent_name: 'Helper',
+          resources: [],
+          llm_strategy: 'priority',
+          llm_strategy_value: 'fake-model',
+          prompt_template: 'Be brief.',
+        },
+      ],
+    });
+    const visitor: Caller = {
+      token: tokenOf(await createLink(setup.server, agentApp.app_code, alice)),
+      visitor: 'agent-visitor',
+    };
+    setup.fake.replyOnce({ text: 'Agent says hello.' });
+    const answer = await embeddedChat(setup.server, visitor, {
+      chat_mode: 'chat_agent',
+      app_code: agentApp.app_code,
+      user_input: 'Hello agent',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('{"vis":');
+    expect(answer.text).toContain('Agent says hello.');
+  });
+
   it('keeps each visitor’s conversations their own and refuses everything outside the app’s chat', async () => {
     const app = await nativeChatApp('Embedded private');
     const token = tokenOf(await createLink(setup.server, app.app_code, alice));
