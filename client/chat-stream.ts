@@ -3,6 +3,7 @@ import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
+import { embedHeaders } from './embed-session';
 import { readSseBody } from './sse-body';
 import { announceSessionEnded } from './session-events';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
@@ -118,6 +119,7 @@ async function exchange(
         Accept: 'text/event-stream',
         'user-id': readUserId(),
         ...languageHeader(),
+        ...embedHeaders(),
       },
       body: JSON.stringify(body),
       signal,

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/common';
+import { embedHeaders } from './embed-session';
 import { API_BASE_URL } from './http-base';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
@@ -13,6 +14,7 @@ export const http = axios.create({ baseURL: API_BASE_URL });
 http.interceptors.request.use((config) => {
   config.headers.set('user-id', readUserId());
   config.headers.set(languageHeader());
+  config.headers.set(embedHeaders());
   if (config.timeout === undefined || config.timeout === 0) config.timeout = timeoutFor(config.url ?? '');
   return config;
 });

@@ -1,4 +1,5 @@
 import '@/styles/globals.css';
+import '@/utils/storage-fallback';
 import { useSyncExternalStore } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';

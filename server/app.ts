@@ -4,6 +4,8 @@ import { createAuthServices } from './auth/auth-services';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
 import type { ServerConfig } from './config';
+import { embedAppCheck, embedAwareGuard } from './embed/embed-guard';
+import { createEmbedService } from './embed/embed-service';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { createFileStore } from './files/file-store';
 import { registerCompression } from './http/compression';
@@ -34,6 +36,7 @@ import { authRoutes } from './routes/auth';
 import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
+import { embedLinkRoutes } from './routes/embed-links';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -46,6 +49,7 @@ import { promptTemplateRoutes } from './routes/prompt-templates';
 import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
+import { resolveSecretKey } from './secrets/secret-key';
 import { openStorage } from './storage/open';
 
 export interface BuildServerOptions {
@@ -96,6 +100,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerCors(app, config.corsOrigins);
     registerOriginCheck(app, config.corsOrigins, config.auth.mode !== 'none');
     registerIdentity(app, config.auth.mode === 'none');
+    app.decorateRequest('embed', null);
     await registerSessionCookies(app, config.auth.mode);
     registerErrorHandler(app);
     refuseNulCharacters(app);
@@ -125,20 +130,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
+    const embed = createEmbedService({
+      repositories,
+      secretKey: () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir),
+      embedOrigins: config.webAccess.embedOrigins,
+    });
     await app.register(healthRoutes);
     await app.register(authRoutes(auth), context);
     if (auth.oidc !== null) await app.register(authOidcRoutes(auth, auth.oidc), context);
     // Every other API route needs a session with sign-in on: the guard is a hook of this context only,
-    // so health, sign-in and the static client stay open.
+    // so health, sign-in and the static client stay open. An embed link's token stands in for sign-in,
+    // on the few routes of its app only.
     await app.register(async (api) => {
-      api.addHook(
-        'onRequest',
+      const signedInGuard =
         auth.proxy !== null
           ? proxyGuard(auth.proxy, auth.apiKeys)
           : auth.mode === 'local' || auth.mode === 'oidc'
             ? sessionGuard(auth.sessions, auth.apiKeys)
-            : configuredKeyCheck(config.auth.noneModeApiKeys),
-      );
+            : configuredKeyCheck(config.auth.noneModeApiKeys);
+      api.addHook('onRequest', embedAwareGuard(embed, signedInGuard));
+      api.addHook('preHandler', embedAppCheck);
       const routes = [
         modelServeRoutes(modelManager, auth),
         userRoutes(auth),
@@ -146,6 +157,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         apiKeyRoutes(auth),
         profileRoutes(auth),
         mySessionRoutes(auth),
+        embedLinkRoutes(embed),
         ...API_ROUTES,
         ...(options.plugins ?? []),
       ];

@@ -24,7 +24,7 @@ export function activeNavKey(pathname: string): NavKey | undefined {
 
 /** The sidebar is hidden for embedded use (role=user) and on every mobile path. */
 export function isSidebarHidden(pathname: string, role: string | undefined): boolean {
-  return role === 'user' || pathname.includes('mobile');
+  return role === 'user' || pathname.includes('mobile') || pathname === '/embed';
 }
 
 export function visibleNavItems(isAdmin: boolean): NavItem[] {

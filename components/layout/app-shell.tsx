@@ -18,6 +18,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   // A static export learns the query only after hydration; deciding earlier would flash the gate.
   if (!router.isReady) return <BootScreen pathname={router.pathname} />;
+  // The embed page is shown in other sites: its link's token is its only credential, no gate, no sidebar.
+  if (router.pathname === '/embed')
+    return <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
   const session = resolveShellSession(queryString(router.query.isFirst), queryString(router.query.role));
   const frame = <ShellFrame role={session.role}>{children}</ShellFrame>;
   return (

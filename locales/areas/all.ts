@@ -15,3 +15,4 @@ import './api-keys';
 import './users';
 import './profile';
 import './app-chat';
+import './embed';

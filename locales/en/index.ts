@@ -15,6 +15,7 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { embed } from './embed';
 import { users } from './users';
 import { profile } from './profile';
 import { appChat } from './app-chat';
@@ -37,6 +38,7 @@ export const en = {
   evaluation,
   auth,
   apiKeys,
+  embed,
   users,
   profile,
   appChat,

@@ -17,6 +17,7 @@ import { plugin } from './plugin';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
+import { embed } from './embed';
 import { users } from './users';
 import { profile } from './profile';
 import { appChat } from './app-chat';
@@ -39,6 +40,7 @@ export const zh: Messages<EnglishResources> = {
   evaluation,
   auth,
   apiKeys,
+  embed,
   users,
   profile,
   appChat,

@@ -7,6 +7,8 @@ import type { UserRepository } from '../repositories/users';
 
 /** The caller as the app rules need it: with sign-in the account's role, without it DB-GPT's admin list. */
 export async function resolveAppCaller(request: FastifyRequest, users: UserRepository): Promise<AppViewer> {
+  if (request.embed !== null)
+    return { userId: request.userId, isAdmin: false, embeddedApp: request.embed.appCode };
   if (request.account === null) return resolvePromptCaller(users, request.userId);
   return { userId: request.userId, isAdmin: request.account.role === 'admin' };
 }
@@ -16,9 +18,9 @@ export function canManageApp(app: StoredApp, appAdmins: readonly string[], calle
   return caller.isAdmin || app.userCode === caller.userId || appAdmins.includes(caller.userId);
 }
 
-/** An unpublished app is seen by those who manage it only. */
+/** An unpublished app is seen by those who manage it, and through its embed links. */
 export function canViewApp(app: StoredApp, appAdmins: readonly string[], caller: AppViewer): boolean {
-  return app.published || canManageApp(app, appAdmins, caller);
+  return app.published || caller.embeddedApp === app.appCode || canManageApp(app, appAdmins, caller);
 }
 
 /** A hidden app is answered as missing, so its existence does not leak. */

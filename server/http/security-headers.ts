@@ -25,13 +25,20 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+// The embed page (`/embed/`, its redirect and its file): the one page other sites may frame.
+const EMBED_PAGE = /^\/embed(\/(index\.html)?)?(\?|$)/;
+
 /** Headers every answer carries; a route may replace the policy with a stricter one (served files do). */
 export function registerSecurityHeaders(app: FastifyInstance, config: WebAccessConfig): void {
   const policy = contentSecurityPolicy(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  const embedPolicy = contentSecurityPolicy({
+    connectSources: config.connectSources,
+    frameAncestors: config.embedOrigins.length > 0 ? config.embedOrigins : ["'none'"],
+  });
+  app.addHook('onRequest', async (request, reply) => {
     reply
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .header('content-security-policy', policy);
+      .header('content-security-policy', EMBED_PAGE.test(request.url) ? embedPolicy : policy);
   });
 }

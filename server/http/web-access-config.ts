@@ -6,6 +6,8 @@ export interface WebAccessConfig {
   allowedHosts: readonly string[] | null;
   /** Sources of the pages' `frame-ancestors` (who may embed the client in an iframe). */
   frameAncestors: readonly string[];
+  /** Origins of the sites that may frame the `/embed` page (`EMBED_ORIGINS`); empty = none may. */
+  embedOrigins: readonly string[];
   /** Origins the client may fetch from besides its own (the API base it was built with). */
   connectSources: readonly string[];
 }
@@ -90,6 +92,19 @@ function readFrameAncestors(env: Env, problems: string[]): string[] {
   return sources;
 }
 
+function readEmbedOrigins(env: Env, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const entry of splitList(env.EMBED_ORIGINS)) {
+    const origin = entry.toLowerCase().replace(/\/+$/, '');
+    if (HOST_SOURCE.test(origin)) origins.push(origin);
+    else
+      problems.push(
+        `EMBED_ORIGINS has ${JSON.stringify(entry)}: use origins such as https://portal.example.com`,
+      );
+  }
+  return origins;
+}
+
 function readConnectSources(env: Env, problems: string[]): string[] {
   const apiBase = env.NEXT_PUBLIC_API_BASE_URL?.trim();
   if (!apiBase || apiBase.startsWith('/')) return [];
@@ -104,7 +119,7 @@ function readConnectSources(env: Env, problems: string[]): string[] {
 }
 
 /**
- * Reads `ALLOWED_HOSTS` (host names, comma-separated; `*` accepts any), `FRAME_ANCESTORS` and the client's
+ * Reads `ALLOWED_HOSTS` (host names, comma-separated; `*` accepts any), `FRAME_ANCESTORS`, `EMBED_ORIGINS` and the client's
  * `NEXT_PUBLIC_API_BASE_URL`. The loopback names and the address the server listens on (unless it listens
  * on every interface) are always allowed. Returns the problems instead of throwing, like the model configs.
  */
@@ -116,6 +131,7 @@ export function readWebAccessConfig(
   const config = {
     allowedHosts: readAllowedHosts(env, listenHost, problems),
     frameAncestors: readFrameAncestors(env, problems),
+    embedOrigins: readEmbedOrigins(env, problems),
     connectSources: readConnectSources(env, problems),
   };
   return { config, problems };

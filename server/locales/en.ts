@@ -2,6 +2,7 @@ import { appsEn } from './apps';
 import { authEn } from './auth';
 import { agentsEn } from './agents';
 import { usersEn } from './users';
+import { embedEn } from './embed';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
@@ -167,6 +168,7 @@ export const en = {
   ...knowledgeRetrievalEn,
   ...authEn,
   ...usersEn,
+  ...embedEn,
   ...oidcEn,
   ...chatV2En,
   ...appsEn,

@@ -2,6 +2,7 @@ import { appsZh } from './apps';
 import { authZh } from './auth';
 import { agentsZh } from './agents';
 import { usersZh } from './users';
+import { embedZh } from './embed';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
@@ -155,6 +156,7 @@ export const zh: ServerMessages = {
   ...knowledgeRetrievalZh,
   ...authZh,
   ...usersZh,
+  ...embedZh,
   ...oidcZh,
   ...chatV2Zh,
   ...appsZh,

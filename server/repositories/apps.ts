@@ -18,6 +18,8 @@ export type { AppDefinition, ListedApp, StoredApp, StoredAppDetail } from './app
 export interface AppViewer {
   userId: string;
   isAdmin: boolean;
+  /** An embedded visitor's: the one app their embed link opens. */
+  embeddedApp?: string;
 }
 
 export interface AppPageQuery {

@@ -17,6 +17,7 @@ import { createModelRepository, type ModelRepository } from './models';
 import { createOidcIdentityRepository, type OidcIdentityRepository } from './oidc-identities';
 import { createPromptRepository, type PromptRepository } from './prompts';
 import { createQuestionRepository, type QuestionRepository } from './questions';
+import { createEmbedLinkRepository, type EmbedLinkRepository } from './embed-links';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 
@@ -44,6 +45,8 @@ export interface Repositories {
   avatars: AvatarRepository;
   /** OpenID Connect users' accounts (`AUTH_MODE=oidc`). */
   oidcIdentities: OidcIdentityRepository;
+  /** Apps' embed links (signed tokens for other sites' iframes). */
+  embedLinks: EmbedLinkRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -68,5 +71,6 @@ export function createRepositories(db: Database): Repositories {
     appMembers: createAppMemberRepository(db),
     avatars: createAvatarRepository(db),
     oidcIdentities: createOidcIdentityRepository(db),
+    embedLinks: createEmbedLinkRepository(db),
   };
 }

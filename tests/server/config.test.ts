@@ -70,6 +70,7 @@ describe('parseConfig', () => {
     expect(parseConfig({}).webAccess).toEqual({
       allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
       frameAncestors: ["'self'"],
+      embedOrigins: [],
       connectSources: [],
     });
     expect(parseConfig({ HOST: '::' }).webAccess.allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);

@@ -22,10 +22,12 @@ interface AppChatHeaderProps {
   scene: string;
   /** Asks a recommended question; absent once the conversation has started. */
   onAsk?: (question: string) => void;
+  /** In another site's iframe: no favourite star and no share link (the visitor has no account here). */
+  embedded?: boolean;
 }
 
 /** Above a chat with an app: its icon, name, work mode and description, the favourite star, a share link and its questions. */
-export function AppChatHeader({ appCode, scene, onAsk }: AppChatHeaderProps) {
+export function AppChatHeader({ appCode, scene, onAsk, embedded = false }: AppChatHeaderProps) {
   const { t } = useTranslation('appChat');
   const { app, collected, toggleCollect } = useChatApp(appCode, scene);
   const [copied, setCopied] = useState<'copied' | 'copy_failed' | null>(null);
@@ -66,16 +68,20 @@ export function AppChatHeader({ appCode, scene, onAsk }: AppChatHeaderProps) {
           </div>
           {app.app_describe && <p className="m-0 truncate text-xs opacity-70">{app.app_describe}</p>}
         </div>
-        <IconButton
-          label={t(collected ? 'uncollect' : 'collect', { name: app.app_name })}
-          aria-pressed={collected}
-          onClick={() => void toggleCollect()}
-        >
-          {collected ? <StarFilledIcon className="text-[#faad14]" /> : <StarIcon />}
-        </IconButton>
-        <IconButton label={t('share', { name: app.app_name })} onClick={() => void share()}>
-          <CopyIcon />
-        </IconButton>
+        {!embedded && (
+          <>
+            <IconButton
+              label={t(collected ? 'uncollect' : 'collect', { name: app.app_name })}
+              aria-pressed={collected}
+              onClick={() => void toggleCollect()}
+            >
+              {collected ? <StarFilledIcon className="text-[#faad14]" /> : <StarIcon />}
+            </IconButton>
+            <IconButton label={t('share', { name: app.app_name })} onClick={() => void share()}>
+              <CopyIcon />
+            </IconButton>
+          </>
+        )}
         {copied && (
           <span role="status" className="text-xs opacity-70">
             {t(`${copied}`)}

@@ -7,8 +7,9 @@ import { PlainMenu } from '@/components/common/plain/plain-menu';
 import type { App } from '@/contract/app';
 import { publicationOf } from './app-list-card';
 import '@/locales/areas/app';
+import '@/locales/areas/embed';
 
-export type AppCommand = 'publish' | 'unpublish' | 'admins' | 'delete';
+export type AppCommand = 'publish' | 'unpublish' | 'admins' | 'embed' | 'delete';
 
 export const editorHref = (app: App) => `/construct/app/extra?app_code=${encodeURIComponent(app.app_code)}`;
 
@@ -21,9 +22,10 @@ interface AppCardActionsProps {
   onIntent: () => void;
 }
 
-/** Chat, Edit and a menu with Publish or Unpublish, Admins and Delete. */
+/** Chat, Edit and a menu with Publish or Unpublish, Admins, Embed and Delete. */
 export function AppCardActions({ app, busy, onChat, onCommand, onIntent }: AppCardActionsProps) {
   const { t } = useTranslation('app');
+  const { t: tEmbed } = useTranslation('embed');
   const published = publicationOf(app) === 'published';
   return (
     <>
@@ -44,6 +46,7 @@ export function AppCardActions({ app, busy, onChat, onCommand, onIntent }: AppCa
               ? { key: 'unpublish', label: t('actions.unpublish') }
               : { key: 'publish', label: t('actions.publish') },
             { key: 'admins', label: t('actions.admins') },
+            { key: 'embed', label: tEmbed('menu') },
             { key: 'delete', label: t('actions.delete'), danger: true, separated: true },
           ]}
         >

@@ -3,11 +3,16 @@ import { AntdTheme } from '@/components/common/antd-theme';
 import ConfirmDialog from '@/components/common/confirm-dialog';
 import type { App } from '@/contract/app';
 import { CreateAppDialog } from '../create/create-app-dialog';
+import EmbedDialog from '../embed/embed-dialog';
 import { AdminsDialog } from './admins-dialog';
 import '@/locales/areas/app';
 
 export type AppDialog =
-  { kind: 'create' } | { kind: 'admins'; app: App } | { kind: 'delete'; app: App } | null;
+  | { kind: 'create' }
+  | { kind: 'admins'; app: App }
+  | { kind: 'embed'; app: App }
+  | { kind: 'delete'; app: App }
+  | null;
 
 interface AppDialogsProps {
   dialog: AppDialog;
@@ -17,7 +22,7 @@ interface AppDialogsProps {
   onDelete: (app: App) => Promise<void>;
 }
 
-/** The app list's antd dialogs (create, admins, delete), loaded the first time one is opened. */
+/** The app list's antd dialogs (create, admins, embed, delete), loaded the first time one is opened. */
 export default function AppDialogsIsland({
   dialog,
   onClose,
@@ -33,6 +38,7 @@ export default function AppDialogsIsland({
       {dialog?.kind === 'admins' && (
         <AdminsDialog app={dialog.app} onClose={onClose} onSaved={onAdminsSaved} />
       )}
+      {dialog?.kind === 'embed' && <EmbedDialog app={dialog.app} onClose={onClose} />}
       <ConfirmDialog
         open={deleting !== null}
         title={t('delete.title', { name: deleting?.app_name ?? '' })}

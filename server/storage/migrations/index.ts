@@ -14,6 +14,7 @@ import { apiKeysMigration } from './012-api-keys';
 import { appsMigration } from './013-apps';
 import { profilesMigration } from './014-profiles';
 import { oidcIdentitiesMigration } from './015-oidc-identities';
+import { embedLinksMigration } from './016-embed-links';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   appsMigration,
   profilesMigration,
   oidcIdentitiesMigration,
+  embedLinksMigration,
 ];
