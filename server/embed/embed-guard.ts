@@ -23,6 +23,8 @@ type AppCodePlace = 'query' | 'body' | null;
 // Conversation routes need no app check: a visitor's id is theirs alone, so are the conversations it owns.
 const ALLOWED_ROUTES: ReadonlyMap<string, AppCodePlace> = new Map([
   ['GET /api/v1/embed/session', null],
+  // The model picker, for an app that lets its visitors choose the model.
+  ['GET /api/v1/model/types', null],
   ['GET /api/v1/app/info', 'query'],
   ['GET /api/v1/question/list', 'query'],
   ['POST /api/v1/chat/completions', 'body'],

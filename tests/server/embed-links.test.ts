@@ -232,7 +232,7 @@ describe('an embedded visitor', () => {
       ['GET', '/api/v1/admin/users'],
       ['GET', '/api/v1/users?role=admin'],
       ['POST', '/api/v1/app/embed/create'],
-      ['GET', '/api/v1/model/types'],
+      ['GET', '/api/v2/serve/model/models'],
       ['POST', '/api/v1/app/remove'],
     ] as const) {
       const answer = await send(
@@ -245,6 +245,8 @@ describe('an embedded visitor', () => {
       expect(answer.status, path).toBe(403);
       expect(answer.body.err_msg, path).toContain('嵌入链接');
     }
+    // The model picker's list is readable, for apps that let the visitor choose.
+    expect((await send(setup.server, 'GET', '/api/v1/model/types', first)).status).toBe(200);
     const noVisitor = await send(setup.server, 'GET', '/api/v1/embed/session', { token });
     expect(noVisitor.status).toBe(400);
   });

@@ -10,6 +10,7 @@ import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { appChatScene } from '@/components/chat/landing/app-scene';
 import { ChatInput } from '@/components/chat/input/chat-input';
+import { useInputTools } from '@/components/chat/input/app-input-tools';
 import { IconButton } from '@/components/common/icon-button';
 import { PlusIcon } from '@/components/common/line-icons';
 import { isChatMode } from '@/contract/constants/chat';
@@ -75,6 +76,7 @@ export default function EmbedChatPage() {
   const appCode = state.kind === 'ready' ? state.appCode : '';
   const scene = state.kind === 'ready' ? state.scene : 'chat_agent';
   const chatMode = isChatMode(scene) ? scene : 'chat_agent';
+  const tools = useInputTools(appCode || undefined, chatMode);
 
   const start = useCallback(
     async (question: string): Promise<boolean> => {
@@ -128,10 +130,11 @@ export default function EmbedChatPage() {
             appCode={appCode}
             mobile
             initialQuestion={conversation.question}
+            tools={tools}
           />
         ) : (
           <div className="mt-auto p-3">
-            <ChatInput chatMode={chatMode} onSend={start} />
+            <ChatInput chatMode={chatMode} onSend={start} tools={tools} />
           </div>
         )}
       </main>
