@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProductServer } from '../../scripts/lib/product-server.mjs';
+import { describe, expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
+import { localSignInProduct } from './support/sign-in-product';
 import { AGENT_ANSWER } from './support/fake-agent-replies';
 import { waitForShell } from './support/shell';
 
@@ -22,25 +22,7 @@ const RETURNS_TEXT =
   'Refunds reach the original payment method within five working days.';
 
 /** A product server of its own with sign-in on: the owner is its administrator, the reader a user. */
-let product: { url: string; stop: () => Promise<unknown> };
-
-beforeAll(async () => {
-  product = await startProductServer({
-    env: {
-      AUTH_MODE: 'local',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${inject('fakeModelURL')}/v1`,
-      OPENAI_API_KEY: 'e2e-key',
-    },
-  });
-});
-
-afterAll(async () => {
-  await product?.stop();
-});
+const product = localSignInProduct(OWNER);
 
 async function signInAt(page: Page, path: string, email: string, password: string) {
   await page.goto(`${product.url}${path}`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProductServer } from '../../scripts/lib/product-server.mjs';
+import { describe, expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
+import { localSignInProduct } from './support/sign-in-product';
 import { navLink, sidebar } from './support/shell';
 
 const openSession = setupBrowser();
@@ -13,25 +13,7 @@ const PRIVATE_PROMPT = 'Admin private prompt';
 const PUBLIC_PROMPT = 'Team public prompt';
 
 /** A product server of its own with sign-in on, its administrator from the environment, and the fake model. */
-let product: { url: string; stop: () => Promise<unknown> };
-
-beforeAll(async () => {
-  product = await startProductServer({
-    env: {
-      AUTH_MODE: 'local',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${inject('fakeModelURL')}/v1`,
-      OPENAI_API_KEY: 'e2e-key',
-    },
-  });
-});
-
-afterAll(async () => {
-  await product?.stop();
-});
+const product = localSignInProduct(ADMIN);
 
 // Signed out (or disabled), the browser logs each refused call (401), and a screen may log the failed
 // request (the explore page does); nothing else may go wrong.
