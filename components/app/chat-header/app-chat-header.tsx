@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CopyIcon, StarFilledIcon, StarIcon } from '@/components/common/line-icons';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { IconButton } from '@/components/common/icon-button';
-import { AppsIcon } from '@/components/common/shell-icons';
 import { useChatApp } from './use-chat-app';
 import '@/locales/areas/app-chat';
+import { AppIcon } from '@/components/app/app-icon';
 
 const TEAM_MODE_KEYS = ['auto_plan', 'awel_layout', 'single_agent', 'native_app'] as const;
 type KnownMode = (typeof TEAM_MODE_KEYS)[number];
@@ -53,14 +53,7 @@ export function AppChatHeader({ appCode, scene, onAsk, embedded = false }: AppCh
       className="flex flex-col gap-2 border-b border-black/5 px-4 py-3 dark:border-white/10"
     >
       <div className="flex items-center gap-3">
-        {app.icon ? (
-          // eslint-disable-next-line @next/next/no-img-element -- icons are URLs from the server
-          <img src={app.icon} alt="" className="h-9 w-9 shrink-0 rounded-md object-cover" />
-        ) : (
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-[#0C75FC]/10 text-xl text-primary-text">
-            <AppsIcon />
-          </span>
-        )}
+        <AppIcon icon={app.icon} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="m-0 truncate text-base font-semibold">{app.app_name}</h2>

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StarFilledIcon, StarIcon } from '@/components/common/line-icons';
-import { AppsIcon } from '@/components/common/shell-icons';
 import type { App } from '@/contract/app';
 import { isCollected } from './use-explore-apps';
 import '@/locales/areas/explore';
+import { AppIcon } from '@/components/app/app-icon';
 
 /** Every card has one height, so the virtual grid knows its rows without measuring them. */
 export const EXPLORE_CARD_HEIGHT_PX = 180;
@@ -43,14 +43,7 @@ export const ExploreCard = memo(function ExploreCard({
       className="relative flex flex-col gap-2 overflow-hidden rounded-lg border border-black/10 bg-white p-4 shadow-sm transition-colors focus-within:border-[#0C75FC] hover:border-[#0C75FC]/50 dark:border-white/10 dark:bg-[#2a2e3c]"
     >
       <div className="flex items-center gap-3">
-        {app.icon ? (
-          // eslint-disable-next-line @next/next/no-img-element -- icons are URLs from the server
-          <img src={app.icon} alt="" className="h-9 w-9 shrink-0 rounded-md object-cover" />
-        ) : (
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-md bg-[#0C75FC]/10 text-xl text-primary-text">
-            <AppsIcon />
-          </span>
-        )}
+        <AppIcon icon={app.icon} />
         <h2 className="m-0 min-w-0 flex-1 truncate text-base font-semibold" title={app.app_name}>
           {/* The name's button covers the card (its ::after), so a click anywhere opens the chat. */}
           <button

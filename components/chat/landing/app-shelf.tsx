@@ -2,9 +2,9 @@ import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getAppList, getHotAppList } from '@/client/api/app';
-import { AppsIcon } from '@/components/common/shell-icons';
 import type { App } from '@/contract/app';
 import '@/locales/areas/chat';
+import { AppIcon } from '@/components/app/app-icon';
 
 export const LANDING_APP_COUNT = 6;
 
@@ -41,14 +41,7 @@ function AppRow({ title, apps, onOpen }: { title: string; apps: App[]; onOpen: (
               aria-label={t('landing.open_app', { name: app.app_name })}
               className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-black/5 bg-white p-3 text-left text-inherit transition-colors hover:border-[#0C75FC]/50 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/10 dark:bg-white/5"
             >
-              {app.icon ? (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={app.icon} alt="" className="h-8 w-8 shrink-0 rounded-md object-cover" />
-              ) : (
-                <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-[#0C75FC]/10 text-primary-text">
-                  <AppsIcon />
-                </span>
-              )}
+              <AppIcon icon={app.icon} small />
               <span className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-medium">{app.app_name}</span>
                 {app.app_describe && <span className="truncate text-xs opacity-70">{app.app_describe}</span>}
