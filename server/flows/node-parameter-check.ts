@@ -74,5 +74,5 @@ export async function checkParameters(
       if (!allowed.has(String(item)))
         problems.push(localized('flow.problem.notAnOption', { parameter: spec.label, value: String(item) }));
   }
-  return problems.length ? problems : (node.validate?.(values) ?? []);
+  return [...problems, ...(node.validate?.(values) ?? [])];
 }
