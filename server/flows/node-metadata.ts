@@ -1,7 +1,19 @@
 import type { FlowIoField, FlowOption, FlowParameter, OperatorMetadata } from '@/contract/flow';
 import type { ServerLanguage } from '../i18n/language';
-import { localized } from '../i18n/localized-text';
+import { localized, type LocalizedText } from '../i18n/localized-text';
 import { FLOW_VALUE_TYPES, type IoSpec, type NodeDefinition, type ParamSpec } from './nodes/node-definition';
+
+const CATEGORY_LABELS: Readonly<Record<NodeDefinition['category'], LocalizedText>> = {
+  trigger: localized('flowNode.category.trigger'),
+  conversion: localized('flowNode.category.conversion'),
+  llm: localized('flowNode.category.llm'),
+  rag: localized('flowNode.category.rag'),
+  database: localized('flowNode.category.database'),
+  common: localized('flowNode.category.common'),
+  output_parser: localized('flowNode.category.output_parser'),
+  agent: localized('flowNode.category.agent'),
+  sender: localized('flowNode.category.sender'),
+};
 
 /** DB-GPT's operator id: `operator_<name>___$$___<category>___$$___<version>`. */
 export const nodeMetadataId = (node: NodeDefinition) =>
@@ -68,7 +80,7 @@ export function renderNode(
     name: node.name,
     description: node.description.in(language),
     category: node.category,
-    category_label: localized(`flowNode.category.${node.category}`).in(language),
+    category_label: CATEGORY_LABELS[node.category].in(language),
     flow_type: 'operator',
     icon: null,
     documentation_url: null,

@@ -259,6 +259,6 @@ export const flowNodesZh: { readonly [Key in keyof typeof flowNodesEn]: string }
   'flowNode.option.merge': '一个对象（合并字段）',
   'flowNode.option.list': '一个列表',
   'flowNode.option.concat': '文本，每个一行',
-  'flowNode.option.json': 'JSON',
+  'flowNode.option.json': 'JSON 格式',
   'flowNode.option.sql': 'SQL',
 } as const;

@@ -10,8 +10,8 @@ export const agentNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.agent'),
   description: localized('flowNode.agent.description'),
-  inputs: [io('question', 'question', 'str')],
-  outputs: [io('answer', 'answer', 'str')],
+  inputs: [io('question', localized('flowNode.io.question'), 'str')],
+  outputs: [io('answer', localized('flowNode.io.answer'), 'str')],
   parameters: [
     {
       name: 'agent',

@@ -12,8 +12,11 @@ export const branchNode: NodeDefinition = {
   operatorType: 'branch',
   label: localized('flowNode.branch'),
   description: localized('flowNode.branch.description'),
-  inputs: [io('value', 'value', 'object')],
-  outputs: [io('matched', 'matched', 'object'), io('otherwise', 'otherwise', 'object')],
+  inputs: [io('value', localized('flowNode.io.value'), 'object')],
+  outputs: [
+    io('matched', localized('flowNode.io.matched'), 'object'),
+    io('otherwise', localized('flowNode.io.otherwise'), 'object'),
+  ],
   parameters: [
     {
       name: 'field',

@@ -20,8 +20,8 @@ export const chatHistoryNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.chat_history'),
   description: localized('flowNode.chat_history.description'),
-  inputs: [io('request', 'request', 'request')],
-  outputs: [io('messages', 'messages', 'modelMessage', { isList: true })],
+  inputs: [io('request', localized('flowNode.io.request'), 'request')],
+  outputs: [io('messages', localized('flowNode.io.messages'), 'modelMessage', { isList: true })],
   parameters: [rounds],
   validate: (values) => outOfRange(values, rounds, 0, 50),
 };

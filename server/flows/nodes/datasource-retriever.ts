@@ -12,8 +12,8 @@ export const datasourceRetrieverNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.datasource_retriever'),
   description: localized('flowNode.datasource_retriever.description'),
-  inputs: [io('question', 'question', 'str')],
-  outputs: [io('schema', 'schema', 'str', { isList: true })],
+  inputs: [io('question', localized('flowNode.io.question'), 'str')],
+  outputs: [io('schema', localized('flowNode.io.schema'), 'str', { isList: true })],
   parameters: [datasourceParam, topK],
   validate: (values) => outOfRange(values, topK, 1, 100),
 };

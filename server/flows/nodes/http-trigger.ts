@@ -20,7 +20,7 @@ export const httpTriggerNode: NodeDefinition = {
   label: localized('flowNode.http_trigger'),
   description: localized('flowNode.http_trigger.description'),
   inputs: [],
-  outputs: [io('request', 'request', 'request')],
+  outputs: [io('request', localized('flowNode.io.request'), 'request')],
   parameters: [
     path,
     {

@@ -10,8 +10,8 @@ export const joinNode: NodeDefinition = {
   operatorType: 'join',
   label: localized('flowNode.join'),
   description: localized('flowNode.join.description'),
-  inputs: [io('inputs', 'inputs', 'object', { dynamic: true, dynamicMinimum: 2 })],
-  outputs: [io('joined', 'joined', 'object')],
+  inputs: [io('inputs', localized('flowNode.io.inputs'), 'object', { dynamic: true, dynamicMinimum: 2 })],
+  outputs: [io('joined', localized('flowNode.io.joined'), 'object')],
   parameters: [
     {
       name: 'mode',

@@ -13,8 +13,8 @@ export const knowledgeRetrieverNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.knowledge_retriever'),
   description: localized('flowNode.knowledge_retriever.description'),
-  inputs: [io('question', 'question', 'str')],
-  outputs: [io('chunks', 'chunks', 'chunk', { isList: true })],
+  inputs: [io('question', localized('flowNode.io.question'), 'str')],
+  outputs: [io('chunks', localized('flowNode.io.chunks'), 'chunk', { isList: true })],
   parameters: [
     {
       name: 'space',

@@ -30,8 +30,8 @@ const validateModelCall = (values: ParamValues) => [
 
 const modelCall = {
   category: 'llm',
-  inputs: [io('request', 'modelRequest', 'modelRequest')],
-  outputs: [io('output', 'modelOutput', 'modelOutput')],
+  inputs: [io('request', localized('flowNode.io.modelRequest'), 'modelRequest')],
+  outputs: [io('output', localized('flowNode.io.modelOutput'), 'modelOutput')],
   parameters: [modelParam(), temperature, maxTokens],
   validate: validateModelCall,
 } as const;

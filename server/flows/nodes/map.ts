@@ -23,8 +23,8 @@ export const mapNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.map'),
   description: localized('flowNode.map.description'),
-  inputs: [io('value', 'value', 'object')],
-  outputs: [io('value', 'value', 'object')],
+  inputs: [io('value', localized('flowNode.io.value'), 'object')],
+  outputs: [io('value', localized('flowNode.io.value'), 'object')],
   parameters: [
     {
       name: 'transform',

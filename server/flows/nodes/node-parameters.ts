@@ -1,4 +1,4 @@
-import { localized } from '../../i18n/localized-text';
+import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { FixedOption, IoSpec, ParamProblem, ParamSpec, ParamValues } from './node-definition';
 
 /** Parameters and checks several nodes share. */
@@ -43,34 +43,37 @@ export const scoreParam = (name: string): ParamSpec => ({
   attr: { min: 0, max: 1, step: 0.05 },
 });
 
-/** Choices whose label is the `flowNode.option.<value>` text. */
-export function fixedOptions(
-  values: readonly (
-    | 'user_input'
-    | 'conv_uid'
-    | 'model_name'
-    | 'equals'
-    | 'contains'
-    | 'not_empty'
-    | 'greater_than'
-    | 'less_than'
-    | 'to_text'
-    | 'upper'
-    | 'lower'
-    | 'trim'
-    | 'to_json'
-    | 'parse_json'
-    | 'first_item'
-    | 'length'
-    | 'get_field'
-    | 'merge'
-    | 'list'
-    | 'concat'
-    | 'json'
-    | 'sql'
-  )[],
-): FixedOption[] {
-  return values.map((value) => ({ name: value, value, label: localized(`flowNode.option.${value}`) }));
+/** The labels of the fixed choices nodes offer. */
+const OPTION_LABELS = {
+  user_input: localized('flowNode.option.user_input'),
+  conv_uid: localized('flowNode.option.conv_uid'),
+  model_name: localized('flowNode.option.model_name'),
+  equals: localized('flowNode.option.equals'),
+  contains: localized('flowNode.option.contains'),
+  not_empty: localized('flowNode.option.not_empty'),
+  greater_than: localized('flowNode.option.greater_than'),
+  less_than: localized('flowNode.option.less_than'),
+  to_text: localized('flowNode.option.to_text'),
+  upper: localized('flowNode.option.upper'),
+  lower: localized('flowNode.option.lower'),
+  trim: localized('flowNode.option.trim'),
+  to_json: localized('flowNode.option.to_json'),
+  parse_json: localized('flowNode.option.parse_json'),
+  first_item: localized('flowNode.option.first_item'),
+  length: localized('flowNode.option.length'),
+  get_field: localized('flowNode.option.get_field'),
+  merge: localized('flowNode.option.merge'),
+  list: localized('flowNode.option.list'),
+  concat: localized('flowNode.option.concat'),
+  json: localized('flowNode.option.json'),
+  sql: localized('flowNode.option.sql'),
+} as const;
+
+export type FixedOptionValue = keyof typeof OPTION_LABELS;
+
+/** Fixed choices, each labelled in the caller's language. */
+export function fixedOptions(values: readonly FixedOptionValue[]): FixedOption[] {
+  return values.map((value) => ({ name: value, value, label: OPTION_LABELS[value] }));
 }
 
 /** A number parameter outside `[min, max]` (an absent one is the generic check's business). */
@@ -86,28 +89,12 @@ export function textOf(values: ParamValues, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** An input or output labelled with the `flowNode.io.<label>` text. */
+/** An input or output with its label. */
 export function io(
   name: string,
-  label:
-    | 'request'
-    | 'question'
-    | 'value'
-    | 'modelRequest'
-    | 'modelOutput'
-    | 'messages'
-    | 'chunks'
-    | 'schema'
-    | 'sql'
-    | 'rows'
-    | 'matched'
-    | 'otherwise'
-    | 'inputs'
-    | 'joined'
-    | 'parsed'
-    | 'answer',
+  label: LocalizedText,
   type: IoSpec['type'],
   extra: Partial<IoSpec> = {},
 ): IoSpec {
-  return { name, label: localized(`flowNode.io.${label}`), type, ...extra };
+  return { name, label, type, ...extra };
 }

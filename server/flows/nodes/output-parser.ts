@@ -10,8 +10,8 @@ export const outputParserNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.output_parser'),
   description: localized('flowNode.output_parser.description'),
-  inputs: [io('output', 'modelOutput', 'modelOutput')],
-  outputs: [io('parsed', 'parsed', 'object')],
+  inputs: [io('output', localized('flowNode.io.modelOutput'), 'modelOutput')],
+  outputs: [io('parsed', localized('flowNode.io.parsed'), 'object')],
   parameters: [
     {
       name: 'format',

@@ -20,8 +20,8 @@ export const promptTemplateNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.prompt_template'),
   description: localized('flowNode.prompt_template.description'),
-  inputs: [io('variables', 'value', 'object')],
-  outputs: [io('request', 'modelRequest', 'modelRequest')],
+  inputs: [io('variables', localized('flowNode.io.value'), 'object')],
+  outputs: [io('request', localized('flowNode.io.modelRequest'), 'modelRequest')],
   parameters: [
     {
       name: 'prompt_code',

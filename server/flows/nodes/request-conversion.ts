@@ -10,8 +10,8 @@ export const requestConversionNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.request_conversion'),
   description: localized('flowNode.request_conversion.description'),
-  inputs: [io('request', 'request', 'request')],
-  outputs: [io('value', 'question', 'str')],
+  inputs: [io('request', localized('flowNode.io.request'), 'request')],
+  outputs: [io('value', localized('flowNode.io.question'), 'str')],
   parameters: [
     {
       name: 'field',

@@ -13,8 +13,8 @@ export const rerankNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.rerank'),
   description: localized('flowNode.rerank.description'),
-  inputs: [io('chunks', 'chunks', 'chunk', { isList: true })],
-  outputs: [io('chunks', 'chunks', 'chunk', { isList: true })],
+  inputs: [io('chunks', localized('flowNode.io.chunks'), 'chunk', { isList: true })],
+  outputs: [io('chunks', localized('flowNode.io.chunks'), 'chunk', { isList: true })],
   parameters: [topK, minScore],
   validate: (values) => [...outOfRange(values, topK, 1, 100), ...outOfRange(values, minScore, 0, 1)],
 };

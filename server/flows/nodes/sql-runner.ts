@@ -20,8 +20,8 @@ export const sqlRunnerNode: NodeDefinition = {
   operatorType: 'map',
   label: localized('flowNode.sql_runner'),
   description: localized('flowNode.sql_runner.description'),
-  inputs: [io('sql', 'sql', 'str')],
-  outputs: [io('rows', 'rows', 'dict', { isList: true })],
+  inputs: [io('sql', localized('flowNode.io.sql'), 'str')],
+  outputs: [io('rows', localized('flowNode.io.rows'), 'dict', { isList: true })],
   parameters: [datasourceParam, maxRows],
   validate: (values) => outOfRange(values, maxRows, 1, 10_000),
 };

@@ -10,7 +10,7 @@ export const streamingOutputNode: NodeDefinition = {
   operatorType: 'transform_stream',
   label: localized('flowNode.streaming_output'),
   description: localized('flowNode.streaming_output.description'),
-  inputs: [io('output', 'modelOutput', 'modelOutput')],
+  inputs: [io('output', localized('flowNode.io.modelOutput'), 'modelOutput')],
   outputs: [],
   parameters: [],
   tags: { output: 'streaming' },
