@@ -117,7 +117,7 @@ export function createFlowService(deps: FlowServiceDeps) {
     const result = await checkForState(body.flow_data, state, call);
     await assertNameFree(name);
     const uid = body.uid ?? randomUUID();
-    if (await flows.find(uid)) throw new ApiError(409, '409', localized('flow.nameTaken', { name: uid }));
+    if (await flows.find(uid)) throw new ApiError(409, '409', localized('flow.uidTaken', { uid }));
     const stored = await flows.create({
       uid,
       dagId: `flow_dag_${name}_${uid}`,

@@ -191,6 +191,29 @@ describe('update', () => {
     expect(still.body.data.label).toBe('alice_only');
   });
 
+  it("lets an admin change another user's flow, which stays its owner's", async () => {
+    const flow = await createFlow(server, 'reviewed_flow');
+    // `001` is the seeded admin of DB-GPT's admin list (no sign-in in these tests).
+    const review = await flowCall<FlowPanel>(
+      server,
+      'PUT',
+      flowPath(flow.uid),
+      updateBody(flow, { label: 'Reviewed' }),
+      {
+        user: '001',
+      },
+    );
+    expect(review.status).toBe(200);
+    expect(review.body.data).toMatchObject({ label: 'Reviewed', user_name: 'alice' });
+  });
+
+  it('refuses a create with a uid that exists with 409', async () => {
+    const flow = await createFlow(server, 'uid_owner');
+    const again = await flowCall(server, 'POST', `${AWEL}/flows`, { ...updateBody(flow), name: 'uid_thief' });
+    expect(again.status).toBe(409);
+    expect(again.body.err_msg).toBe(`A flow with the uid "${flow.uid}" already exists`);
+  });
+
   it('answers an update of an unknown uid with 404', async () => {
     const flow = await createFlow(server, 'ghost_base');
     const ghost = await flowCall(server, 'PUT', flowPath('ghost'), updateBody(flow, { uid: 'ghost' }));
