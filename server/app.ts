@@ -39,6 +39,7 @@ import { datasourceRoutes } from './routes/datasources';
 import { embedLinkRoutes } from './routes/embed-links';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
+import { flowRoutes } from './routes/flows';
 import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
@@ -72,6 +73,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   promptTemplateRoutes,
   knowledgeRoutes,
   datasourceRoutes,
+  flowRoutes,
 ];
 
 /**

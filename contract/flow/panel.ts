@@ -81,6 +81,13 @@ const flowPanelFields = {
   authors: z.array(z.string()).nullable().optional(),
 };
 
+/** Beyond DB-GPT: why the saved flow cannot run yet, node by node, in the caller's language. */
+export const flowProblemSchema = z.object({
+  node_id: z.string().nullable(),
+  message: z.string(),
+});
+export type FlowProblem = z.infer<typeof flowProblemSchema>;
+
 /** A flow as the server returns it. */
 export const flowPanelSchema = z.looseObject({
   ...flowPanelFields,
@@ -91,6 +98,7 @@ export const flowPanelSchema = z.looseObject({
   gmt_created: z.string().nullable().optional(),
   gmt_modified: z.string().nullable().optional(),
   metadata: dagMetadataSchema.nullable().optional(),
+  problems: z.array(flowProblemSchema).optional(),
 });
 export type FlowPanel = z.infer<typeof flowPanelSchema>;
 
@@ -119,6 +127,8 @@ export const flowListQuerySchema = pageQuerySchema.extend({
   sys_code: z.string().optional(),
   name: z.string().optional(),
   uid: z.string().optional(),
+  /** Beyond DB-GPT: a part of the name or label, any case. */
+  search: z.string().optional(),
 });
 export type FlowListQuery = z.infer<typeof flowListQuerySchema>;
 
@@ -127,3 +137,25 @@ export const flowTemplatesQuerySchema = pageQuerySchema.extend({
   sys_code: z.string().optional(),
 });
 export type FlowTemplatesQuery = z.infer<typeof flowTemplatesQuerySchema>;
+
+/** Body of `POST /flows/{uid}/copy` (beyond DB-GPT's client-side copy): the copy's own name and settings. */
+export const flowCopyRequestSchema = z.object({
+  name: z.string().min(1),
+  label: z.string().optional(),
+  description: z.string().nullable().optional(),
+  editable: z.boolean().optional(),
+  deploy: z.boolean().optional(),
+});
+export type FlowCopyRequest = z.infer<typeof flowCopyRequestSchema>;
+
+/** One earlier definition of a flow (`GET /flows/{uid}/versions`, beyond DB-GPT). */
+export const flowVersionSchema = z.object({
+  version: z.number().int(),
+  label: z.string(),
+  description: z.string().nullable(),
+  flow_category: z.string(),
+  saved_by: z.string(),
+  gmt_created: z.string(),
+  flow_data: flowDataSchema.nullable(),
+});
+export type FlowVersion = z.infer<typeof flowVersionSchema>;

@@ -6,6 +6,8 @@ import { embedEn } from './embed';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
+import { flowsEn } from './flows';
+import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
@@ -171,6 +173,8 @@ export const en = {
   ...embedEn,
   ...oidcEn,
   ...chatV2En,
+  ...flowsEn,
+  ...flowNodesEn,
   ...appsEn,
   ...agentsEn,
   ...fileAccessEn,

@@ -6,6 +6,8 @@ import { embedZh } from './embed';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
+import { flowsZh } from './flows';
+import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
@@ -159,6 +161,8 @@ export const zh: ServerMessages = {
   ...embedZh,
   ...oidcZh,
   ...chatV2Zh,
+  ...flowsZh,
+  ...flowNodesZh,
   ...appsZh,
   ...agentsZh,
   ...fileAccessZh,

@@ -10,6 +10,8 @@ import { createConversationRepository, type ConversationRepository } from './con
 import { createDatasourceRepository, type DatasourceRepository } from './datasources';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
+import { createFlowRepository, type FlowRepository } from './flows';
+import { createFlowVersionRepository, type FlowVersionRepository } from './flow-versions';
 import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from './knowledge-chunks';
 import { createKnowledgeDocumentRepository, type KnowledgeDocumentRepository } from './knowledge-documents';
 import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from './knowledge-spaces';
@@ -47,6 +49,9 @@ export interface Repositories {
   oidcIdentities: OidcIdentityRepository;
   /** Apps' embed links (signed tokens for other sites' iframes). */
   embedLinks: EmbedLinkRepository;
+  /** AWEL flows and their earlier definitions. */
+  flows: FlowRepository;
+  flowVersions: FlowVersionRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -72,5 +77,7 @@ export function createRepositories(db: Database): Repositories {
     avatars: createAvatarRepository(db),
     oidcIdentities: createOidcIdentityRepository(db),
     embedLinks: createEmbedLinkRepository(db),
+    flows: createFlowRepository(db),
+    flowVersions: createFlowVersionRepository(db),
   };
 }

@@ -15,6 +15,7 @@ import { appsMigration } from './013-apps';
 import { profilesMigration } from './014-profiles';
 import { oidcIdentitiesMigration } from './015-oidc-identities';
 import { embedLinksMigration } from './016-embed-links';
+import { flowsMigration } from './017-flows';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   profilesMigration,
   oidcIdentitiesMigration,
   embedLinksMigration,
+  flowsMigration,
 ];

@@ -1,0 +1,61 @@
+import type { FlowNodeRefreshRequest, FlowOption, OperatorMetadata } from '@/contract/flow';
+import { ApiError } from '../http/api-error';
+import { localized } from '../i18n/localized-text';
+import { nodeMetadataId, nodeTags, nodeTypeCls, renderNode } from './node-metadata';
+import { createOptionLoader, type OptionContext, type OptionLoader } from './node-options';
+import { NODE_DEFINITIONS } from './nodes';
+import type { NodeDefinition, ParamValues } from './nodes/node-definition';
+
+/** The node a stored canvas node or a refresh names, by its metadata id or its class. */
+export function findNodeDefinition(reference: {
+  id?: unknown;
+  type_cls?: unknown;
+}): NodeDefinition | undefined {
+  return NODE_DEFINITIONS.find(
+    (node) => nodeMetadataId(node) === reference.id || nodeTypeCls(node) === reference.type_cls,
+  );
+}
+
+function matchesTags(node: NodeDefinition, wanted: Record<string, unknown>): boolean {
+  const own = nodeTags(node);
+  return Object.entries(wanted).every(([key, value]) => own[key] === String(value));
+}
+
+async function render(
+  node: NodeDefinition,
+  context: OptionContext,
+  loader: OptionLoader,
+  values: ParamValues,
+) {
+  const options = new Map<string, FlowOption[] | null>();
+  for (const spec of node.parameters) options.set(spec.name, await loader.optionsOf(spec, values));
+  return renderNode(node, context.language, options);
+}
+
+/** `GET /nodes`: every node whose tags match `tags` (a JSON object, already checked), with its choices. */
+export async function listNodes(context: OptionContext, tags?: string): Promise<OperatorMetadata[]> {
+  const wanted = tags ? (JSON.parse(tags) as Record<string, unknown>) : {};
+  const loader = createOptionLoader(context);
+  const nodes = NODE_DEFINITIONS.filter((node) => matchesTags(node, wanted));
+  return Promise.all(nodes.map((node) => render(node, context, loader, {})));
+}
+
+/** `POST /nodes/refresh`: the node with the named parameters' choices recomputed from their depends' values. */
+export async function refreshNode(
+  context: OptionContext,
+  request: FlowNodeRefreshRequest,
+): Promise<OperatorMetadata> {
+  const node = findNodeDefinition({ id: request.id, type_cls: request.type_cls });
+  if (!node) throw ApiError.notFound(localized('flow.nodeNotFound', { id: request.id }));
+  const values: Record<string, unknown> = {};
+  for (const refresh of request.refresh) {
+    if (!node.parameters.some((spec) => spec.name === refresh.name))
+      throw new ApiError(
+        400,
+        'E0001',
+        localized('flow.parameterNotFound', { node: node.label, name: refresh.name }),
+      );
+    for (const depend of refresh.depends ?? []) values[depend.name] = depend.value;
+  }
+  return render(node, context, createOptionLoader(context), values);
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { flowNodeRefreshRequestSchema, flowNodesQuerySchema } from '@/contract/flow';
+import { listNodes, refreshNode } from '../flows/node-catalogue';
+import type { OptionContext } from '../flows/node-options';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { requestLanguage } from '../i18n/request-language';
+import type { RouteContext } from './context';
+import { AWEL_PREFIXES } from './flows-common';
+
+/** Contract 3.6–3.7: the node catalogue in the caller's language, choices read from this server. */
+export const flowNodeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const optionContext = (request: FastifyRequest): OptionContext => ({
+    repositories: context.repositories,
+    modelRegistry: context.modelRegistry,
+    userId: request.userId,
+    language: requestLanguage(request),
+  });
+  for (const base of AWEL_PREFIXES) {
+    app.get(`${base}/nodes`, async (request) => {
+      const query = validate(flowNodesQuerySchema, request.query ?? {});
+      return ok(await listNodes(optionContext(request), query.tags));
+    });
+
+    app.post(`${base}/nodes/refresh`, async (request) => {
+      const body = validate(flowNodeRefreshRequestSchema, request.body ?? {});
+      return ok(await refreshNode(optionContext(request), body));
+    });
+  }
+};
