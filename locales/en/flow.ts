@@ -2,20 +2,18 @@ export const flow = {
   list: {
     label: 'AWEL flows',
     loading: 'Loading the flows…',
-    read_only: 'Read-only for now: building and editing flows come in a later version of this client.',
+    create: 'Create flow',
     load_failed: {
       title: 'The flows could not be loaded',
       description: 'Check that the server is running, then try again.',
     },
     unavailable: {
       title: 'This server does not offer AWEL flows yet',
-      description:
-        'Connected to a server that has AWEL flows, this screen lists them. Building and editing flows come in a later version of this client.',
+      description: 'Connected to a server that has AWEL flows, this screen lists them and builds new ones.',
     },
     empty: {
       title: 'This server has no AWEL flows',
-      description:
-        'Flows built on the server are listed here. Building them in this client comes in a later version.',
+      description: 'Build one on the canvas with “Create flow”; the server’s flows are listed here.',
     },
     no_match: {
       title: 'No flow on this page matches “{{query}}”',
@@ -36,4 +34,34 @@ export const flow = {
   categories: { common: 'Common', chat_flow: 'Chat flow', chat_agent: 'Agent flow' },
   define_types: { json: 'JSON', python: 'Python' },
   card: { not_editable: 'Not editable' },
+  actions: {
+    open: 'Open',
+    chat: 'Chat',
+    menu: 'Actions for {{name}}',
+    copy: 'Copy',
+    delete: 'Delete',
+  },
+  fields: {
+    name: 'Name',
+    name_required: 'Give the flow a name',
+    name_pattern: 'Use only letters, digits, “_” and “-”',
+    label: 'Title',
+    label_required: 'Give the flow a title',
+    description: 'Description',
+    editable: 'Editable',
+    deploy: 'Deploy',
+  },
+  copy: {
+    title: 'Copy “{{name}}”',
+    ok: 'Copy',
+    cancel: 'Cancel',
+    done: '“{{name}}” created',
+  },
+  delete: {
+    title: 'Delete “{{name}}”?',
+    content: 'The flow and its canvas are deleted on the server; chats that use it stop working.',
+    ok: 'Delete',
+    cancel: 'Cancel',
+    done: '“{{name}}” deleted',
+  },
 } as const;
