@@ -171,6 +171,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
               nodesDraggable={!readOnly}
               nodesConnectable={!readOnly}
               colorMode={mode}
+              selectNodesOnDrag={false}
               minZoom={0.1}
               fitView
             >

@@ -270,4 +270,54 @@ describe('/construct/flow/canvas', () => {
     });
     expect(bodies[0].body.flow_data?.nodes[0].position).toEqual({ x: 10, y: 20, zoom: 1 });
   });
+
+  it('deletes the selected node with the keyboard, and undo and redo bring it back and take it away', async () => {
+    serveCanvas();
+    const user = userEvent.setup();
+    await renderCanvas();
+    await user.click(await screen.findByRole('button', { name: 'Add Text splitter to the canvas' }));
+    const node = await screen.findByRole('article', { name: 'Text splitter' });
+    // A click (not a drag) selects it; jsdom cannot run React Flow's drag handling.
+    fireEvent.click(screen.getByRole('button', { name: 'Add LLM operator to the canvas' }));
+    await screen.findByRole('article', { name: 'LLM operator' });
+    fireEvent.click(node);
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Text splitter' })).toBeNull());
+    await user.keyboard('{Control>}z{/Control}');
+    expect(await screen.findByRole('article', { name: 'Text splitter' })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Text splitter' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
+  });
+
+  it('duplicates a node, and keeps at least one of a dynamic field', async () => {
+    serveCanvas();
+    const user = userEvent.setup();
+    await renderCanvas();
+    await user.click(await screen.findByRole('button', { name: 'Add Text joiner to the canvas' }));
+    const joiner = await screen.findByRole('article', { name: 'Text joiner' });
+    await user.click(within(joiner).getByRole('button', { name: 'Add a field like this one' }));
+    expect(within(joiner).getAllByText('Text')).toHaveLength(2);
+    const removers = within(joiner).getAllByRole('button', { name: 'Remove this field' });
+    await user.click(removers[1]);
+    expect(within(joiner).getAllByText('Text')).toHaveLength(1);
+    await user.click(within(joiner).getByRole('button', { name: 'Remove this field' }));
+    expect(await screen.findByText('Keep more than one dynamic field')).toBeInTheDocument();
+    expect(within(joiner).getAllByText('Text')).toHaveLength(1);
+
+    await user.click(within(joiner).getByRole('button', { name: 'Duplicate Text joiner' }));
+    expect(await screen.findAllByRole('article', { name: 'Text joiner' })).toHaveLength(2);
+  });
+
+  it('speaks Chinese', async () => {
+    serveCanvas();
+    await renderApp(<FlowCanvasPage />, {
+      pathname: '/construct/flow/canvas',
+      query: { isFirst: 'admin' },
+      language: 'zh',
+    });
+    const palette = await screen.findByRole('complementary', { name: '添加节点' });
+    expect(within(palette).getByRole('region', { name: '算子' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '新工作流' })).toBeInTheDocument();
+  });
 });

@@ -81,6 +81,16 @@ export const TEXT_SPLITTER = operator(
   [io('Chunks', 'str', 'builtins.str')],
 );
 
+export const JOINER: NodeMetadata = {
+  ...operator(
+    'text_joiner',
+    'Text joiner',
+    'conversion',
+    [{ ...io('Text', 'str', 'builtins.str'), dynamic: true, dynamic_minimum: 1 }],
+    [io('Joined', 'str', 'builtins.str')],
+  ),
+};
+
 export const OPENAI_CLIENT: NodeMetadata = {
   id: 'resource_dbgpt.model.proxy.OpenAILLMClient',
   name: 'openai_llm_client',
@@ -107,4 +117,4 @@ export const OPENAI_CLIENT: NodeMetadata = {
   ],
 };
 
-export const NODES: NodeMetadata[] = [REQUEST_BUILDER, LLM_OPERATOR, TEXT_SPLITTER, OPENAI_CLIENT];
+export const NODES: NodeMetadata[] = [REQUEST_BUILDER, LLM_OPERATOR, TEXT_SPLITTER, JOINER, OPENAI_CLIENT];
