@@ -63,7 +63,7 @@ export default function FlowCanvasPage() {
   return (
     <AntdTheme>
       {toasts.holder}
-      <div className="flex h-[calc(100vh-64px)] min-h-[480px] w-full flex-col">
+      <div className="flex h-[calc(100dvh-56px)] md:h-dvh min-h-[480px] w-full flex-col">
         {loading.status === 'loading' && (
           <Spinner label={t('canvas.loading')} className="m-auto text-3xl text-primary-text" />
         )}

@@ -130,7 +130,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
         canRedo={editor.history.canRedo}
         onUndo={editor.history.undo}
         onRedo={editor.history.redo}
-        onFitView={() => void editor.flow.fitView()}
+        onFitView={() => void editor.flow.fitView({ maxZoom: 1 })}
         onExport={() => downloadFlow(requestOf(saveValuesOf(saved)))}
         onSave={askToSave}
       />
@@ -171,9 +171,12 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
               nodesDraggable={!readOnly}
               nodesConnectable={!readOnly}
               colorMode={mode}
+              className="!bg-transparent"
               selectNodesOnDrag={false}
               minZoom={0.1}
-              fitView
+              // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
+              fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
+              fitViewOptions={{ maxZoom: 1 }}
             >
               <Background />
               <Controls position="bottom-center" orientation="horizontal" />
