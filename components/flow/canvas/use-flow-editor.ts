@@ -49,7 +49,10 @@ export function useFlowEditor({ initial, readOnly, onRefused }: EditorOptions) {
     setDirty(true);
   }, []);
   const history = useCanvasHistory(current, restore);
+  // Typing into one parameter is one step of undo, not one per key.
+  const lastEdit = useRef<string | null>(null);
   const record = useCallback(() => {
+    lastEdit.current = null;
     history.record();
     setDirty(true);
   }, [history]);
@@ -138,7 +141,9 @@ export function useFlowEditor({ initial, readOnly, onRefused }: EditorOptions) {
     () => ({
       readOnly,
       setParameter: (nodeId, index, value) => {
-        record();
+        const edit = `${nodeId}|${index}`;
+        if (lastEdit.current !== edit) record();
+        lastEdit.current = edit;
         updateNode(nodeId, (node) => ({
           ...node,
           data: {
