@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApartmentIcon, ConsoleSqlIcon } from '@/components/common/line-icons';
 import { AreaCard, IconTile } from '@/components/construct/area-card';
@@ -46,10 +47,11 @@ function FlowStateBadge({ state }: { state: string | null | undefined }) {
 interface FlowCardProps {
   flow: FlowPanel;
   fromNow: (time: string | null | undefined) => string | undefined;
+  actions?: ReactNode;
 }
 
 /** One flow: kind, label and name, description, state, category, source, editability, owner and last change. */
-export function FlowCard({ flow, fromNow }: FlowCardProps) {
+export function FlowCard({ flow, fromNow, actions }: FlowCardProps) {
   const { t } = useTranslation('flow');
   const isPython = flow.define_type === 'python';
   const category = flow.flow_category;
@@ -72,6 +74,7 @@ export function FlowCard({ flow, fromNow }: FlowCardProps) {
       owner={flow.user_name}
       updatedAt={flow.gmt_modified ?? flow.gmt_created}
       fromNow={fromNow}
+      actions={actions}
     />
   );
 }

@@ -1,40 +1,106 @@
+import { Suspense, useState } from 'react';
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { deleteFlowById } from '@/client/api/flow';
+import { apiInterceptors } from '@/client/envelope';
+import { PlusIcon } from '@/components/common/line-icons';
+import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { BUTTON_CLASSES } from '@/components/common/plain/control-classes';
+import { LoadingMask } from '@/components/common/plain/loading-mask';
+import { useToasts } from '@/components/common/plain/toasts';
 import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
 import { AreaListView } from '@/components/construct/area-list-view';
 import { AreaSearch, areaEmptyText, areaListTexts } from '@/components/construct/area-list-texts';
+import { succeeded } from '@/components/database/request-failure';
 import { useRelativeTime } from '@/components/model/use-relative-time';
+import type { FlowPanel } from '@/contract/flow';
 import { FlowCard } from './flow-card';
+import { canvasHref, FlowCardActions, type FlowCommand } from './flow-card-actions';
+import type { FlowDialog } from './flow-dialogs-island';
 import { useFlowList } from './use-flow-list';
 import '@/locales/areas/construct';
 import '@/locales/areas/flow';
 
+// Copy and delete are antd dialogs: they load when one is first wanted.
+const FlowDialogs = lazyOnDemand(() => import('./flow-dialogs-island'));
+
 /**
- * `/construct/flow`: the server's AWEL flows as cards, read-only for now, a page at a time (contract 3.2),
- * with a filter over the page shown. Paints without antd.
+ * `/construct/flow`: the server's AWEL flows as cards, a page at a time (contract 3.2), with a debounced
+ * filter over the page shown; create (the canvas), open, chat with a chat flow, copy and delete.
  */
 export default function FlowListPage() {
   const { t } = useTranslation(['flow', 'construct']);
   const fromNow = useRelativeTime();
-  const { state, retry, search, setSearch, paging, shown, total } = useFlowList();
-  const query = search.trim();
+  const toasts = useToasts();
+  const { state, retry, search, setSearch, settled, paging, shown, total } = useFlowList();
+  const [dialog, setDialog] = useState<FlowDialog>(null);
+  const [busyUid, setBusyUid] = useState<string | null>(null);
+
+  const onCommand = (flow: FlowPanel, command: FlowCommand) => setDialog({ kind: command, flow });
+  const remove = async (flow: FlowPanel) => {
+    setBusyUid(flow.uid);
+    const result = await apiInterceptors(deleteFlowById(flow.uid));
+    setBusyUid(null);
+    if (!succeeded(result)) return;
+    setDialog(null);
+    toasts.success(t('delete.done', { name: flow.label || flow.name }));
+    retry();
+  };
 
   return (
     <AreaListPage
-      note={t('list.read_only')}
       state={state}
+      extra={
+        <Link
+          href={canvasHref()}
+          className={`${BUTTON_CLASSES.primary} no-underline`}
+          data-testid="flow-create"
+        >
+          <PlusIcon />
+          {t('list.create')}
+        </Link>
+      }
       toolbar={<AreaSearch t={t} value={search} onChange={setSearch} />}
     >
+      {toasts.holder}
       <AreaListView
         state={state}
         items={shown}
         itemKey={(flow) => flow.uid}
-        renderItem={(flow) => <FlowCard flow={flow} fromNow={fromNow} />}
+        renderItem={(flow) => (
+          <FlowCard
+            flow={flow}
+            fromNow={fromNow}
+            actions={
+              <FlowCardActions
+                flow={flow}
+                busy={busyUid === flow.uid}
+                onCommand={onCommand}
+                onIntent={FlowDialogs.preload}
+              />
+            }
+          />
+        )}
         texts={areaListTexts(t)}
-        whenEmpty={areaEmptyText(t, query, total > 0)}
+        whenEmpty={areaEmptyText(t, settled.trim(), total > 0)}
         onRetry={retry}
         testId="flow-list"
       />
       <AreaPagination paging={paging} total={total} state={state} />
+      <OnDemand armed={dialog !== null}>
+        <Suspense fallback={dialog ? <LoadingMask /> : null}>
+          <FlowDialogs.Component
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            onCopied={(copy) => {
+              setDialog(null);
+              toasts.success(t('copy.done', { name: copy.label || copy.name }));
+              retry();
+            }}
+            onDelete={remove}
+          />
+        </Suspense>
+      </OnDemand>
     </AreaListPage>
   );
 }

@@ -3,6 +3,7 @@ import { getFlows } from '@/client/api/flow';
 import { requestAreaList } from '@/components/construct/area-request';
 import { matchesQuery } from '@/components/construct/match-query';
 import { useAreaList } from '@/components/construct/use-area-list';
+import { useDebouncedValue } from '@/components/construct/use-debounced-value';
 import { usePaging } from '@/components/construct/use-paging';
 import type { PaginationResult } from '@/contract/common';
 import type { FlowListQuery, FlowPanel } from '@/contract/flow';
@@ -17,7 +18,7 @@ export function toFlowPage(data: PaginationResult<FlowPanel> | undefined): FlowP
   return { flows, total: typeof data?.total_count === 'number' ? data.total_count : flows.length };
 }
 
-/** The server's flows, a page at a time (contract 3.2). Its filters match names exactly, so the search runs over the page shown. */
+/** The server's flows, a page at a time (contract 3.2). Its filters match names exactly, so the search (debounced) runs over the page shown. */
 export function useFlowList() {
   const [search, setSearch] = useState('');
   const paging = usePaging();
@@ -27,9 +28,10 @@ export function useFlowList() {
     () => requestAreaList(getFlows(query)),
     toFlowPage,
   );
+  const settled = useDebouncedValue(search);
   const page = state.status === 'ready' ? state.data : { flows: [], total: 0 };
   const shown = page.flows.filter((flow) =>
-    matchesQuery(search, [flow.label, flow.name, flow.description, flow.user_name]),
+    matchesQuery(settled, [flow.label, flow.name, flow.description, flow.user_name]),
   );
-  return { state, retry, search, setSearch, paging, shown, total: page.total };
+  return { state, retry, search, setSearch, settled, paging, shown, total: page.total };
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import FlowListPage from '@/components/flow/flow-list-page';
 import type { PaginationResult } from '@/contract/common';
 import type { FlowPanel } from '@/contract/flow';
@@ -107,17 +107,116 @@ describe('/construct/flow', () => {
 
     const filter = screen.getByRole('textbox', { name: 'Filter the flows on this page' });
     await user.type(filter, 'nightly');
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Nightly report',
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+        'Nightly report',
+      ]),
+    );
     await user.clear(filter);
     await user.type(filter, 'absent');
-    expect(screen.getByText('No flow on this page matches “absent”')).toBeInTheDocument();
+    expect(await screen.findByText('No flow on this page matches “absent”')).toBeInTheDocument();
     await user.clear(filter);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('article', { name: 'Second page flow' })).toBeInTheDocument();
     expect(queries.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('offers Create (the canvas), Open and, for a chat flow, Chat', async () => {
+    serveFlows(() => ok(pageOf(FLOWS)));
+    await renderFlows();
+    const rag = await screen.findByRole('article', { name: 'RAG chat' });
+    expect(screen.getByRole('link', { name: /Create flow/ })).toHaveAttribute(
+      'href',
+      '/construct/flow/canvas',
+    );
+    expect(within(rag).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/construct/flow/canvas?id=f1',
+    );
+    expect(within(rag).getByRole('link', { name: /Chat/ })).toHaveAttribute(
+      'href',
+      '/chat?scene=chat_flow&select_param=f1',
+    );
+    const nightly = screen.getByRole('article', { name: 'Nightly report' });
+    expect(within(nightly).queryByRole('link', { name: /Chat/ })).toBeNull();
+  });
+
+  it('copies a flow under a new name, checking the name first, and lists the copy', async () => {
+    const bodies: unknown[] = [];
+    let listed = [...FLOWS];
+    serveFlows(() => ok(pageOf(listed)));
+    server.use(
+      http.post('*/api/v2/serve/awel/flows', async ({ request }) => {
+        const body = (await request.json()) as FlowPanel;
+        bodies.push(body);
+        const copy = flow('f9', body.label, { name: body.name });
+        listed = [copy, ...listed];
+        return HttpResponse.json({ success: true, err_code: null, err_msg: null, data: copy });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderFlows();
+    const rag = await screen.findByRole('article', { name: 'RAG chat' });
+    await user.click(within(rag).getByRole('button', { name: 'Actions for RAG chat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Copy “RAG chat”' });
+    const name = within(dialog).getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'rag copy');
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await within(dialog).findByText('Use only letters, digits, “_” and “-”')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'rag_copy');
+    const label = within(dialog).getByLabelText('Title');
+    await user.clear(label);
+    await user.type(label, 'RAG copy');
+    await user.click(within(dialog).getByLabelText('Deploy'));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
+
+    expect(await screen.findByRole('article', { name: 'RAG copy' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        name: 'rag_copy',
+        label: 'RAG copy',
+        editable: true,
+        state: 'deployed',
+        define_type: 'json',
+        flow_data: FLOWS[0].flow_data,
+      }),
+    ]);
+    expect(bodies[0]).not.toHaveProperty('uid');
+  });
+
+  it('deletes a flow only once the user confirms', async () => {
+    const deleted: string[] = [];
+    let listed = [...FLOWS];
+    serveFlows(() => ok(pageOf(listed)));
+    server.use(
+      http.delete('*/api/v2/serve/awel/flows/:uid', ({ params }) => {
+        deleted.push(String(params.uid));
+        listed = listed.filter((item) => item.uid !== params.uid);
+        return HttpResponse.json({ success: true, err_code: null, err_msg: null, data: FLOWS[0] });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderFlows();
+    const rag = await screen.findByRole('article', { name: 'RAG chat' });
+    await user.click(within(rag).getByRole('button', { name: 'Actions for RAG chat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete “RAG chat”?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(within(rag).getByRole('button', { name: 'Actions for RAG chat' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete “RAG chat”?' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'RAG chat' })).toBeNull());
+    expect(deleted).toEqual(['f1']);
   });
 
   it('says the server has none when it has none', async () => {
@@ -149,7 +248,7 @@ describe('/construct/flow', () => {
 
     const panel = await screen.findByTestId('flow-list-unavailable');
     expect(panel).toHaveTextContent('This server does not offer AWEL flows yet');
-    expect(panel).toHaveTextContent('Building and editing flows come in a later version of this client.');
+    expect(panel).toHaveTextContent('this screen lists them and builds new ones');
     expect(screen.queryByText('This server has no AWEL flows')).toBeNull();
     expect(notices).toEqual([]);
     unregister();

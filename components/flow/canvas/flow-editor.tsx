@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
+import { addFlow, updateFlowById } from '@/client/api/flow';
+import { apiInterceptors } from '@/client/envelope';
+import type { Toasts } from '@/components/common/plain/toasts';
+import { failureReason, succeeded } from '@/components/database/request-failure';
+import { usePreferences } from '@/contexts/preferences-context';
+import type { FlowPanel, NodeMetadata } from '@/contract/flow';
+import { CanvasActionsContext } from './canvas-actions';
+import { CanvasToolbar } from './canvas-toolbar';
+import { fromFlowData, nodesMissingValues, nodesNamedIn, toFlowData } from './flow-graph';
+import { FlowNodeCard } from './flow-node-card';
+import { downloadFlow, saveRequestOf, saveValuesOf } from './flow-request';
+import { DRAG_TYPE, NodePalette } from './node-palette';
+import SaveFlowDialog, { type SaveValues } from './save-flow-dialog';
+import { useFlowEditor } from './use-flow-editor';
+import { useLeaveGuard } from '@/components/app/editor/use-leave-guard';
+import '@/locales/areas/flow';
+
+const NODE_TYPES = { flowNode: FlowNodeCard };
+
+interface FlowEditorProps {
+  saved: FlowPanel | null;
+  catalogue: readonly NodeMetadata[];
+  toasts: Toasts;
+}
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** The canvas: palette, nodes and edges, toolbar, save dialog; a server refusal marks the node it names. */
+export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps) {
+  const { t } = useTranslation('flow');
+  const router = useRouter();
+  const { mode } = usePreferences();
+  const [saved, setSaved] = useState(loaded);
+  const readOnly = saved?.editable === false;
+  const onRefused = useCallback(
+    (reason: 'cannot_connect' | 'keep_dynamic') => toasts.error(t(`canvas.${reason}`)),
+    [t, toasts],
+  );
+  const editor = useFlowEditor({ initial: fromFlowData(loaded?.flow_data), readOnly, onRefused });
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useLeaveGuard(editor.dirty, t('canvas.leave'));
+
+  const place = (metadata: NodeMetadata, point: { x: number; y: number }) =>
+    editor.addNode(metadata, editor.flow.screenToFlowPosition(point));
+  const addInView = (metadata: NodeMetadata) =>
+    place(metadata, {
+      x: window.innerWidth / 2 + editor.nodes.length * 20,
+      y: window.innerHeight / 3 + editor.nodes.length * 20,
+    });
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    const metadata = catalogue.find((node) => node.id === event.dataTransfer.getData(DRAG_TYPE));
+    if (metadata) place(metadata, { x: event.clientX, y: event.clientY });
+  };
+
+  const requestOf = (values: SaveValues) =>
+    saveRequestOf(values, toFlowData(editor.nodes, editor.edges, editor.flow.getViewport()), saved);
+
+  const askToSave = () => {
+    if (editor.nodes.length === 0) return toasts.error(t('canvas.add_nodes_first'));
+    const missing = nodesMissingValues(editor.nodes, editor.edges);
+    editor.markInvalid(missing);
+    if (missing.length > 0) return toasts.error(t('canvas.missing_values'));
+    setRefusal(null);
+    setDialogOpen(true);
+  };
+
+  const save = async (values: SaveValues) => {
+    const body = requestOf(values);
+    setBusy(true);
+    const result = await apiInterceptors(
+      saved ? updateFlowById(saved.uid, { ...body, uid: saved.uid }) : addFlow(body),
+      '*',
+    );
+    setBusy(false);
+    if (!succeeded(result) || !result[1]) {
+      const reason = failureReason(result);
+      setDialogOpen(false);
+      setRefusal(reason);
+      editor.markInvalid(nodesNamedIn(reason, editor.nodes));
+      return;
+    }
+    const stored = result[1];
+    setSaved(stored);
+    setDialogOpen(false);
+    editor.setDirty(false);
+    toasts.success(t('canvas.saved'));
+    if (!saved)
+      void router.replace(`/construct/flow/canvas?id=${encodeURIComponent(stored.uid)}`, undefined, {
+        shallow: true,
+      });
+  };
+
+  const title = saved ? saved.label || saved.name : t('canvas.new_title');
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (readOnly || isTyping(event.target) || !(event.ctrlKey || event.metaKey)) return;
+    const key = event.key.toLowerCase();
+    const run: Record<string, () => void> = {
+      z: event.shiftKey ? editor.history.redo : editor.history.undo,
+      y: editor.history.redo,
+      c: editor.copySelection,
+      v: editor.paste,
+      d: editor.duplicateSelection,
+    };
+    if (!run[key]) return;
+    event.preventDefault();
+    run[key]();
+  };
+  // Undo, redo, copy, paste and duplicate work wherever the focus is on this page, except while typing.
+  useEffect(() => {
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <div className="flex h-full min-h-0 flex-1 flex-col">
+      <CanvasToolbar
+        title={title}
+        dirty={editor.dirty}
+        readOnly={readOnly}
+        canUndo={editor.history.canUndo}
+        canRedo={editor.history.canRedo}
+        onUndo={editor.history.undo}
+        onRedo={editor.history.redo}
+        onFitView={() => void editor.flow.fitView({ maxZoom: 1 })}
+        onExport={() => downloadFlow(requestOf(saveValuesOf(saved)))}
+        onSave={askToSave}
+      />
+      {refusal && (
+        <p
+          role="alert"
+          className="m-0 border-b border-red-300 bg-red-50 px-4 py-2 text-sm text-[#cf1322] dark:border-red-900 dark:bg-red-950/40 dark:text-[#ff7875]"
+        >
+          {t('canvas.refused', { reason: refusal })}
+        </p>
+      )}
+      <div className="flex min-h-0 flex-1">
+        {!readOnly && (
+          <div className="hidden md:flex">
+            <NodePalette nodes={catalogue} onAdd={addInView} />
+          </div>
+        )}
+        <div
+          className="relative min-h-[60vh] flex-1"
+          data-testid="flow-canvas"
+          onDrop={onDrop}
+          onDragOver={(event) => event.preventDefault()}
+        >
+          <CanvasActionsContext.Provider value={editor.actions}>
+            <ReactFlow
+              nodes={editor.nodes}
+              edges={editor.edges}
+              nodeTypes={NODE_TYPES}
+              onNodesChange={editor.onNodesChange}
+              onEdgesChange={editor.onEdgesChange}
+              onConnect={editor.onConnect}
+              onNodeDragStart={editor.record}
+              onBeforeDelete={async () => {
+                editor.record();
+                return true;
+              }}
+              deleteKeyCode={readOnly ? null : ['Backspace', 'Delete']}
+              nodesDraggable={!readOnly}
+              nodesConnectable={!readOnly}
+              colorMode={mode}
+              className="!bg-transparent"
+              selectNodesOnDrag={false}
+              minZoom={0.1}
+              // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
+              fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
+              fitViewOptions={{ maxZoom: 1 }}
+            >
+              <Background />
+              <Controls position="bottom-center" orientation="horizontal" />
+              <MiniMap pannable zoomable className="!hidden sm:!block" />
+            </ReactFlow>
+          </CanvasActionsContext.Provider>
+        </div>
+      </div>
+      {dialogOpen && (
+        <SaveFlowDialog
+          initial={saveValuesOf(saved)}
+          busy={busy}
+          onSave={(values) => void save(values)}
+          onClose={() => setDialogOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

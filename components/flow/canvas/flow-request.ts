@@ -1,0 +1,44 @@
+import type { FlowCreateRequest, FlowData, FlowPanel } from '@/contract/flow';
+import type { SaveValues } from './save-flow-dialog';
+
+/** The body of `POST /flows` (contract 3.1) or, with `uid`, of `PUT /flows/{uid}` (3.4). */
+export function saveRequestOf(
+  values: SaveValues,
+  flowData: FlowData,
+  saved: FlowPanel | null,
+): FlowCreateRequest {
+  return {
+    ...(saved ? { uid: saved.uid } : {}),
+    label: values.label,
+    name: values.name,
+    description: values.description,
+    editable: values.editable,
+    state: values.deploy ? 'deployed' : 'developing',
+    define_type: 'json',
+    flow_category: saved?.flow_category ?? null,
+    flow_data: flowData,
+    variables: saved?.variables ?? null,
+  };
+}
+
+/** The dialog's starting values: the saved flow's, or empty for a new one. */
+export function saveValuesOf(saved: FlowPanel | null): SaveValues {
+  return {
+    label: saved?.label ?? '',
+    name: saved?.name ?? '',
+    description: saved?.description ?? '',
+    editable: saved?.editable ?? true,
+    deploy: saved ? saved.state === 'deployed' || saved.state === 'running' : false,
+  };
+}
+
+/** The flow as a JSON file, in the server's export shape `{"flow": FlowPanel}`. */
+export function downloadFlow(flow: FlowCreateRequest): void {
+  const blob = new Blob([JSON.stringify({ flow }, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${flow.name || 'flow'}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
