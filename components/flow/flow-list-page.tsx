@@ -26,7 +26,7 @@ const FlowDialogs = lazyOnDemand(() => import('./flow-dialogs-island'));
 
 /**
  * `/construct/flow`: the server's AWEL flows as cards, a page at a time (contract 3.2), with a debounced
- * filter over the page shown; create (the canvas), open, chat with a chat flow, copy and delete.
+ * search on the server; create (the canvas), open, chat with a chat flow, copy and delete.
  */
 export default function FlowListPage() {
   const { t } = useTranslation(['flow', 'construct']);
@@ -82,7 +82,7 @@ export default function FlowListPage() {
           />
         )}
         texts={areaListTexts(t)}
-        whenEmpty={areaEmptyText(t, settled.trim(), total > 0)}
+        whenEmpty={areaEmptyText(t, settled, settled !== '')}
         onRetry={retry}
         testId="flow-list"
       />

@@ -16,11 +16,11 @@ export const flow = {
       description: 'Build one on the canvas with “Create flow”; the server’s flows are listed here.',
     },
     no_match: {
-      title: 'No flow on this page matches “{{query}}”',
-      description: 'The filter looks at the flows of this page only: try another page or another name.',
+      title: 'No flow matches “{{query}}”',
+      description: 'The search looks at the names and titles of all flows: try another word.',
     },
-    search_label: 'Filter the flows on this page',
-    search_placeholder: 'Filter this page by name',
+    search_label: 'Search the flows',
+    search_placeholder: 'Search by name or title',
   },
   states: {
     initializing: 'Initializing',

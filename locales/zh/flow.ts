@@ -19,11 +19,11 @@ export const flow: Messages<typeof en> = {
       description: '点击“创建工作流”在画布上搭建；服务器上的工作流会列在这里。',
     },
     no_match: {
-      title: '本页没有与“{{query}}”匹配的工作流',
-      description: '筛选只作用于本页的工作流：换一页或换个名称试试。',
+      title: '没有与“{{query}}”匹配的工作流',
+      description: '搜索范围是所有工作流的名称和标题：换个词试试。',
     },
-    search_label: '筛选本页的工作流',
-    search_placeholder: '按名称筛选本页',
+    search_label: '搜索工作流',
+    search_placeholder: '按名称或标题搜索',
   },
   states: {
     initializing: '初始化中',

@@ -96,8 +96,11 @@ describe('/construct/flow', () => {
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', page_size: '20' });
   });
 
-  it('filters the flows of the page shown, and pages with the server', async () => {
+  it('searches on the server from the first page, and pages with the server', async () => {
     const queries = serveFlows((query) => {
+      const search = query.get('search');
+      if (search === 'nightly') return ok(pageOf([FLOWS[1]!], 1, 1));
+      if (search) return ok(pageOf([], 0, 1));
       const page = Number(query.get('page'));
       return ok(pageOf(page === 1 ? FLOWS : [flow('f3', 'Second page flow')], 25, page));
     });
@@ -105,21 +108,21 @@ describe('/construct/flow', () => {
     await renderFlows();
     await screen.findByRole('article', { name: 'RAG chat' });
 
-    const filter = screen.getByRole('textbox', { name: 'Filter the flows on this page' });
-    await user.type(filter, 'nightly');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('article', { name: 'Second page flow' })).toBeInTheDocument();
+    expect(queries.at(-1)?.get('page')).toBe('2');
+
+    const search = screen.getByRole('textbox', { name: 'Search the flows' });
+    await user.type(search, 'nightly');
     await waitFor(() =>
       expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
         'Nightly report',
       ]),
     );
-    await user.clear(filter);
-    await user.type(filter, 'absent');
-    expect(await screen.findByText('No flow on this page matches “absent”')).toBeInTheDocument();
-    await user.clear(filter);
-
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('article', { name: 'Second page flow' })).toBeInTheDocument();
-    expect(queries.at(-1)?.get('page')).toBe('2');
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ page: '1', page_size: '20', search: 'nightly' });
+    await user.clear(search);
+    await user.type(search, 'absent');
+    expect(await screen.findByText('No flow matches “absent”')).toBeInTheDocument();
   });
 
   it('offers Create (the canvas), Open and, for a chat flow, Chat', async () => {
