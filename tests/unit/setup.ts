@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 import '@/locales/areas/all';
 import { closeStaticNotifications } from '@/client/notify';
+
+// Dialogs, popovers and notices arrive in chunks loaded on first use (antd among them). On a loaded CI
+// machine the first such load in a file can take more than testing-library's default second, so every
+// `findBy`/`waitFor` waits up to five; a test that passes still returns as soon as its element shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads matchMedia for responsive grids and the theme; jsdom lacks it.
 if (!window.matchMedia) {

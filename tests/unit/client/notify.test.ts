@@ -12,7 +12,7 @@ describe('error notifier', () => {
   it('shows a notification of its own until the shell registers a notifier, and closes it on demand', async () => {
     notifyError({ title: 'Request error', description: 'boom' });
     // The first notice loads antd, which takes a moment in a fresh test worker.
-    expect(await screen.findByText('boom', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('boom')).toBeInTheDocument();
     expect(screen.getByText('Request error')).toBeInTheDocument();
 
     notifyError({ title: 'Request error', description: 'again' });

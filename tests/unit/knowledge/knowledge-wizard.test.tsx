@@ -12,8 +12,6 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { failed, knowledgeDocument, ok, serveKnowledgeBasics } from './knowledge-fixtures';
 
-const SLOW = { timeout: 5000 };
-
 function serveList() {
   serveKnowledgeBasics();
   server.use(http.post('*/knowledge/space/list', () => ok([])));
@@ -173,7 +171,7 @@ describe('knowledge wizard', { timeout: 20_000 }, () => {
 
     const report = within(sync).getByRole('listitem', { name: 'report.pdf' });
     expect(
-      await within(report).findByText('Why: report.pdf, page 2: the page has no text layer', {}, SLOW),
+      await within(report).findByText('Why: report.pdf, page 2: the page has no text layer'),
     ).toBeInTheDocument();
     expect(within(sync).getByRole('listitem', { name: 'guide.md' })).toHaveTextContent('Synced');
     expect(within(sync).getByTestId('sync-summary')).toHaveTextContent('Some documents failed');
@@ -185,7 +183,7 @@ describe('knowledge wizard', { timeout: 20_000 }, () => {
         chunk_parameters: { chunk_strategy: 'CHUNK_BY_SIZE', chunk_size: 256, chunk_overlap: 50 },
       },
     ]);
-    expect(await within(sync).findByText('Every document is synced.', {}, SLOW)).toBeInTheDocument();
+    expect(await within(sync).findByText('Every document is synced.')).toBeInTheDocument();
     expect(within(report).getByText('Synced')).toBeInTheDocument();
   });
 

@@ -132,7 +132,7 @@ describe('/construct/knowledge/detail', { timeout: 20_000 }, () => {
     expect(calls.sync).toEqual([{ doc_ids: [2] }]);
     expect(await within(report).findByText('3 of 8 chunks')).toBeInTheDocument();
     expect(within(report).getByRole('button', { name: 'Sync report.pdf' })).toBeDisabled();
-    expect(await within(report).findByText('Synced', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(report).findByText('Synced')).toBeInTheDocument();
     expect(within(report).getByTestId('chunk-count')).toHaveTextContent('8');
   });
 

@@ -34,9 +34,7 @@ describe('prompt picker in the chat input', () => {
     await user.click(opener());
     expect(opener()).toHaveAttribute('aria-expanded', 'true');
     // Typing goes straight into the search box.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search prompts' })).toHaveFocus(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search prompts' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Use “Summarise”' }));
     const question = screen.getByRole('textbox', { name: 'Your question' });
     expect(question).toHaveValue('Summarise the text below in three bullet points.');

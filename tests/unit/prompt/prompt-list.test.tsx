@@ -159,7 +159,7 @@ describe('prompt list', () => {
     const error = await screen.findByTestId('prompt-list-error');
     expect(error).toHaveTextContent('Could not load the prompts');
     // The notice's code (antd) loads on the first request error: slow when this test runs first in its worker.
-    expect(await screen.findByText('database is locked', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('database is locked')).toBeInTheDocument();
     fail = false;
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await findRow('Translator')).toBeInTheDocument();

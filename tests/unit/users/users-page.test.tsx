@@ -155,13 +155,13 @@ describe('the users screen', () => {
     expect(calls).toContain('patch a1 {"role":"admin"}');
 
     await user.click(screen.getByRole('button', { name: 'Disable Bob' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Disable Bob?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((call) => call.includes('disabled'))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Disable Bob' }));
-    const again = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(within(rows()[1]!).getByText('Disabled')).toBeInTheDocument());
     expect(calls).toContain('patch a1 {"disabled":true}');
@@ -174,7 +174,7 @@ describe('the users screen', () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Reset the password of Bob' }));
-    const confirm = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent('They are signed out at once');
     expect(calls).not.toContain('reset a1');
     await user.click(within(confirm).getByRole('button', { name: 'Reset password' }));
