@@ -21,7 +21,6 @@ const AREAS = Object.keys(CONSTRUCT_TABS) as ConstructArea[];
  * offered. Chromium reports each such answer as a console error, which is expected here and nowhere else.
  */
 const NOT_OFFERED = {
-  flow: { path: '/api/v2/serve/awel/flows', title: 'This server does not offer AWEL flows yet' },
   dbgpts: {
     path: '/api/v1/serve/dbgpts/hub/query_page',
     title: 'This server does not offer community packages (dbgpts) yet',
@@ -76,6 +75,16 @@ describe('the Construct area', () => {
     await page.getByRole('dialog', { name: 'Create an application' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Single agent' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('lists the flows (none on a fresh server) and links to the canvas to create one', async () => {
+    const { page, open, errors } = await openSession();
+    await open('/construct/flow/?isFirst=admin');
+    await page.getByRole('heading', { name: 'This server has no AWEL flows' }).waitFor();
+    expect(await page.getByRole('link', { name: /Create flow/ }).getAttribute('href')).toMatch(
+      /^\/construct\/flow\/canvas\/?$/,
+    );
+    expect(unexpected(errors)).toEqual([]);
   });
 
   for (const [area, { title }] of Object.entries(NOT_OFFERED)) {
