@@ -39,7 +39,10 @@ export function nodeFromMetadata(
 ): CanvasNode {
   const data = structuredClone(metadata);
   data.parameters = data.parameters.map((parameter) =>
-    parameter.value === undefined && parameter.default !== undefined
+    // Servers send an unset value as null (DB-GPT) or leave it out.
+    (parameter.value === undefined || parameter.value === null) &&
+    parameter.default !== undefined &&
+    parameter.default !== null
       ? { ...parameter, value: parameter.default }
       : parameter,
   );
