@@ -48,8 +48,19 @@ export function createAppMemberRepository(db: Database): AppMemberRepository {
       await db.execute(
         `INSERT INTO app_recent_uses (app_code, user_id, used_at) VALUES (?, ?, ?)
          ON CONFLICT (app_code, user_id) DO UPDATE SET used_at = excluded.used_at`,
-        [appCode, userId, new Date().toISOString()],
+        [appCode, userId, nextUseStamp()],
       );
     },
   };
+}
+
+let lastUseMs = 0;
+
+/**
+ * The time of a use, later than every earlier one: two chats started within the same millisecond still
+ * list in the order they were started ("recently used" sorts by this).
+ */
+function nextUseStamp(): string {
+  lastUseMs = Math.max(Date.now(), lastUseMs + 1);
+  return new Date(lastUseMs).toISOString();
 }
