@@ -14,7 +14,7 @@ export interface CallOptions {
 /** One API call as a given user (`user-id`), JSON in and out. */
 export async function call<T = unknown>(
   server: TestServer,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: CallOptions = {},

@@ -1,36 +1,20 @@
 import type { FlowPanel } from '@/contract/flow';
+import { call, type Answer, type CallOptions } from './app-helpers';
 import type { TestServer } from './harness';
 
 export const AWEL = '/api/v2/serve/awel';
 
-export interface Answer<T> {
-  status: number;
-  body: { success: boolean; err_code: string | null; err_msg: string | null; data: T };
-}
-
-export interface CallOptions {
-  user?: string;
-  language?: 'en' | 'zh';
-}
+export type { Answer, CallOptions } from './app-helpers';
 
 /** One call as a given user (`user-id`, alice unless told), JSON in and out. */
-export async function flowCall<T = unknown>(
+export function flowCall<T = unknown>(
   server: TestServer,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   options: CallOptions = {},
 ): Promise<Answer<T>> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'user-id': options.user ?? 'alice',
-      'accept-language': options.language ?? 'en',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  return call<T>(server, method, path, body, { ...options, user: options.user ?? 'alice' });
 }
 
 const CATEGORIES: Record<string, string> = {
