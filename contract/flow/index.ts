@@ -4,3 +4,4 @@ export * from './panel';
 export * from './editor-requests';
 export * from './variables';
 export * from './file-metadata';
+export * from './debug';
