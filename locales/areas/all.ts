@@ -16,3 +16,4 @@ import './users';
 import './profile';
 import './app-chat';
 import './embed';
+import './flow-run';

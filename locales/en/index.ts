@@ -19,6 +19,7 @@ import { embed } from './embed';
 import { users } from './users';
 import { profile } from './profile';
 import { appChat } from './app-chat';
+import { flowRun } from './flow-run';
 
 export const en = {
   common,
@@ -42,6 +43,7 @@ export const en = {
   users,
   profile,
   appChat,
+  flowRun,
 };
 
 export type EnglishResources = typeof en;

@@ -21,6 +21,7 @@ import { embed } from './embed';
 import { users } from './users';
 import { profile } from './profile';
 import { appChat } from './app-chat';
+import { flowRun } from './flow-run';
 
 export const zh: Messages<EnglishResources> = {
   common,
@@ -44,4 +45,5 @@ export const zh: Messages<EnglishResources> = {
   users,
   profile,
   appChat,
+  flowRun,
 };

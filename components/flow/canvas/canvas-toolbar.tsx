@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, SaveIcon } from '@/components/common/line-icons';
 import { PlainButton } from '@/components/common/plain/plain-button';
+import { DebugRunButton } from './debug/debug-run-button';
 import '@/locales/areas/flow';
 
 interface CanvasToolbarProps {
@@ -15,6 +16,7 @@ interface CanvasToolbarProps {
   onFitView: () => void;
   onExport: () => void;
   onSave: () => void;
+  onDebug: () => void;
 }
 
 /** Back to the list, the flow's title, and undo, redo, fit view, export and save. */
@@ -51,6 +53,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
         <PlainButton size="small" onClick={props.onFitView}>
           {t('canvas.fit_view')}
         </PlainButton>
+        <DebugRunButton onClick={props.onDebug} />
         <PlainButton size="small" onClick={props.onExport}>
           {t('canvas.export')}
         </PlainButton>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type DragEvent } from 'react';
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { usePreferences } from '@/contexts/preferences-context';
 import type { FlowPanel, NodeMetadata } from '@/contract/flow';
 import { CanvasActionsContext } from './canvas-actions';
 import { CanvasToolbar } from './canvas-toolbar';
+import { NodeTraceContext } from './debug/node-trace-store';
+import { useDebugPanel } from './debug/use-debug-panel';
 import { fromFlowData, nodesMissingValues, nodesNamedIn, toFlowData } from './flow-graph';
 import { FlowNodeCard } from './flow-node-card';
 import { downloadFlow, saveRequestOf, saveValuesOf } from './flow-request';
@@ -20,6 +22,8 @@ import { useLeaveGuard } from '@/components/app/editor/use-leave-guard';
 import '@/locales/areas/flow';
 
 const NODE_TYPES = { flowNode: FlowNodeCard };
+// The debug run is its own chunk, fetched when it is first opened.
+const FlowDebugPanel = lazy(() => import('./debug/flow-debug-panel'));
 
 interface FlowEditorProps {
   saved: FlowPanel | null;
@@ -47,6 +51,13 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   useLeaveGuard(editor.dirty, t('canvas.leave'));
+  const debug = useDebugPanel({
+    flow: editor.flow,
+    nodes: editor.nodes,
+    edges: editor.edges,
+    saved,
+    onNodesChange: editor.onNodesChange,
+  });
 
   const place = (metadata: NodeMetadata, point: { x: number; y: number }) =>
     editor.addNode(metadata, editor.flow.screenToFlowPosition(point));
@@ -101,6 +112,10 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
 
   const title = saved ? saved.label || saved.name : t('canvas.new_title');
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !isTyping(event.target)) {
+      event.preventDefault();
+      return debug.setOpen(true);
+    }
     if (readOnly || isTyping(event.target) || !(event.ctrlKey || event.metaKey)) return;
     const key = event.key.toLowerCase();
     const run: Record<string, () => void> = {
@@ -133,6 +148,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
         onFitView={() => void editor.flow.fitView({ maxZoom: 1 })}
         onExport={() => downloadFlow(requestOf(saveValuesOf(saved)))}
         onSave={askToSave}
+        onDebug={() => debug.setOpen(true)}
       />
       {refusal && (
         <p
@@ -154,36 +170,43 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
           onDrop={onDrop}
           onDragOver={(event) => event.preventDefault()}
         >
-          <CanvasActionsContext.Provider value={editor.actions}>
-            <ReactFlow
-              nodes={editor.nodes}
-              edges={editor.edges}
-              nodeTypes={NODE_TYPES}
-              onNodesChange={editor.onNodesChange}
-              onEdgesChange={editor.onEdgesChange}
-              onConnect={editor.onConnect}
-              onNodeDragStart={editor.record}
-              onBeforeDelete={async () => {
-                editor.record();
-                return true;
-              }}
-              deleteKeyCode={readOnly ? null : ['Backspace', 'Delete']}
-              nodesDraggable={!readOnly}
-              nodesConnectable={!readOnly}
-              colorMode={mode}
-              className="!bg-transparent"
-              selectNodesOnDrag={false}
-              minZoom={0.1}
-              // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
-              fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
-              fitViewOptions={{ maxZoom: 1 }}
-            >
-              <Background />
-              <Controls position="bottom-center" orientation="horizontal" />
-              <MiniMap pannable zoomable className="!hidden sm:!block" />
-            </ReactFlow>
-          </CanvasActionsContext.Provider>
+          <NodeTraceContext.Provider value={debug.store}>
+            <CanvasActionsContext.Provider value={editor.actions}>
+              <ReactFlow
+                nodes={editor.nodes}
+                edges={editor.edges}
+                nodeTypes={NODE_TYPES}
+                onNodesChange={editor.onNodesChange}
+                onEdgesChange={editor.onEdgesChange}
+                onConnect={editor.onConnect}
+                onNodeDragStart={editor.record}
+                onBeforeDelete={async () => {
+                  editor.record();
+                  return true;
+                }}
+                deleteKeyCode={readOnly ? null : ['Backspace', 'Delete']}
+                nodesDraggable={!readOnly}
+                nodesConnectable={!readOnly}
+                colorMode={mode}
+                className="!bg-transparent"
+                selectNodesOnDrag={false}
+                minZoom={0.1}
+                // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
+                fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
+                fitViewOptions={{ maxZoom: 1 }}
+              >
+                <Background />
+                <Controls position="bottom-center" orientation="horizontal" />
+                <MiniMap pannable zoomable className="!hidden sm:!block" />
+              </ReactFlow>
+            </CanvasActionsContext.Provider>
+          </NodeTraceContext.Provider>
         </div>
+        {debug.open && (
+          <Suspense fallback={null}>
+            <FlowDebugPanel {...debug.panel} />
+          </Suspense>
+        )}
       </div>
       {dialogOpen && (
         <SaveFlowDialog

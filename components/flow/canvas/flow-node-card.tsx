@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyIcon, DeleteIcon } from '@/components/common/line-icons';
 import type { FlowIoField, FlowParameter } from '@/contract/flow';
 import { useCanvasActions } from './canvas-actions';
+import { NodeTraceBadge } from './debug/node-trace-badge';
 import { handleId, isMissing, type CanvasNode, type HandleKind } from './flow-graph';
 import { ParameterWidget } from './parameter-widget';
 import '@/locales/areas/flow';
@@ -149,8 +150,9 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
       data-testid="flow-node"
       data-node-id={id}
       data-invalid={data.invalid || undefined}
-      className={`w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#2a2e3c] ${border}`}
+      className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#2a2e3c] ${border}`}
     >
+      <NodeTraceBadge nodeId={id} />
       <header className="flex items-start gap-2 px-3 pt-2">
         <div className="min-w-0 flex-1">
           <h3 className="m-0 truncate text-sm font-semibold">{title}</h3>

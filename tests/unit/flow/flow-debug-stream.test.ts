@@ -78,16 +78,14 @@ describe('streamFlowDebug', () => {
     const seen = recorder();
     const done = streamFlowDebug(body, seen.handlers);
     await waitFor(() => expect(served.calls).toHaveLength(1));
-    served
-      .stream()
-      .send(
-        nodeFrame({
-          node_id: 'llm_0',
-          status: 'failed',
-          error: 'The model is not running',
-          duration_ms: 12,
-        }) + 'data:[SERVER_ERROR]The model is not running\n\ndata:ignored\n\n',
-      );
+    served.stream().send(
+      nodeFrame({
+        node_id: 'llm_0',
+        status: 'failed',
+        error: 'The model is not running',
+        duration_ms: 12,
+      }) + 'data:[SERVER_ERROR]The model is not running\n\ndata:ignored\n\n',
+    );
     await done;
     expect(seen.errors).toEqual(['The model is not running']);
     expect(seen.events).toEqual(['node llm_0 failed', 'error', 'close']);
