@@ -44,8 +44,8 @@ describe('/construct/flow/canvas: debug run', () => {
     const { body } = served.calls[0];
     expect(body.trace).toBe(true);
     expect(body.request).toMatchObject({ model: 'gpt-4o', messages: 'What is 6×7?', stream: true });
-    expect(body.flow.flow_data.nodes.map((node) => node.id)).toEqual([TRIGGER_ID, BUILDER_ID, LLM_ID]);
-    expect(body.flow.flow_data.edges).toHaveLength(2);
+    expect(body.flow.flow_data?.nodes.map((node) => node.id)).toEqual([TRIGGER_ID, BUILDER_ID, LLM_ID]);
+    expect(body.flow.flow_data?.edges).toHaveLength(2);
     expect(within(panel).getByRole('button', { name: 'Stop' })).toBeInTheDocument();
 
     stream.send(nodeFrame({ node_id: TRIGGER_ID, status: 'running', input: null }));
