@@ -9,7 +9,8 @@ import { useInputTools } from '@/components/chat/input/app-input-tools';
 import { ChatLanding } from '@/components/chat/landing';
 import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-header';
 import { SpreadsheetUpload } from '@/components/chat/excel/spreadsheet-upload';
-import { sceneParamKind } from '@/components/chat/scene-params';
+import { keepsSelectParam, sceneParamKind } from '@/components/chat/scene-params';
+import { FlowChatHeader } from '@/components/flow/flow-chat-header';
 import type { Conversation, UploadedChatFile } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
 
@@ -58,7 +59,9 @@ export default function ChatPage() {
   const { selectParam, choose: chooseSelectParam } = useSelectParam(
     paramKind === 'datasource' ? (dbParam ?? '') : '',
   );
-  const sceneParam = paramKind ? { value: selectParam, onChange: chooseSelectParam } : undefined;
+  const sceneParam = keepsSelectParam(chatMode)
+    ? { value: selectParam, onChange: chooseSelectParam }
+    : undefined;
   const tools = useInputTools(appCode, chatMode);
   const { convUid, initialQuestion, start, forget } = useStartConversation(
     chatMode,
@@ -118,6 +121,7 @@ export default function ChatPage() {
             onAsk={convUid ? undefined : (question) => void start(question)}
           />
         )}
+        {chatMode === 'chat_flow' && !appCode && selectParam && <FlowChatHeader uid={selectParam} />}
         {convUid ? (
           <ChatConversation
             key={convUid}

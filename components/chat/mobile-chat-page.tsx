@@ -10,7 +10,7 @@ import { PlusIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { isChatMode, type ChatMode } from '@/contract/constants/chat';
 import { useChatContext } from '@/contexts/chat-context';
-import { sceneParamKind } from './scene-params';
+import { keepsSelectParam } from './scene-params';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';
 
@@ -56,7 +56,7 @@ function MobileChat() {
   const question = queryValue(router.query.ques).trim();
   // The scene's parameter (space, datasource, sheet) from the address (`select_param`), changeable here.
   const [param, setParam] = useState<string | null>(null);
-  const sceneParam = sceneParamKind(chatMode)
+  const sceneParam = keepsSelectParam(chatMode)
     ? {
         value: param ?? queryValue(router.query.select_param),
         onChange: (value: string) => setParam(value),

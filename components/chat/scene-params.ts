@@ -14,3 +14,8 @@ export function sceneParamKind(chatMode: string): SceneParamKind | null {
   if (chatMode === 'chat_excel') return 'spreadsheet';
   return null;
 }
+
+/** Scenes whose `select_param` comes from the address and goes with every question: those above and a chat flow's uid. */
+export function keepsSelectParam(chatMode: string): boolean {
+  return sceneParamKind(chatMode) !== null || chatMode === 'chat_flow';
+}

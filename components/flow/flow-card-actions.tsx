@@ -4,6 +4,7 @@ import { MessageIcon, MoreIcon } from '@/components/common/line-icons';
 import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-classes';
 import { PlainMenu } from '@/components/common/plain/plain-menu';
 import type { FlowPanel } from '@/contract/flow';
+import { isChatReady } from './chat-ready';
 import '@/locales/areas/flow';
 
 export type FlowCommand = 'copy' | 'delete';
@@ -20,7 +21,7 @@ interface FlowCardActionsProps {
   onIntent: () => void;
 }
 
-/** Open (a JSON flow, in the canvas), Chat (a chat flow) and a menu with Copy and Delete. */
+/** Open (a JSON flow, in the canvas), Chat (a deployed chat flow) and a menu with Copy and Delete. */
 export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardActionsProps) {
   const { t } = useTranslation('flow');
   const link = `${BUTTON_CLASSES.default} ${BUTTON_SIZES.small} no-underline`;
@@ -33,7 +34,7 @@ export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardAct
         </Link>
       )}
       <div className="ml-auto flex items-center gap-1">
-        {flow.flow_category === 'chat_flow' && (
+        {isChatReady(flow) && (
           <Link
             href={flowChatHref(flow.uid)}
             className={`${BUTTON_CLASSES.primary} ${BUTTON_SIZES.small} no-underline`}
