@@ -24,6 +24,7 @@ import '@/locales/areas/flow';
 const NODE_TYPES = { flowNode: FlowNodeCard };
 // The debug run is its own chunk, fetched when it is first opened.
 const FlowDebugPanel = lazy(() => import('./debug/flow-debug-panel'));
+const FIT_VIEW_OPTIONS = { maxZoom: 1 };
 
 interface FlowEditorProps {
   saved: FlowPanel | null;
@@ -193,7 +194,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
                 minZoom={0.1}
                 // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
                 fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
-                fitViewOptions={{ maxZoom: 1 }}
+                fitViewOptions={FIT_VIEW_OPTIONS}
               >
                 <Background />
                 <Controls position="bottom-center" orientation="horizontal" />

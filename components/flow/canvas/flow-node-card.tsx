@@ -222,4 +222,8 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
   );
 }
 
-export const FlowNodeCard = memo(FlowNodeCardBase);
+// Only what the card shows: a dragged node gets new positions every frame, which its card does not use.
+const sameCard = (before: NodeProps<CanvasNode>, after: NodeProps<CanvasNode>) =>
+  before.id === after.id && before.data === after.data && before.selected === after.selected;
+
+export const FlowNodeCard = memo(FlowNodeCardBase, sameCard);

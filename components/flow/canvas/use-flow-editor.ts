@@ -51,11 +51,14 @@ export function useFlowEditor({ initial, readOnly, onRefused }: EditorOptions) {
   const history = useCanvasHistory(current, restore);
   // Typing into one parameter is one step of undo, not one per key.
   const lastEdit = useRef<string | null>(null);
+  // The history object is new each render; its functions are not. Depending on the object would make
+  // `actions` (the node cards' context) new each render, re-rendering every node on every drag frame.
+  const recordHistory = history.record;
   const record = useCallback(() => {
     lastEdit.current = null;
-    history.record();
+    recordHistory();
     setDirty(true);
-  }, [history]);
+  }, [recordHistory]);
 
   const onNodesChange = useCallback((changes: NodeChange<CanvasNode>[]) => {
     setNodes((old) => applyNodeChanges(changes, old));
