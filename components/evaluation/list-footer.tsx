@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/common/plain/pagination';
 import type { PaginationResult } from '@/contract/common';
+import '@/locales/areas/evaluation';
 
 /** The paging under a table, in the evaluation screen's words. */
 export function ListFooter<T>({

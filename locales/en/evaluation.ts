@@ -66,6 +66,7 @@ export const evaluation = {
     preview_unreadable: 'The first rows could not be read here; the server will check the file.',
     preview_no_query: 'No “query” column in the first rows: the server will refuse this file.',
     content: 'Content',
+    content_placeholder: '[{"query": "…", "factual": "…"}]',
     content_hint: 'A JSON array of rows, each with “query” and, optionally, “factual”.',
     required_name: 'Give the dataset a name.',
     required_file: 'Choose a file.',

@@ -67,6 +67,7 @@ export const evaluation: Messages<typeof en> = {
     preview_unreadable: '无法在此读取前几行，服务器会检查该文件。',
     preview_no_query: '前几行中没有“query”列，服务器会拒绝该文件。',
     content: '内容',
+    content_placeholder: '[{"query": "问题", "factual": "标准答案"}]',
     content_hint: 'JSON 数组，每行包含“query”，可选“factual”。',
     required_name: '请填写数据集名称。',
     required_file: '请选择文件。',

@@ -121,7 +121,7 @@ export default function AddDatasetDialog({ onAdd, onClose }: AddDatasetDialogPro
               id={`${id}-content`}
               className={`${TEXTAREA_CLASS} min-h-32 font-mono text-xs`}
               value={content}
-              placeholder='[{"query": "…", "factual": "…"}]'
+              placeholder={t('datasets.content_placeholder')}
               onChange={(event) => setContent(event.target.value)}
             />
           </Field>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { Dataset } from '@/contract/evaluate';
 import { CELL, HEAD_CELL, MemberTags, TABLE_CLASS, Timestamp } from '../cells';
+import '@/locales/areas/evaluation';
 
 interface DatasetTableProps {
   datasets: Dataset[];

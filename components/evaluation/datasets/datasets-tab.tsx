@@ -12,6 +12,7 @@ import type { Dataset } from '@/contract/evaluate';
 import { ListFooter } from '../list-footer';
 import { DatasetTable } from './dataset-table';
 import { useDatasets } from './use-datasets';
+import '@/locales/areas/evaluation';
 
 // The dialogs load when first opened: most visits only read the tables.
 const AddDialog = lazyOnDemand(() => import('./add-dataset-dialog'));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBytes, type FilePreview } from './file-preview';
+import '@/locales/areas/evaluation';
 
 /** The chosen file's name and size, and its first rows when the browser could read them. */
 export function FilePreviewTable({ file, preview }: { file: File; preview: FilePreview }) {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { formatScore } from '../runs/evaluation-shapes';
 import type { QuestionRow } from './detail-rows';
+import '@/locales/areas/evaluation';
 
 function Block({ label, text }: { label: string; text: string }) {
   return (

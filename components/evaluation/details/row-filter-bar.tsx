@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { RowFilter, ScoreSort } from './detail-rows';
+import '@/locales/areas/evaluation';
 
 interface RowFilterBarProps {
   metrics: readonly string[];

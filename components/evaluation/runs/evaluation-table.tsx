@@ -7,6 +7,7 @@ import { CELL, HEAD_CELL, TABLE_CLASS, Timestamp } from '../cells';
 import { metricNames, runState } from './evaluation-shapes';
 import { RunStateCell } from './run-state';
 import { ScoreSummary, ScoreTiles } from './score-tiles';
+import '@/locales/areas/evaluation';
 
 interface EvaluationTableProps {
   evaluations: Evaluation[];

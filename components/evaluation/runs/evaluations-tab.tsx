@@ -12,6 +12,7 @@ import type { Evaluation } from '@/contract/evaluate';
 import { ListFooter } from '../list-footer';
 import { EvaluationTable } from './evaluation-table';
 import { useEvaluations } from './use-evaluations';
+import '@/locales/areas/evaluation';
 
 // Dialogs and views load when first opened: most visits only read the table.
 const StartDialog = lazyOnDemand(() => import('./start-evaluation-dialog'));

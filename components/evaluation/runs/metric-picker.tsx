@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { EvaluationMetric } from '@/contract/evaluate';
 import type { Choices } from './use-start-options';
+import '@/locales/areas/evaluation';
 
 interface MetricPickerProps {
   labelId: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Evaluation } from '@/contract/evaluate';
 import { isUnsettled, runProgress, runState, type RunState } from './evaluation-shapes';
+import '@/locales/areas/evaluation';
 
 const BADGE: Record<RunState, string> = {
   complete: 'bg-[#52c41a]',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Evaluation } from '@/contract/evaluate';
 import { averageScores, formatScore, metricNames } from './evaluation-shapes';
+import '@/locales/areas/evaluation';
 
 /** One tile per metric with its average score (the expanded row). */
 export function ScoreTiles({ evaluation }: { evaluation: Evaluation }) {
