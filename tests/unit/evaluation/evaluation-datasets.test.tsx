@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/locales/i18n';
+import { ensureBlobStream } from '../client/areas/capture';
 import { server } from '../msw-server';
 import {
   ADMIN,
@@ -168,5 +169,62 @@ describe('the evaluation screen: access and datasets', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toEqual([{ code: 'ds-1', members: 'carol' }]));
     expect(await screen.findByText('carol')).toBeInTheDocument();
+  });
+  it('previews the first rows of a chosen CSV file and uploads it as doc_file', async () => {
+    ensureBlobStream();
+    const state = serveEvaluate();
+    const sent: FormData[] = [];
+    server.use(
+      http.post('*/api/v1/evaluate/dataset/upload/file', async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form);
+        const created = dataset({
+          code: 'ds-f',
+          name: String(form.get('dataset_name')),
+          storage_type: 'oss',
+        });
+        state.datasets.push(created);
+        return ok(created);
+      }),
+    );
+    const user = userEvent.setup();
+    renderEvaluation();
+    await user.click(await screen.findByLabelText('Datasets'));
+    await user.click(await screen.findByRole('button', { name: 'Add dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a dataset' });
+    await user.type(within(dialog).getByLabelText('Name'), 'from csv');
+    const csv = 'query,factual\n"Which port, by default?",5670\nWho maintains it?,The community\n';
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File([csv], 'questions.csv', { type: 'text/csv' }),
+    );
+    const preview = await within(dialog).findByRole('table', { name: 'First rows of the file' });
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['query', 'factual']);
+    expect(within(preview).getByText('Which port, by default?')).toBeInTheDocument();
+    expect(within(dialog).getByText(/questions\.csv · \d+ B/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent[0]?.get('dataset_name')).toBe('from csv');
+    expect(sent[0]?.get('doc_file')).not.toBeNull();
+    expect(await screen.findByText('from csv')).toBeInTheDocument();
+  });
+
+  it('warns before upload when the preview has no query column', async () => {
+    serveEvaluate();
+    const user = userEvent.setup();
+    renderEvaluation();
+    await user.click(await screen.findByLabelText('Datasets'));
+    await user.click(await screen.findByRole('button', { name: 'Add dataset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a dataset' });
+    const json = JSON.stringify([{ question: 'q1' }]);
+    await user.upload(
+      within(dialog).getByLabelText('File'),
+      new File([json], 'rows.json', { type: 'application/json' }),
+    );
+    expect(await within(dialog).findByText(/No “query” column/)).toBeInTheDocument();
   });
 });
