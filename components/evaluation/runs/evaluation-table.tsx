@@ -17,6 +17,8 @@ interface EvaluationTableProps {
   onDetails: (evaluation: Evaluation) => void;
   onDownload: (evaluation: Evaluation) => void;
   onDelete: (evaluation: Evaluation) => void;
+  /** The space's or app's name (its id while unknown). */
+  targetName: (evaluation: Evaluation) => string;
 }
 
 const COLUMNS = 9;
@@ -29,6 +31,7 @@ export function EvaluationTable({
   onDetails,
   onDownload,
   onDelete,
+  targetName,
 }: EvaluationTableProps) {
   const { t } = useTranslation('evaluation');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -93,7 +96,7 @@ export function EvaluationTable({
                   <td className={CELL}>
                     <span className="flex flex-col">
                       <span>{sceneLabel(evaluation.scene_key)}</span>
-                      <span className="text-xs break-all opacity-60">{evaluation.scene_value}</span>
+                      <span className="text-xs break-all opacity-60">{targetName(evaluation)}</span>
                     </span>
                   </td>
                   <td className={CELL}>

@@ -12,6 +12,7 @@ import type { Evaluation } from '@/contract/evaluate';
 import { ListFooter } from '../list-footer';
 import { EvaluationTable } from './evaluation-table';
 import { useEvaluations } from './use-evaluations';
+import { useTargetNames } from './use-target-names';
 import '@/locales/areas/evaluation';
 
 // Dialogs and views load when first opened: most visits only read the table.
@@ -54,6 +55,7 @@ export function EvaluationsTab() {
 
   const { list } = runs;
   const items = list.kind === 'ready' ? list.page.items : [];
+  const targetName = useTargetNames(items);
   const compared = picked
     .map((code) => items.find((evaluation) => evaluation.evaluate_code === code))
     .filter((evaluation): evaluation is Evaluation => evaluation !== undefined);
@@ -100,6 +102,7 @@ export function EvaluationsTab() {
             onDetails={(evaluation) => setOpened({ kind: 'details', evaluation })}
             onDownload={(evaluation) => void onDownload(evaluation)}
             onDelete={onDelete}
+            targetName={targetName}
           />
           <ListFooter page={list.page} onChange={runs.setPaging} />
         </>

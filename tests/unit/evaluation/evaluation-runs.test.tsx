@@ -35,6 +35,7 @@ describe('the evaluation screen: runs', () => {
     await waitFor(() => expect(screen.getAllByTestId('evaluation-row')).toHaveLength(2));
     const done = rowOf('ev-1');
     expect(within(done).getByText('Knowledge retrieval')).toBeInTheDocument();
+    expect(await within(done).findByText('Product manual')).toBeInTheDocument();
     expect(within(done).getByText('RetrieverHitRateMetric')).toBeInTheDocument();
     expect(within(done).getByText('0.75')).toBeInTheDocument();
     expect(within(done).getByText('Complete')).toBeInTheDocument();
@@ -159,5 +160,18 @@ describe('the evaluation screen: runs', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(state.calls).toContain('delete evaluation ev-1'));
     expect(await screen.findByText(/No evaluations yet/)).toBeInTheDocument();
+  });
+  it('speaks Chinese: tabs, scene, state and the failure reason as the server wrote it', async () => {
+    serveEvaluate({
+      evaluations: [evaluation({ state: 'failed', log_info: '知识库 7 不存在', average_score: null })],
+    });
+    renderEvaluation(undefined, 'zh');
+    const tabs = await screen.findByRole('radiogroup', { name: '评测分区' });
+    expect(within(tabs).getByLabelText('评测')).toBeChecked();
+    expect(within(tabs).getByLabelText('数据集')).toBeInTheDocument();
+    const row = await screen.findByTestId('evaluation-row');
+    expect(within(row).getByText('知识库召回')).toBeInTheDocument();
+    expect(within(row).getByText('失败')).toBeInTheDocument();
+    expect(within(row).getByTestId('run-failure')).toHaveTextContent('知识库 7 不存在');
   });
 });
