@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/common/empty-state';
-import { PageHeader } from '@/components/common/page-header';
-import '@/locales/areas/evaluation';
+import dynamic from 'next/dynamic';
 
-export default function EvaluationPage() {
-  const { t } = useTranslation('evaluation');
-  return (
-    <div className="flex h-full flex-col">
-      <PageHeader title={t('title')} />
-      <EmptyState title={t('empty.title')} description={t('empty.description')} />
-    </div>
-  );
+// Its own chunk: only administrators who open it download the screen and its texts.
+const EvaluationPage = dynamic(() => import('@/components/evaluation/evaluation-page'), { ssr: false });
+
+export default function EvaluationRoute() {
+  return <EvaluationPage />;
 }

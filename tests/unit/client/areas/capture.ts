@@ -26,7 +26,7 @@ export function signInTestUser(): void {
  * jsdom's Blob has no `stream()`, which undici (behind msw) needs to read a file part of an
  * uploaded FormData and to replay an XHR answered as a blob. Browsers have it.
  */
-function ensureBlobStream(): void {
+export function ensureBlobStream(): void {
   if (typeof Blob.prototype.stream === 'function') return;
   Blob.prototype.stream = function stream(this: Blob) {
     return new ReadableStream<Uint8Array<ArrayBuffer>>({

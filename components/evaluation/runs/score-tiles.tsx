@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Evaluation } from '@/contract/evaluate';
+import { averageScores, formatScore, metricNames } from './evaluation-shapes';
+import '@/locales/areas/evaluation';
+
+/** One tile per metric with its average score (the expanded row). */
+export function ScoreTiles({ evaluation }: { evaluation: Evaluation }) {
+  const { t } = useTranslation('evaluation');
+  const scores = averageScores(evaluation);
+  const names = [...new Set([...metricNames(evaluation), ...Object.keys(scores)])];
+  if (names.length === 0) return <p className="m-0 text-sm opacity-60">{t('runs.no_scores')}</p>;
+  return (
+    <ul
+      className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:grid-cols-3 lg:grid-cols-4"
+      data-testid="score-tiles"
+    >
+      {names.map((name) => (
+        <li
+          key={name}
+          className="flex flex-col gap-1 rounded-lg border border-solid border-black/10 p-3 dark:border-white/10"
+          data-testid="score-tile"
+        >
+          <span className="text-xs break-all opacity-60">{name || t('runs.overall')}</span>
+          <span className="text-xl font-semibold">{formatScore(scores[name])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Average scores in one line for the table cell. */
+export function ScoreSummary({ evaluation }: { evaluation: Evaluation }) {
+  const entries = Object.entries(averageScores(evaluation));
+  if (entries.length === 0) return <span className="opacity-40">–</span>;
+  return (
+    <span className="flex flex-col gap-0.5 text-xs">
+      {entries.map(([name, score]) => (
+        <span key={name} className="whitespace-nowrap">
+          {name && <span className="opacity-60">{name}: </span>}
+          <span className="font-medium">{formatScore(score)}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
