@@ -129,7 +129,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       (async function* () {
         try {
           for await (const chunk of stream) {
-            tracer.progress(node.id, stream.soFar);
+            tracer.progress(node.id, redactor.settled(stream.soFar));
             yield chunk;
           }
         } catch (error) {

@@ -25,6 +25,15 @@ export class SecretRedactor {
     return result;
   }
 
+  /** A text still growing: masked, and without an end that may be the start of a secret. */
+  settled(text: string): string {
+    const masked = this.text(text);
+    for (const secret of this.secrets)
+      for (let length = Math.min(secret.length - 1, masked.length); length > 0; length--)
+        if (masked.endsWith(secret.slice(0, length))) return this.settled(masked.slice(0, -length));
+    return masked;
+  }
+
   /** A value with every string in it masked (deeply); other values as they are. */
   value(value: unknown): unknown {
     if (this.secrets.size === 0) return value;
