@@ -57,6 +57,16 @@ export class FlowRunCancelled extends Error {
 
 class TimedOut extends Error {}
 
+/** The promise, or the abort's reason as soon as the run is stopped (a query that ignores the signal). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function reasonOf(error: unknown): LocalizedText {
   if (error instanceof NodeProblem || error instanceof ModelProviderError || error instanceof ApiError)
     return error.text;
@@ -162,15 +172,18 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       // Nodes other than the output read a stream as the whole answer.
       const inputs = isSender
         ? arrived
-        : await Promise.all(
-            arrived.map(async (input) =>
-              isTextStream(input.value)
-                ? {
-                    ...input,
-                    value: { text: await input.value.collect(), error_code: 0 } satisfies FlowModelOutput,
-                  }
-                : input,
+        : await untilAborted(
+            Promise.all(
+              arrived.map(async (input) =>
+                isTextStream(input.value)
+                  ? {
+                      ...input,
+                      value: { text: await input.value.collect(), error_code: 0 } satisfies FlowModelOutput,
+                    }
+                  : input,
+              ),
             ),
+            signal,
           );
       active = node;
       const inputPreview = Object.fromEntries(
@@ -180,16 +193,19 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         ]),
       );
       tracer.emit({ node_id: node.id, status: 'running', input: inputPreview });
-      const resolved = await flowVariableResolver().resolve(node.params, {
-        context: options.context,
-        userId: options.userId,
-        flowUid: options.flowUid,
-        overrides: options.variables,
-      });
+      const resolved = await untilAborted(
+        flowVariableResolver().resolve(node.params, {
+          context: options.context,
+          userId: options.userId,
+          flowUid: options.flowUid,
+          overrides: options.variables,
+        }),
+        signal,
+      );
       if (!resolved.ok) throw fail(node, resolved.problem);
       redactor.add(resolved.secrets);
       const params = (resolved.value ?? {}) as Record<string, unknown>;
-      let result = await node.executor({ params, inputs, run: scope });
+      let result = await untilAborted(node.executor({ params, inputs, run: scope }), signal);
       if (isTextStream(result.value)) result = { ...result, value: observed(node, result.value, startedAt) };
       else
         tracer.emit({
