@@ -4,7 +4,8 @@ import {
   type FlowVariableResolver,
 } from '@/server/flows/flow-variable-seam';
 import { canvasNode, chatFlowNodes, edge, oneModelEnv } from './flow-helpers';
-import { debugRun } from './flow-run-helpers';
+import { chat, history } from './chat-test-helpers';
+import { debugRun, deployFlow, flowFrameText } from './flow-run-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
@@ -154,5 +155,24 @@ describe('flow variables in a run', () => {
     expect(result.raw).not.toContain(SECRET);
     expect(result.raw).not.toContain('sk-very-');
     expect(result.traces.length).toBeGreaterThan(5);
+
+    // The same flow deployed: the chat answer and the stored round hold the mask, never the secret.
+    const uid = await deployFlow(server, 'secretive', { nodes: withSecret, edges });
+    fake.setReply({ chunks: ['Key sk-very-', 'secret-4242: echo'] });
+    const answer = await chat(
+      server,
+      {
+        chat_mode: 'chat_flow',
+        select_param: uid,
+        user_input: 'hi',
+        conv_uid: 'secret-conv',
+        model_name: 'fake-model',
+      },
+      { userId: 'alice' },
+    );
+    expect(flowFrameText(answer.payloads.at(-1) ?? '{}')).toBe('Key ******: echo');
+    expect(answer.payloads.join('')).not.toContain('sk-very-');
+    const stored = await history(server, 'secret-conv', { userId: 'alice' });
+    expect(JSON.stringify(stored)).not.toContain('sk-very-');
   });
 });
