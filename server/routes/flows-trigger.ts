@@ -43,8 +43,9 @@ async function streamAnswer(reply: FastifyReply, plan: FlowPlan, options: Omit<F
  */
 export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0]?.slice(TRIGGER_PREFIX.length) ?? '';
-    const found = await findTriggeredFlow(context, decodeURI(path));
+    // Fastify decodes the wildcard's part of the path (a malformed escape is its 400, not ours).
+    const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
+    const found = await findTriggeredFlow(context, path);
     if (!found) throw ApiError.notFound(localized('flowRun.triggerNotFound', { path }));
     const method = found.method;
     if (request.method !== method)
