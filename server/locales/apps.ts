@@ -36,7 +36,6 @@ export const appsEn = {
   'app.strategy.default': 'Default',
   'app.strategy.default.description': "Use the server's default model",
 
-
   'app.resource.knowledge': 'Knowledge space',
   'app.resource.knowledge.description': 'The knowledge space the app retrieves from',
   'app.resource.database': 'Database',
@@ -83,7 +82,6 @@ export const appsZh: { readonly [Key in keyof typeof appsEn]: string } = {
   'app.strategy.auto.description': '由服务自动选择一个可用的模型',
   'app.strategy.default': '默认',
   'app.strategy.default.description': '使用服务的默认模型',
-
 
   'app.resource.knowledge': '知识库',
   'app.resource.knowledge.description': '应用检索的知识库',
