@@ -32,6 +32,7 @@ describe('chat_flow', () => {
     const result = await askFlow(uid, 'What is up?', { conv_uid: 'flow-conv-1' });
     expect(result.status).toBe(200);
     expect(result.payloads.length).toBeGreaterThan(1);
+    expect((JSON.parse(result.payloads[0] ?? '{}') as { id: string }).id).toBe('flow-conv-1');
     const texts = result.payloads.map(flowFrameText);
     expect(texts.at(-1)).toBe('Line one\\nLine two');
     expect(texts[0]?.length).toBeLessThan('Line one\\nLine two'.length);
