@@ -131,7 +131,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const auth = createAuthServices(config.auth, repositories);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
-    const context: RouteContext = { repositories, modelRegistry, fileStore, knowledge, datasources };
+    const flowRuns = { timeoutMs: config.flowRunTimeoutMs };
+    const context: RouteContext = {
+      repositories,
+      modelRegistry,
+      fileStore,
+      knowledge,
+      datasources,
+      flowRuns,
+    };
     const embed = createEmbedService({
       repositories,
       secretKey: () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir),

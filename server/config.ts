@@ -39,6 +39,8 @@ export interface ServerConfig {
   knowledge: KnowledgeConfig;
   /** `AUTH_MODE` and the sign-in settings that go with it. */
   auth: AuthConfig;
+  /** How long one flow run may take (`FLOW_RUN_TIMEOUT_MS`, default 120 000). */
+  flowRunTimeoutMs: number;
 }
 
 export interface KnowledgeConfig {
@@ -119,6 +121,14 @@ const envSchema = z.object({
       .refine((seconds) => seconds > 0, 'must be a positive number of seconds')
       .default(15),
   ),
+  FLOW_RUN_TIMEOUT_MS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number of milliseconds')
+      .transform(Number)
+      .default(120_000),
+  ),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
   NODE_ENV: z.string().optional(),
 });
@@ -189,5 +199,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
       urlMaxBytes: KNOWLEDGE_URL_MAX_BYTES,
     },
     auth: auth.config,
+    flowRunTimeoutMs: values.FLOW_RUN_TIMEOUT_MS,
   };
 }

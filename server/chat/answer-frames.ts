@@ -1,5 +1,13 @@
 import type { ChatDelta } from '../models/chat-model';
-import { deltaFrame, doneFrame, snapshotFrame, visDoneFrame, visFrame, type FrameSource } from './sse-frames';
+import {
+  deltaFrame,
+  doneFrame,
+  flowSnapshotFrame,
+  snapshotFrame,
+  visDoneFrame,
+  visFrame,
+  type FrameSource,
+} from './sse-frames';
 import type { SseResponse } from './sse-response';
 
 /**
@@ -9,9 +17,10 @@ import type { SseResponse } from './sse-response';
 export const SNAPSHOT_INTERVAL_MS = 50;
 
 /**
- * How the answer goes out: whole snapshots or deltas (contract S.3), or agent views (`{"vis": …}`, S.4).
+ * How the answer goes out: whole snapshots or deltas (contract S.3), agent views (`{"vis": …}`, S.4), or
+ * flow snapshots (S.5: newlines escaped).
  */
-export type FrameFormat = 'snapshot' | 'delta' | 'vis';
+export type FrameFormat = 'snapshot' | 'delta' | 'vis' | 'flow';
 
 /** A piece of an answer: text to add, or (`replace`) the whole answer so far, as an agent view is. */
 export type AnswerPiece = ChatDelta & { replace?: boolean };
@@ -94,7 +103,9 @@ export class AnswerFrames {
     this.response.write(
       this.format === 'vis'
         ? visFrame(this.content)
-        : snapshotFrame(this.source, this.content, this.reasoning),
+        : this.format === 'flow'
+          ? flowSnapshotFrame(this.source, this.content)
+          : snapshotFrame(this.source, this.content, this.reasoning),
     );
   }
 

@@ -12,10 +12,11 @@ const AVAILABLE: readonly ChatMode[] = [
   'chat_with_db_qa',
   'chat_dashboard',
   'chat_excel',
+  'chat_flow',
 ];
 
 /** Scenes the client can start whose server side later issues build; they answer "not available yet". */
-const LATER: readonly ChatMode[] = ['chat_agent', 'chat_flow', 'chat_execution'];
+const LATER: readonly ChatMode[] = ['chat_agent', 'chat_execution'];
 
 /** An empty `chat_mode` is `chat_normal`, as in DB-GPT. */
 export function effectiveChatMode(mode: ChatMode | '' | undefined): ChatMode {

@@ -78,7 +78,8 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       signal: AbortSignal.any([turn.signal, questionFailed.signal]),
       frames: new AnswerFrames(
         response,
-        { id: `chatcmpl-${randomUUID()}`, model: input.model.name },
+        // Flow frames carry the conversation's id (contract S.3's `id`), the others a completion id.
+        { id: input.frameFormat === 'flow' ? convUid : `chatcmpl-${randomUUID()}`, model: input.model.name },
         input.frameFormat ?? (input.request.incremental === true ? 'delta' : 'snapshot'),
       ),
     };

@@ -32,6 +32,11 @@ export function snapshotFrame(source: FrameSource, content: string, reasoning: s
   );
 }
 
+/** A `chat_flow` frame (contract S.5): the whole text so far, its newlines escaped as `\n`. */
+export function flowSnapshotFrame(source: FrameSource, content: string): string {
+  return snapshotFrame(source, content.replaceAll('\n', '\\n'), '');
+}
+
 /** New text only (`incremental: true`, contract S.3). */
 export function deltaFrame(source: FrameSource, content: string, reasoning: string): string {
   return event(

@@ -1,12 +1,13 @@
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import type { AnswerProducer } from '../chat/chat-turn';
 import type { ServerLanguage } from '../i18n/language';
-import { localized, type LocalizedText } from '../i18n/localized-text';
+import type { LocalizedText } from '../i18n/localized-text';
 import type { RouteContext } from '../routes/context';
+import { dagFlowRunner } from './runtime/flow-chat-runner';
 
 /**
  * What a chat with a flow (`chat_mode=chat_flow` with the flow's uid, or an `awel_layout` app) will hand
- * to the flow runner. The runner is not built yet: until it is, every flow answers that it cannot run.
+ * to the flow runner.
  */
 export interface FlowTurnInput {
   context: RouteContext;
@@ -29,13 +30,10 @@ export interface FlowRunner {
   prepare(input: FlowTurnInput): Promise<FlowTurnResult>;
 }
 
-/** Today's runner: names the flow and says flows cannot run yet. */
-export const notYetFlowRunner: FlowRunner = {
-  async prepare(input) {
-    const flow = await input.context.repositories.flows.find(input.flowUid);
-    return { ok: false, problem: localized('flow.runnerNotReady', { name: flow?.label ?? input.flowUid }) };
-  },
-};
+/** The flow `select_param` names: its uid (a string). */
+export function flowUidOf(selectParam: unknown): string {
+  return typeof selectParam === 'string' ? selectParam.trim() : '';
+}
 
-/** The runner chats with flows will use; the runner issue replaces it. */
-export const flowRunner: FlowRunner = notYetFlowRunner;
+/** The runner chats with flows use: deployed flows run by the DAG runner (`runtime/flow-chat-runner.ts`). */
+export const flowRunner: FlowRunner = dagFlowRunner;

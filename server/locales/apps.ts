@@ -17,7 +17,6 @@ export const appsEn = {
     'The app "{name}" needs a {type} to chat with: bind one in the app editor or choose one before asking',
   'app.agentRuntimeNotReady':
     'The app "{name}" works in the "{mode}" mode, whose agents cannot run on this server yet; try a native app',
-  'app.flowNotReady': 'The app "{name}" runs a workflow, and workflows cannot run on this server yet',
 
   'app.teamMode.auto_plan': 'Multi-agent automatic planning',
   'app.teamMode.auto_plan.description':
@@ -36,7 +35,6 @@ export const appsEn = {
   'app.strategy.auto.description': 'The server picks an available model',
   'app.strategy.default': 'Default',
   'app.strategy.default.description': "Use the server's default model",
-
 
   'app.resource.knowledge': 'Knowledge space',
   'app.resource.knowledge.description': 'The knowledge space the app retrieves from',
@@ -68,7 +66,6 @@ export const appsZh: { readonly [Key in keyof typeof appsEn]: string } = {
   'app.needsResource': '应用“{name}”需要一个{type}才能对话：请在应用编辑页绑定，或在提问前选择',
   'app.agentRuntimeNotReady':
     '应用“{name}”的工作模式是“{mode}”，此服务暂时还不能运行它的智能体；请先使用原生应用',
-  'app.flowNotReady': '应用“{name}”运行的是工作流，此服务暂时还不能运行工作流',
 
   'app.teamMode.auto_plan': '多智能体自动规划',
   'app.teamMode.auto_plan.description': '由规划者把问题拆成步骤，再把每一步交给应用中的某个智能体',
@@ -85,7 +82,6 @@ export const appsZh: { readonly [Key in keyof typeof appsEn]: string } = {
   'app.strategy.auto.description': '由服务自动选择一个可用的模型',
   'app.strategy.default': '默认',
   'app.strategy.default.description': '使用服务的默认模型',
-
 
   'app.resource.knowledge': '知识库',
   'app.resource.knowledge.description': '应用检索的知识库',

@@ -20,6 +20,7 @@ import { openSseResponse, type SseResponse } from '../chat/sse-response';
 import { isBlankQuestion } from '../chat/user-input';
 import { ApiError } from '../http/api-error';
 import { fieldProblem } from '../http/field-problems';
+import { flowRunner, flowUidOf, type FlowTurn } from '../flows/flow-runner-seam';
 import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import { ModelProviderError } from '../models/provider-error';
@@ -94,6 +95,21 @@ export function registerChatCompletionRoutes(
       }
       agentTurn = prepared.turn;
     }
+    let flowTurn: FlowTurn | undefined;
+    if (plan.kind !== 'agent' && mode === 'chat_flow') {
+      const input = { context, flowUid: flowUidOf(body.select_param), request: body, userId: request.userId };
+      const prepared = await flowRunner
+        .prepare({ ...input, convUid, language: response.language })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, convUid }, 'flow chat could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        });
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      flowTurn = prepared.turn;
+    }
     let knowledgeTurn: KnowledgeTurn | undefined;
     if (mode === 'chat_knowledge') {
       const prepared = await prepareKnowledgeTurn(context.knowledge, body, response.language).catch(
@@ -115,7 +131,7 @@ export function registerChatCompletionRoutes(
       return reply;
     }
     let system = agentTurn?.system ?? knowledgeTurn?.system;
-    let produce: AnswerProducer | undefined = agentTurn?.produce;
+    let produce: AnswerProducer | undefined = agentTurn?.produce ?? flowTurn?.produce;
     if (DATA_CHAT_MODES.has(mode)) {
       const input = { context, mode, request: body, model, userId: request.userId, convUid };
       const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
@@ -156,7 +172,7 @@ export function registerChatCompletionRoutes(
         system,
         answerSuffix: knowledgeTurn?.answerSuffix,
         produce,
-        frameFormat: agentTurn?.frameFormat,
+        frameFormat: flowTurn ? 'flow' : agentTurn?.frameFormat,
       });
     } catch (error) {
       request.log.error({ err: error, convUid }, 'chat turn failed before streaming');

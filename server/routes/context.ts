@@ -12,4 +12,6 @@ export interface RouteContext {
   fileStore: FileStore;
   knowledge: KnowledgeServices;
   datasources: DatasourceServices;
+  /** Limits of flow runs (`FLOW_RUN_TIMEOUT_MS`); absent means the defaults. */
+  flowRuns?: { timeoutMs: number };
 }

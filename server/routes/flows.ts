@@ -10,7 +10,9 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
+import { flowDebugRoutes } from './flows-debug';
 import { flowNodeRoutes } from './flows-nodes';
+import { flowTriggerRoutes } from './flows-trigger';
 import { flowVersionRoutes } from './flows-versions';
 
 /** Contract 3.1–3.5 plus copy: flows stored with their graph checked; changes by the owner or an admin. */
@@ -51,4 +53,6 @@ export const flowRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
   }
   await app.register(flowVersionRoutes, context);
   await app.register(flowNodeRoutes, context);
+  await app.register(flowDebugRoutes, context);
+  await app.register(flowTriggerRoutes, context);
 };

@@ -188,7 +188,7 @@ describe('requests refused before streaming', () => {
 });
 
 describe('answers that cannot be given', () => {
-  it.each(['chat_agent', 'chat_flow', 'chat_execution'])(
+  it.each(['chat_agent', 'chat_execution'])(
     '%s answers one error frame saying it is not available yet',
     async (mode) => {
       const result = await chat(setup.server, { user_input: 'x', chat_mode: mode, select_param: 'anything' });

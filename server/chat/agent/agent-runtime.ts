@@ -1,4 +1,5 @@
 import type { AgentRuntime, AgentTurnInput, AgentTurnResult } from '../../apps/agent-seam';
+import { prepareFlowAppTurn } from '../../flows/runtime/flow-app-turn';
 import { localized } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
 import { modelUnavailableMessage } from '../model-unavailable';
@@ -19,17 +20,15 @@ async function chatModelFor(input: AgentTurnInput): Promise<ChatModel | undefine
   return modelRegistry.getChatModel();
 }
 
-/** Agent apps (`single_agent`, `auto_plan`) answered by the agent runtime; flows come with the flows issue. */
+/** Agent apps (`single_agent`, `auto_plan`) answered by the agent runtime; `awel_layout` apps by their flow. */
 export const appAgentRuntime: AgentRuntime = {
   async prepare(input): Promise<AgentTurnResult> {
     const { app } = input;
+    if (app.teamMode === 'awel_layout') return prepareFlowAppTurn(input, await chatModelFor(input));
     if (app.teamMode !== 'single_agent' && app.teamMode !== 'auto_plan')
       return {
         ok: false,
-        problem:
-          app.teamMode === 'awel_layout'
-            ? localized('app.flowNotReady', { name: app.appName })
-            : localized('app.agentRuntimeNotReady', { name: app.appName, mode: app.teamMode }),
+        problem: localized('app.agentRuntimeNotReady', { name: app.appName, mode: app.teamMode }),
       };
     const chatModel = await chatModelFor(input);
     if (!chatModel)

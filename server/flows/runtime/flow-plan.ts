@@ -1,0 +1,103 @@
+import type { FlowData, FlowNode } from '@/contract/flow';
+import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
+import { checkFlowGraph } from '../flow-graph-check';
+import { findNodeDefinition } from '../node-catalogue';
+import type { OptionLoader } from '../node-options';
+import { parameterValues } from '../node-parameter-check';
+import type { NodeDefinition } from '../nodes/node-definition';
+import { NODE_EXECUTORS } from './executors';
+import type { NodeExecutor } from './node-executor';
+
+/** An edge into a node: where it comes from and which input it lands on. */
+export interface PlannedEdge {
+  source: string;
+  sourceOrder: number;
+  targetOrder: number;
+}
+
+export interface PlannedNode {
+  id: string;
+  /** The canvas label (or the node type's name): failures name the node by it. */
+  name: LocalizedText;
+  definition: NodeDefinition;
+  executor: NodeExecutor;
+  /** Parameter values as saved, defaults filled, variables not yet resolved. */
+  params: Record<string, unknown>;
+  incoming: PlannedEdge[];
+}
+
+/** A checked flow, its nodes in an order where every node comes after those it reads from. */
+export interface FlowPlan {
+  nodes: PlannedNode[];
+  /** The node whose value is the flow's answer: the streaming output, else the last leaf. */
+  answerNodeId: string;
+  /** The answer streams (the flow has a streaming output). */
+  streams: boolean;
+}
+
+export type FlowPlanResult =
+  { ok: true; plan: FlowPlan } | { ok: false; problem: LocalizedText; nodeId: string | null };
+
+function orderOf(order: number | undefined, handle: string | null | undefined): number {
+  if (order !== undefined) return order;
+  const parsed = Number(handle?.split('|').pop());
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;
+}
+
+function nameOf(node: FlowNode, definition: NodeDefinition): LocalizedText {
+  const { custom_label: custom, label } = node.data as { custom_label?: unknown; label?: unknown };
+  if (typeof custom === 'string' && custom) return verbatim(custom);
+  if (typeof label === 'string' && label) return verbatim(label);
+  return definition.label;
+}
+
+/** Kahn's order, ties kept in canvas order. */
+function runOrder(nodes: readonly PlannedNode[]): PlannedNode[] {
+  const waiting = new Map(nodes.map((node) => [node.id, new Set(node.incoming.map((edge) => edge.source))]));
+  const ordered: PlannedNode[] = [];
+  while (ordered.length < nodes.length) {
+    const ready = nodes.find((node) => !ordered.includes(node) && waiting.get(node.id)?.size === 0);
+    if (!ready) break;
+    ordered.push(ready);
+    for (const sources of waiting.values()) sources.delete(ready.id);
+  }
+  return ordered;
+}
+
+/**
+ * Checks the flow as deploying does and plans its run; a flow that cannot run is refused with the first
+ * problem, which names its node.
+ */
+export async function planFlow(data: FlowData, loader: OptionLoader): Promise<FlowPlanResult> {
+  const check = await checkFlowGraph(data, loader);
+  const first = check.problems[0];
+  if (first) return { ok: false, problem: first.text, nodeId: first.nodeId };
+  const planned: PlannedNode[] = [];
+  for (const node of data.nodes) {
+    const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
+    const executor = definition ? NODE_EXECUTORS[definition.name] : undefined;
+    if (!definition || !executor)
+      return { ok: false, problem: localized('flowRun.noBehaviour', { node: node.id }), nodeId: node.id };
+    planned.push({
+      id: node.id,
+      name: nameOf(node, definition),
+      definition,
+      executor,
+      params: parameterValues(definition, node.data.parameters),
+      incoming: data.edges
+        .filter((edge) => edge.target === node.id)
+        .map((edge) => ({
+          source: edge.source,
+          sourceOrder: orderOf(edge.source_order, edge.source_handle),
+          targetOrder: orderOf(edge.target_order, edge.target_handle),
+        })),
+    });
+  }
+  const nodes = runOrder(planned);
+  const output = nodes.find((node) => node.definition.name === 'streaming_output');
+  const sources = new Set(data.edges.map((edge) => edge.source));
+  const leaves = nodes.filter((node) => !sources.has(node.id));
+  const answer = output ?? leaves[leaves.length - 1] ?? nodes[nodes.length - 1];
+  if (!answer) return { ok: false, problem: localized('flow.problem.noNodes'), nodeId: null };
+  return { ok: true, plan: { nodes, answerNodeId: answer.id, streams: output !== undefined } };
+}

@@ -1,0 +1,50 @@
+import { flowDataSchema } from '@/contract/flow';
+import type { StoredFlow } from '../../repositories/flows';
+import type { RouteContext } from '../../routes/context';
+import { asFlowState, isLive } from '../flow-states';
+import { findNodeDefinition } from '../node-catalogue';
+import { parameterValues } from '../node-parameter-check';
+
+const PAGE_SIZE = 200;
+
+export interface TriggeredFlow {
+  flow: StoredFlow;
+  /** The methods the trigger node accepts (`POST` or `GET`). */
+  method: string;
+}
+
+function triggerOf(flow: StoredFlow): { path: string; method: string } | undefined {
+  let raw: unknown = null;
+  try {
+    raw = flow.flowData ? JSON.parse(flow.flowData) : null;
+  } catch {
+    return undefined;
+  }
+  const data = flowDataSchema.safeParse(raw);
+  if (!data.success) return undefined;
+  for (const node of data.data.nodes) {
+    const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
+    if (definition?.name !== 'http_trigger') continue;
+    const values = parameterValues(definition, node.data.parameters);
+    return { path: String(values.path ?? ''), method: String(values.methods ?? 'POST').toUpperCase() };
+  }
+  return undefined;
+}
+
+/** The deployed flow whose trigger node listens at `path` (DB-GPT: `/api/v1/awel/trigger<path>`). */
+export async function findTriggeredFlow(
+  context: RouteContext,
+  path: string,
+): Promise<TriggeredFlow | undefined> {
+  const wanted = path.replace(/\/+$/, '') || '/';
+  for (let page = 1; ; page++) {
+    const result = await context.repositories.flows.page({}, page, PAGE_SIZE);
+    for (const flow of result.items) {
+      if (!isLive(asFlowState(flow.state))) continue;
+      const trigger = triggerOf(flow);
+      if (trigger && (trigger.path.replace(/\/+$/, '') || '/') === wanted)
+        return { flow, method: trigger.method };
+    }
+    if (page >= result.total_pages) return undefined;
+  }
+}

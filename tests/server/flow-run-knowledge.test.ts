@@ -1,0 +1,99 @@
+import { chat } from './chat-test-helpers';
+import { canvasNode, edge } from './flow-helpers';
+import { debugRun, deployFlow, flowFrameText } from './flow-run-helpers';
+import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
+
+let setup: KnowledgeSetup;
+beforeAll(async () => {
+  setup = await startKnowledgeServer();
+  await seedSpace(setup, {
+    name: 'handbook',
+    documents: [
+      {
+        name: 'leave.md',
+        chunks: [
+          'Employees get 25 days of paid leave per year.',
+          'Parental leave is 16 weeks, paid in full.',
+        ],
+      },
+      { name: 'office.md', chunks: ['The office opens at 8 am.'] },
+    ],
+  });
+});
+afterAll(() => setup.close());
+afterEach(() => setup.fake.reset());
+
+/** trigger → question → knowledge → rerank → prompt → streaming model → output. */
+const knowledgeGraph = () => ({
+  nodes: [
+    canvasNode('trigger', 'http_trigger', 'Trigger'),
+    canvasNode('question', 'request_conversion', 'Question'),
+    canvasNode('retrieve', 'knowledge_retriever', 'Handbook', { space: 'handbook', top_k: 3 }),
+    canvasNode('rerank', 'rerank', 'Best', { top_k: 1 }),
+    canvasNode('prompt', 'prompt_template', 'Prompt', {
+      template: 'Passages:\n{context}\nQuestion: {question}',
+    }),
+    canvasNode('llm', 'streaming_llm', 'Model', { model: 'fake-model' }),
+    canvasNode('out', 'streaming_output', 'Output'),
+  ],
+  edges: [
+    edge('trigger', 'question'),
+    edge('question', 'retrieve'),
+    edge('retrieve', 'rerank'),
+    edge('rerank', 'prompt'),
+    edge('prompt', 'llm'),
+    edge('llm', 'out'),
+  ],
+});
+
+function referencesIn(answer: string): { name: string; chunks: { content: string; space_name: string }[] }[] {
+  const match = /<references title="References" references="([^"]*)"><\/references>$/.exec(answer);
+  if (!match) throw new Error(`no references element in ${answer}`);
+  return JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'));
+}
+
+describe('a knowledge flow', () => {
+  it('gives the model the best passage and ends the chat answer with its reference', async () => {
+    const uid = await deployFlow(setup.server, 'handbook_flow', knowledgeGraph());
+    setup.fake.setReply({ text: 'You get 25 days [1].' });
+    const result = await chat(
+      setup.server,
+      {
+        chat_mode: 'chat_flow',
+        select_param: uid,
+        user_input: 'How many days of paid leave?',
+        model_name: 'fake-model',
+      },
+      { userId: 'alice' },
+    );
+    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    expect(prompt).toBe(
+      'Passages:\n[1] (leave.md)\nEmployees get 25 days of paid leave per year.\nQuestion: How many days of paid leave?',
+    );
+    const answer = flowFrameText(result.payloads.at(-1) ?? '{}');
+    expect(answer.startsWith('You get 25 days [1].')).toBe(true);
+    expect(referencesIn(answer)).toEqual([
+      {
+        name: 'leave.md',
+        chunks: [
+          expect.objectContaining({
+            content: 'Employees get 25 days of paid leave per year.',
+            space_name: 'handbook',
+          }),
+        ],
+      },
+    ]);
+  });
+
+  it('refuses to run when its space is gone, naming the retriever', async () => {
+    const { nodes, edges } = knowledgeGraph();
+    const missing = nodes.map((node) =>
+      node.id === 'retrieve'
+        ? canvasNode('retrieve', 'knowledge_retriever', 'Handbook', { space: 'nowhere' })
+        : node,
+    );
+    const result = await debugRun(setup.server, { nodes: missing, edges }, { messages: 'hi' });
+    expect(result.status).toBe(400);
+    expect(result.envelope?.err_msg).toContain('Handbook');
+  });
+});
