@@ -7,6 +7,7 @@ import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { flowsEn } from './flows';
+import { flowIoEn } from './flow-io';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -174,6 +175,7 @@ export const en = {
   ...oidcEn,
   ...chatV2En,
   ...flowsEn,
+  ...flowIoEn,
   ...flowNodesEn,
   ...appsEn,
   ...agentsEn,

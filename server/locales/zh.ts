@@ -7,6 +7,7 @@ import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { flowsZh } from './flows';
+import { flowIoZh } from './flow-io';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -162,6 +163,7 @@ export const zh: ServerMessages = {
   ...oidcZh,
   ...chatV2Zh,
   ...flowsZh,
+  ...flowIoZh,
   ...flowNodesZh,
   ...appsZh,
   ...agentsZh,
