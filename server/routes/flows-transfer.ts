@@ -25,7 +25,8 @@ async function receiveFlowFile(request: FastifyRequest): Promise<{ fileName: str
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new ApiError(413, '413', localized('flowImport.tooLarge', { limit: '5 MB' }));
-    throw error;
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(400, 'E0001', localized('flowImport.unreadableUpload'));
   }
 }
 

@@ -202,5 +202,14 @@ describe('bad files', () => {
     );
     const notMultipart = await flowCall(server, 'POST', `${AWEL}/flow/import`, {});
     expect(notMultipart.status).toBe(400);
+    const broken = await fetch(`${server.baseUrl}${AWEL}/flow/import`, {
+      method: 'POST',
+      headers: { 'user-id': 'alice', 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.json"\r\n\r\n{"flow"',
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as Envelope<null>).err_msg).toBe(
+      'The upload cannot be read; send the file again as multipart form data',
+    );
   });
 });
