@@ -104,6 +104,12 @@ describe('the stored variable resolver', () => {
     expect(result.problem.in('zh')).toBe('变量 ${nowhere.key:missing} 不存在或你无权使用');
   });
 
+  it('reads `${name}` as the one visible variable of that name, and skips disabled variables', async () => {
+    await store({ key: 'app.switches', name: 'paused', value: 'yes', enabled: false });
+    expect(await resolve('${greeting}, world')).toMatchObject({ ok: true, value: 'Hello, world' });
+    expect((await resolve('${app.switches:paused}')).ok).toBe(false);
+  });
+
   it("does not resolve another user's own variable", async () => {
     await store({ key: 'app.private', name: 'only_bob', value: 'bob', user_name: 'bob' }, ADMIN);
     const result = await resolve('${app.private:only_bob}');
