@@ -32,6 +32,10 @@ const STORED_CATEGORY: Readonly<Record<string, string>> = {
 const has = (record: Readonly<Record<string, unknown>> | undefined, key: string | null) =>
   record !== undefined && key !== null && Object.prototype.hasOwnProperty.call(record, key);
 
+/** DB-GPT keys a flow's own variables by its dag id, `flow_dag_<name>_<uid>`; this server by the uid. */
+const isFlowsDagId = (stored: string | null, uid: string) =>
+  stored !== null && stored.startsWith('flow_dag_') && stored.endsWith(`_${uid}`);
+
 /** The stored variable a reference means: its scope (global unless told), sys code, and the caller's own first. */
 function pick(rows: StoredFlowVariable[], reference: VariableReference, scope: FlowVariableScope) {
   const wantedScope = reference.scope ?? 'global';
@@ -39,7 +43,7 @@ function pick(rows: StoredFlowVariable[], reference: VariableReference, scope: F
   const matching = rows.filter(
     (row) =>
       row.scope === wantedScope &&
-      (scopeKey === null || row.scopeKey === scopeKey) &&
+      (scopeKey === null || row.scopeKey === scopeKey || isFlowsDagId(row.scopeKey, scopeKey)) &&
       row.sysCode === reference.sysCode &&
       (reference.userName === null || row.userName === reference.userName),
   );
