@@ -46,6 +46,7 @@ import { modelServeRoutes } from './routes/model-serve';
 import { modelRoutes } from './routes/models';
 import { mySessionRoutes } from './routes/my-sessions';
 import { profileRoutes } from './routes/profile';
+import { flowIoRoutes } from './routes/flows-io';
 import { promptTemplateRoutes } from './routes/prompt-templates';
 import { promptRoutes } from './routes/prompts';
 import { questionRoutes } from './routes/questions';
@@ -166,6 +167,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         adminUserRoutes(auth),
         apiKeyRoutes(auth),
         profileRoutes(auth),
+        flowIoRoutes(secrets),
         mySessionRoutes(auth),
         embedLinkRoutes(embed),
         ...API_ROUTES,

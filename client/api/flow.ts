@@ -1,20 +1,23 @@
-import { DELETE, GET, POST, PUT } from '@/client/http';
+import { DELETE, GET, http, POST, PUT } from '@/client/http';
 import type { PaginationResult } from '@/contract/common';
 import type {
   FileMetadata,
   FileMetadataBatchRequest,
   FlowCreateRequest,
+  FlowExportQuery,
   FlowImportQuery,
   FlowListQuery,
   FlowNodeRefreshRequest,
   FlowNodesQuery,
   FlowPanel,
+  FlowExportFile,
   FlowTemplatesQuery,
   FlowUpdateRequest,
   NodeMetadata,
   Variable,
   VariableKey,
   VariableKeysQuery,
+  VariableRequest,
   VariablesQuery,
 } from '@/contract/flow';
 
@@ -58,6 +61,25 @@ export const getVariableKeys = (query: VariableKeysQuery = {}) =>
 
 export const getVariablesByKey = (query: VariablesQuery) =>
   GET<VariablesQuery, PaginationResult<Variable>>(`${AWEL}/variables`, query);
+
+/** Secret variables: admins only; their value comes back as `SECRET_VALUE_MASK`, and sending the mask keeps it. */
+export const addVariable = (body: VariableRequest) =>
+  POST<VariableRequest, Variable>(`${AWEL}/variables`, body);
+
+export const updateVariable = (id: number, body: VariableRequest) =>
+  PUT<VariableRequest, Variable>(`${AWEL}/variables/${id}`, body);
+
+export const deleteVariable = (id: number) => DELETE<undefined, Variable>(`${AWEL}/variables/${id}`);
+
+const exportPath = (uid: string) => `${AWEL}/flow/export/${encodeURIComponent(uid)}`;
+
+/** The flow as a downloadable file: `.json` (`export_type=json`) or a `.zip` dbgpts package. Not enveloped. */
+export const exportFlowFile = (uid: string, query: Omit<FlowExportQuery, 'format'> = {}) =>
+  http.get<Blob>(exportPath(uid), { params: { ...query, format: 'file' }, responseType: 'blob' });
+
+/** The JSON export as data (`{flow}`, not enveloped), e.g. to show it as text. */
+export const exportFlowJson = (uid: string) =>
+  http.get<FlowExportFile>(exportPath(uid), { params: { export_type: 'json', format: 'json' } });
 
 /** Send exactly one of `uris` or `bucket_file_pairs`; answers in the same order. */
 export const getFileMetadataBatch = (body: FileMetadataBatchRequest) =>

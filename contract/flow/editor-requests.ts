@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryBool } from '../query-params';
 import { flowTypeSchema } from './node-metadata';
+import type { FlowPanel } from './panel';
 
 /** Calls the flow editor makes besides flow CRUD (contract 3.6–3.8). */
 
@@ -54,3 +55,25 @@ export type FlowNodeRefreshRequest = z.infer<typeof flowNodeRefreshRequestSchema
 /** Query of `POST /flow/import`: `save_flow` must be in the query string; a form field is ignored. */
 export const flowImportQuerySchema = z.object({ save_flow: queryBool().optional() });
 export type FlowImportQuery = z.infer<typeof flowImportQuerySchema>;
+
+/** Query of `GET /flow/export/{uid}` (contract 3.8). */
+export const flowExportQuerySchema = z.object({
+  export_type: z.enum(['json', 'dbgpts']).optional(),
+  format: z.enum(['file', 'json']).optional(),
+  file_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^/\\:*?"<>|\u0000-\u001f]+$/)
+    .optional(),
+  user_name: z.string().optional(),
+  sys_code: z.string().optional(),
+});
+export type FlowExportQuery = z.infer<typeof flowExportQuerySchema>;
+
+/** The JSON export file (and what a `.json` import must hold): the flow under a top-level `flow` key. */
+export const flowExportFileSchema = z.looseObject({ flow: z.looseObject({}) });
+export interface FlowExportFile {
+  flow: FlowPanel;
+}

@@ -50,3 +50,30 @@ export const variableSchema = z.looseObject({
 export type Variable = z.infer<typeof variableSchema>;
 
 export const variablePageSchema = paginationSchema(variableSchema);
+
+/** DB-GPT's rule for a variable's name (the part after `:` in a reference). */
+export const VARIABLE_NAME_RULE = /^[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*$/;
+/** A key is one or more names of that rule joined by dots, as DB-GPT's own keys (`dbgpt.model.openai.api_key`). */
+export const VARIABLE_KEY_RULE = /^[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*(\.[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*)*$/;
+/** Scopes a stored variable may have: everyone's, or one flow's own (`scope_key` = the flow's uid). */
+export const variableScopeSchema = z.enum(['global', 'flow_priv']);
+
+/** What a secret's value is answered as, by every route. */
+export const SECRET_VALUE_MASK = '******';
+
+/** Body of `POST /variables` and `PUT /variables/{id}` (contract 3.11): a Variable without `id`. */
+export const variableRequestSchema = z.object({
+  key: z.string().trim().min(1).max(128).regex(VARIABLE_KEY_RULE),
+  name: z.string().trim().min(1).max(128).regex(VARIABLE_NAME_RULE),
+  label: z.string().trim().min(1).max(128),
+  description: z.string().max(2000).nullable().optional(),
+  value_type: variableValueTypeSchema.optional(),
+  category: variableCategorySchema,
+  scope: variableScopeSchema,
+  scope_key: z.string().max(256).nullable().optional(),
+  value: z.union([z.string().max(20_000), z.number(), z.boolean()]),
+  enabled: z.boolean().nullable().optional(),
+  user_name: z.string().max(128).nullable().optional(),
+  sys_code: z.string().max(128).nullable().optional(),
+});
+export type VariableRequest = z.infer<typeof variableRequestSchema>;

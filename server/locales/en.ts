@@ -8,6 +8,7 @@ import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { flowsEn } from './flows';
 import { flowRuntimeEn } from './flow-runtime';
+import { flowIoEn } from './flow-io';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -176,6 +177,7 @@ export const en = {
   ...chatV2En,
   ...flowsEn,
   ...flowRuntimeEn,
+  ...flowIoEn,
   ...flowNodesEn,
   ...appsEn,
   ...agentsEn,

@@ -8,6 +8,7 @@ import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
+import { flowIoZh } from './flow-io';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -164,6 +165,7 @@ export const zh: ServerMessages = {
   ...chatV2Zh,
   ...flowsZh,
   ...flowRuntimeZh,
+  ...flowIoZh,
   ...flowNodesZh,
   ...appsZh,
   ...agentsZh,

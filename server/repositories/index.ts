@@ -12,6 +12,7 @@ import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
 import { createFlowRepository, type FlowRepository } from './flows';
 import { createFlowVersionRepository, type FlowVersionRepository } from './flow-versions';
+import { createFlowVariableRepository, type FlowVariableRepository } from './flow-variables';
 import { createKnowledgeChunkRepository, type KnowledgeChunkRepository } from './knowledge-chunks';
 import { createKnowledgeDocumentRepository, type KnowledgeDocumentRepository } from './knowledge-documents';
 import { createKnowledgeSpaceRepository, type KnowledgeSpaceRepository } from './knowledge-spaces';
@@ -52,6 +53,8 @@ export interface Repositories {
   /** AWEL flows and their earlier definitions. */
   flows: FlowRepository;
   flowVersions: FlowVersionRepository;
+  /** Flow variables (`${...}` references), secrets sealed. */
+  flowVariables: FlowVariableRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -79,5 +82,6 @@ export function createRepositories(db: Database): Repositories {
     embedLinks: createEmbedLinkRepository(db),
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
+    flowVariables: createFlowVariableRepository(db),
   };
 }

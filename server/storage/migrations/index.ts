@@ -16,6 +16,7 @@ import { profilesMigration } from './014-profiles';
 import { oidcIdentitiesMigration } from './015-oidc-identities';
 import { embedLinksMigration } from './016-embed-links';
 import { flowsMigration } from './017-flows';
+import { flowVariablesMigration } from './019-flow-variables';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   oidcIdentitiesMigration,
   embedLinksMigration,
   flowsMigration,
+  flowVariablesMigration,
 ];

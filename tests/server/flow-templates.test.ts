@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PaginationResult } from '@/contract/common';
+import type { FlowPanel } from '@/contract/flow';
+import { NODE_DEFINITIONS } from '@/server/flows/nodes';
+import { TEMPLATE_FILES } from '@/server/flows/templates/flow-templates';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { addDatasource } from './chat-data-helpers';
+import { makeSqliteShop } from './datasource-helpers';
+import { startTestServer, type TestServer } from './harness';
+import { addSpace } from './knowledge-helpers';
+import { AWEL, flowCall, oneModelEnv } from './flow-helpers';
+
+let fake: FakeOpenAI;
+let server: TestServer;
+let dir: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI();
+  server = await startTestServer({ env: oneModelEnv(fake.url) });
+  await addSpace(server, 'handbook');
+  dir = await mkdtemp(path.join(os.tmpdir(), 'dbgpt-templates-'));
+  await addDatasource(server, {
+    type: 'sqlite',
+    params: { path: await makeSqliteShop(dir) },
+    display_name: 'Shop',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await fake.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const templates = async (language: 'en' | 'zh' = 'en', query = '') =>
+  (
+    await flowCall<PaginationResult<FlowPanel>>(server, 'GET', `${AWEL}/flow/templates${query}`, undefined, {
+      language,
+    })
+  ).body.data;
+
+describe('flow templates', () => {
+  it('are built from nodes of the catalogue only', () => {
+    const catalogue = new Set(NODE_DEFINITIONS.map((node) => node.name));
+    expect(TEMPLATE_FILES.length).toBeGreaterThanOrEqual(4);
+    for (const file of TEMPLATE_FILES) for (const node of file.nodes) expect(catalogue).toContain(node.type);
+  });
+
+  it('lists simple chat, knowledge chat, question to SQL to chart and rewrite-retrieve-answer in both languages', async () => {
+    const en = await templates('en');
+    expect(en.total_count).toBe(4);
+    expect(en.items.map((flow) => flow.label)).toEqual([
+      'Simple chat',
+      'Chat with knowledge',
+      'Question to SQL to chart',
+      'Rewrite, retrieve, answer',
+    ]);
+    const zh = await templates('zh');
+    expect(zh.items.map((flow) => flow.label)).toEqual([
+      '简单对话',
+      '知识库问答',
+      '问题转 SQL 再成图表',
+      '改写、检索、回答',
+    ]);
+    const zhPrompt = zh.items[0]?.flow_data?.nodes.find((node) => node.id === 'prompt');
+    expect(JSON.stringify(zhPrompt?.data)).toContain('你是一个乐于助人的助手');
+    const page = await templates('en', '?page=2&page_size=3');
+    expect(page).toMatchObject({ total_count: 4, total_pages: 2, page: 2 });
+    expect(page.items).toHaveLength(1);
+  });
+
+  it("pass the graph check with this server's model, space and datasource chosen, and deploy as they are", async () => {
+    const { items } = await templates('en');
+    for (const template of items) {
+      expect(template.problems).toEqual([]);
+      const model = template.flow_data?.nodes
+        .flatMap(
+          (node) => (node.data as { parameters?: { name: string; value: unknown }[] }).parameters ?? [],
+        )
+        .find((parameter) => parameter.name === 'model');
+      expect(model?.value).toBe('fake-model');
+      const created = await flowCall<FlowPanel>(server, 'POST', `${AWEL}/flows`, {
+        name: `from_${template.name}`,
+        label: template.label,
+        flow_data: template.flow_data,
+        state: 'deployed',
+      });
+      expect(created.body.err_msg).toBeNull();
+      expect(created.status).toBe(200);
+    }
+    const categories = items.map((template) => template.flow_category);
+    expect(categories[0]).toBe('chat_flow');
+  });
+});
+
+describe('flow templates on a server without spaces or datasources', () => {
+  it('name the choices still to make, node by node', async () => {
+    const bare = await startTestServer({ env: oneModelEnv(fake.url) });
+    try {
+      const answer = await flowCall<PaginationResult<FlowPanel>>(bare, 'GET', `${AWEL}/flow/templates`);
+      const [simple, knowledge] = answer.body.data.items;
+      expect(simple?.problems).toEqual([]);
+      expect(knowledge?.problems).toEqual([
+        { node_id: 'retriever', message: expect.stringContaining('"Knowledge space" is required') },
+      ]);
+    } finally {
+      await bare.close();
+    }
+  });
+});
