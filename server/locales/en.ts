@@ -7,6 +7,7 @@ import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { flowsEn } from './flows';
+import { evaluationEn } from './evaluation';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -178,4 +179,5 @@ export const en = {
   ...appsEn,
   ...agentsEn,
   ...fileAccessEn,
+  ...evaluationEn,
 } as const;

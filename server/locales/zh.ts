@@ -7,6 +7,7 @@ import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { flowsZh } from './flows';
+import { evaluationZh } from './evaluation';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -166,4 +167,5 @@ export const zh: ServerMessages = {
   ...appsZh,
   ...agentsZh,
   ...fileAccessZh,
+  ...evaluationZh,
 };

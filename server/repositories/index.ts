@@ -8,6 +8,8 @@ import { createChatMessageRepository, type ChatMessageRepository } from './chat-
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createDatasourceRepository, type DatasourceRepository } from './datasources';
+import { createEvaluationDatasetRepository, type EvaluationDatasetRepository } from './evaluation-datasets';
+import { createEvaluationRepository, type EvaluationRepository } from './evaluations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
 import { createFlowRepository, type FlowRepository } from './flows';
@@ -52,6 +54,9 @@ export interface Repositories {
   /** AWEL flows and their earlier definitions. */
   flows: FlowRepository;
   flowVersions: FlowVersionRepository;
+  /** Evaluation datasets, and evaluation runs with their rows. */
+  evaluationDatasets: EvaluationDatasetRepository;
+  evaluations: EvaluationRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -79,5 +84,7 @@ export function createRepositories(db: Database): Repositories {
     embedLinks: createEmbedLinkRepository(db),
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
+    evaluationDatasets: createEvaluationDatasetRepository(db),
+    evaluations: createEvaluationRepository(db),
   };
 }

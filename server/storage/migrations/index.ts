@@ -16,6 +16,8 @@ import { profilesMigration } from './014-profiles';
 import { oidcIdentitiesMigration } from './015-oidc-identities';
 import { embedLinksMigration } from './016-embed-links';
 import { flowsMigration } from './017-flows';
+import { evaluationDatasetsMigration } from './021-evaluation-datasets';
+import { evaluationsMigration } from './022-evaluations';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -36,4 +38,6 @@ export const MIGRATIONS: readonly Migration[] = [
   oidcIdentitiesMigration,
   embedLinksMigration,
   flowsMigration,
+  evaluationDatasetsMigration,
+  evaluationsMigration,
 ];
