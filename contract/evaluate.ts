@@ -141,6 +141,8 @@ export const evaluationDetailRowSchema = z.looseObject({
   context: z.array(retrievedContextSchema),
   scores: z.record(z.string(), z.number().nullable()),
   error: z.string().nullable(),
+  /** False while the run has not reached this question yet. */
+  done: z.boolean(),
 });
 export type EvaluationDetailRow = z.infer<typeof evaluationDetailRowSchema>;
 

@@ -12,20 +12,28 @@ import { JUDGED_METRICS, type AppMetric } from './metric-names';
 import { RowProblem, RunProblem, type RowEvaluator } from './row-evaluator';
 import { evaluatorOf, findSceneApp } from './scene-target';
 
-const optionalText = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /**
  * An app run asks the app what the chat would (`prepareAppAnswerFor`, as the admin who started the run)
  * and scores the answer: exact match, similarity (embeddings when the server has a model, else word
  * overlap), and the judged metrics with the run's judging model and prompt.
  */
-export async function appEvaluator(context: RouteContext, evaluation: StoredEvaluation): Promise<RowEvaluator> {
+export async function appEvaluator(
+  context: RouteContext,
+  evaluation: StoredEvaluation,
+): Promise<RowEvaluator> {
   const appCode = evaluation.sceneValue;
   if (!(await findSceneApp(context, evaluation.userId, appCode)))
     throw new RunProblem(localized('evaluation.appNotFound', { app: appCode }));
   const metrics = evaluation.metrics as AppMetric[];
   const judge: Judge | undefined = metrics.some((metric) => JUDGED_METRICS.includes(metric))
-    ? await createJudge(context, optionalText(evaluation.context.model), optionalText(evaluation.context.prompt))
+    ? await createJudge(
+        context,
+        optionalText(evaluation.context.model),
+        optionalText(evaluation.context.prompt),
+      )
     : undefined;
   const embedder = metrics.includes('AnswerSimilarityMetric')
     ? await context.modelRegistry.getEmbeddingModel()
@@ -52,7 +60,11 @@ export async function appEvaluator(context: RouteContext, evaluation: StoredEval
       }
       if (!answer.model) throw new RowProblem(localized('evaluation.noChatModel', { model: '' }));
       let text = '';
-      const request = { messages: prompt, temperature: answer.temperature, maxNewTokens: answer.maxNewTokens };
+      const request = {
+        messages: prompt,
+        temperature: answer.temperature,
+        maxNewTokens: answer.maxNewTokens,
+      };
       for await (const delta of answer.model.streamChat(request, { signal })) text += delta.content;
       return text;
     } catch (error) {
@@ -86,8 +98,10 @@ export async function appEvaluator(context: RouteContext, evaluation: StoredEval
       }
       try {
         if (metric === 'ExactMatchMetric') scores[metric] = exactMatch(answer, factual ?? '');
-        else if (metric === 'AnswerSimilarityMetric') scores[metric] = await similarity(answer, factual ?? '', signal);
-        else if (judge) scores[metric] = await judge(metric as JudgedMetric, { query: row.query, answer, factual }, signal);
+        else if (metric === 'AnswerSimilarityMetric')
+          scores[metric] = await similarity(answer, factual ?? '', signal);
+        else if (judge)
+          scores[metric] = await judge(metric as JudgedMetric, { query: row.query, answer, factual }, signal);
       } catch (error) {
         if (!(error instanceof RowProblem)) throw error;
         problem ??= error.text;

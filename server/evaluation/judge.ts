@@ -42,7 +42,10 @@ export async function answerText(
   temperature?: number,
 ): Promise<string> {
   let text = '';
-  for await (const delta of model.streamChat({ messages: [{ role: 'user', content: prompt }], temperature }, { signal }))
+  for await (const delta of model.streamChat(
+    { messages: [{ role: 'user', content: prompt }], temperature },
+    { signal },
+  ))
     text += delta.content;
   return text;
 }
@@ -61,7 +64,10 @@ function fill(template: string, input: JudgeInput): string {
 }
 
 /** The template of the named prompt (a 404 at start, a failed run if it went away since). */
-export async function judgePrompt(context: RouteContext, code: string | undefined): Promise<string | undefined> {
+export async function judgePrompt(
+  context: RouteContext,
+  code: string | undefined,
+): Promise<string | undefined> {
   if (!code) return undefined;
   const prompt = await context.repositories.prompts.findByCode(code);
   if (!prompt) throw ApiError.notFound(localized('evaluation.promptNotFound', { code }));
@@ -92,7 +98,9 @@ export async function createJudge(
     }
     const score = readJudgeScore(reply);
     if (score === undefined)
-      throw new RowProblem(localized('evaluation.judgeUnreadable', { answer: verbatim(reply.slice(0, 200)) }));
+      throw new RowProblem(
+        localized('evaluation.judgeUnreadable', { answer: verbatim(reply.slice(0, 200)) }),
+      );
     return score;
   };
 }

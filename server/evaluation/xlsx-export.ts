@@ -13,7 +13,7 @@ export async function xlsxOf(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map((cell) => cell ?? ''));
+  for (const row of rows) sheet.addRow([...row]);
   const bytes = await workbook.xlsx.writeBuffer();
   return Buffer.from(bytes);
 }

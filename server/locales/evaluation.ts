@@ -57,8 +57,7 @@ export const evaluationZh: { readonly [Key in keyof typeof evaluationEn]: string
   'evaluation.adminOnly': '只有管理员可以使用评测',
   'evaluation.datasetNotFound': '不存在评测数据集“{code}”',
   'evaluation.datasetNameTaken': '已存在名为“{name}”的数据集，请换一个名称',
-  'evaluation.noQueryColumn':
-    '数据集“{name}”没有“query”列；每一行都需要“query”（可以另有“factual”标准答案）',
+  'evaluation.noQueryColumn': '数据集“{name}”没有“query”列；每一行都需要“query”（可以另有“factual”标准答案）',
   'evaluation.emptyDataset': '数据集“{name}”没有任何行',
   'evaluation.emptyQuery': '数据集“{name}”第 {row} 行的“query”为空',
   'evaluation.tooManyRows': '数据集“{name}”有 {count} 行，最多允许 {max} 行',
@@ -87,13 +86,16 @@ export const evaluationZh: { readonly [Key in keyof typeof evaluationEn]: string
   'evaluation.scene.app': '应用回答',
   'evaluation.storage.db': '数据库',
   'evaluation.storage.oss': '文件存储',
-  'evaluation.metric.RetrieverHitRateMetric': '命中率@k：前 k 个召回片段中有包含标准答案的片段时为 1，否则为 0',
+  'evaluation.metric.RetrieverHitRateMetric':
+    '命中率@k：前 k 个召回片段中有包含标准答案的片段时为 1，否则为 0',
   'evaluation.metric.RetrieverMRRMetric': 'MRR：第一个包含标准答案的召回片段排名的倒数（没有则为 0）',
-  'evaluation.metric.RetrieverRecallMetric': '召回率@k：知识库中包含标准答案的片段有多大比例出现在前 k 个结果中',
+  'evaluation.metric.RetrieverRecallMetric':
+    '召回率@k：知识库中包含标准答案的片段有多大比例出现在前 k 个结果中',
   'evaluation.metric.RetrieverPrecisionMetric': '精确率@k：前 k 个召回片段中包含标准答案的片段所占比例',
   'evaluation.metric.ExactMatchMetric': '完全匹配：回答与标准答案相同时为 1（忽略大小写、空白和首尾标点）',
   'evaluation.metric.AnswerSimilarityMetric':
     '回答相似度：回答与标准答案向量的余弦相似度；没有嵌入模型时为两者词语重合度（F1）',
-  'evaluation.metric.AnswerCorrectnessMetric': '回答正确性：由评判模型按 0 到 1 打分，衡量回答与标准答案的一致程度',
+  'evaluation.metric.AnswerCorrectnessMetric':
+    '回答正确性：由评判模型按 0 到 1 打分，衡量回答与标准答案的一致程度',
   'evaluation.metric.AnswerRelevancyMetric': '回答相关性：由评判模型按 0 到 1 打分，衡量回答是否切题',
 };

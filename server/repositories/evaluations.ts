@@ -63,7 +63,10 @@ export type RowResult = Pick<EvaluationRowRecord, 'answer' | 'retrieved' | 'scor
 
 export interface EvaluationRepository {
   /** The run in state `todo` with its questions, in one write. */
-  create(evaluation: NewEvaluation, rows: readonly { query: string; factual: string | null }[]): Promise<void>;
+  create(
+    evaluation: NewEvaluation,
+    rows: readonly { query: string; factual: string | null }[],
+  ): Promise<void>;
   find(code: string): Promise<StoredEvaluation | null>;
   /** Newest first. */
   page(page: number, pageSize: number): Promise<{ items: StoredEvaluation[]; total: number }>;
