@@ -42,7 +42,8 @@ describe('recall evaluation of a knowledge space', () => {
       scene_key: 'recall',
       scene_value: 'fruit',
       datasets: dataset.code,
-      evaluate_metrics: 'RetrieverHitRateMetric,RetrieverMRRMetric,RetrieverRecallMetric,RetrieverPrecisionMetric',
+      evaluate_metrics:
+        'RetrieverHitRateMetric,RetrieverMRRMetric,RetrieverRecallMetric,RetrieverPrecisionMetric',
       context: JSON.stringify({ top_k: 3 }),
       parallel_num: 2,
     });
@@ -147,7 +148,9 @@ describe('recall evaluation of a knowledge space', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.err_msg).toBe('There is no evaluation "nope"');
     }
-    const deleted = await ecall(setup.server, `${EVALUATE}/evaluation?evaluation_code=nope`, { method: 'DELETE' });
+    const deleted = await ecall(setup.server, `${EVALUATE}/evaluation?evaluation_code=nope`, {
+      method: 'DELETE',
+    });
     expect(deleted.status).toBe(404);
   });
 
