@@ -1,4 +1,5 @@
 import type { Database } from '../storage/db';
+import { countSpaceChunksContaining } from './space-text-count';
 
 export type StoredEvaluationState = 'todo' | 'running' | 'failed' | 'complete';
 
@@ -266,13 +267,6 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
       ]);
       return (result?.rowsAffected ?? 0) > 0;
     },
-    async countSpaceChunksContaining(spaceId, text) {
-      const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      const [row] = await db.query<{ total: number }>(
-        "SELECT COUNT(*) AS total FROM knowledge_chunks WHERE space_id = ? AND lower(content) LIKE ? ESCAPE '\\'",
-        [spaceId, pattern],
-      );
-      return Number(row?.total ?? 0);
-    },
+    countSpaceChunksContaining: (spaceId, text) => countSpaceChunksContaining(db, spaceId, text),
   };
 }

@@ -48,5 +48,7 @@ export const evaluationsMigration: Migration = {
         PRIMARY KEY (evaluation_code, row_index)
       )`,
     );
+    // Progress is counted after every row: from this index alone, not from the rows and their results.
+    await db.execute('CREATE INDEX evaluation_rows_done ON evaluation_rows (evaluation_code, done)');
   },
 };
