@@ -148,6 +148,15 @@ describe('evaluation datasets', () => {
     expect(again.status).toBe(409);
   });
 
+  it('refuses more rows than a dataset may hold', async () => {
+    const rows = Array.from({ length: 10_001 }, (_, index) => ({ query: `q${index}` }));
+    const answer = await ecall(server, `${EVALUATE}/dataset/upload/content`, {
+      body: { dataset_name: 'too-many', members: '', content: JSON.stringify(rows) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.err_msg).toBe('The dataset "too-many" has 10001 rows; at most 10000 are allowed');
+  });
+
   it('refuses a file past the size limit with 413', async () => {
     const big = `query\n${'x'.repeat(100)}\n`.padEnd(11 * 1024 * 1024, 'y');
     const answer = await uploadDatasetFile(
