@@ -6,9 +6,9 @@ import {
 import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOf, localized, verbatim } from '../i18n/localized-text';
-import type { DatasetRow } from '../repositories/evaluation-datasets';
+import type { DatasetRow, EvaluationDatasetRepository } from '../repositories/evaluation-datasets';
 import type { RouteContext } from '../routes/context';
-import { rowsFromObjects } from './dataset-rows';
+import { rowsFromContent, rowsFromObjects } from './dataset-rows';
 import { judgePrompt } from './judge';
 import { JUDGED_METRICS, needsFactual, sceneMetrics, type MetricName, type SceneKey } from './metric-names';
 
@@ -83,6 +83,20 @@ export async function checkJudge(
     throw badRequest(localized('evaluation.noChatModel', { model: model ?? '' }));
 }
 
-/** Rows sent inline as `datasets` (DB-GPT's schema) instead of a dataset code. */
-export const inlineRows = (name: string, rows: readonly Record<string, unknown>[]) =>
-  rowsFromObjects(name, rows);
+/**
+ * The questions of a run: `datasets` is a dataset's code (what DB-GPT's service looks up), or its rows
+ * inline (what its schema declares), as an array or as JSON text.
+ */
+export async function startDataset(
+  datasets: EvaluationDatasetRepository,
+  body: Pick<EvaluationStartRequest, 'datasets' | 'datasets_name'>,
+): Promise<{ code: string; name: string; rows: DatasetRow[] }> {
+  const name = body.datasets_name ?? '';
+  if (typeof body.datasets !== 'string')
+    return { code: '', name, rows: rowsFromObjects(name, body.datasets) };
+  if (body.datasets.trim().startsWith('['))
+    return { code: '', name, rows: rowsFromContent(name, body.datasets) };
+  const found = await datasets.find(body.datasets);
+  if (!found) throw ApiError.notFound(localized('evaluation.datasetNotFound', { code: body.datasets }));
+  return { code: found.code, name: found.name, rows: await datasets.rows(found.code) };
+}

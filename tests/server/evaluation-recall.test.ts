@@ -30,9 +30,14 @@ const QUESTIONS = [
 
 describe('recall evaluation of a knowledge space', () => {
   let setup: KnowledgeSetup;
+  let spaceId: number;
   beforeAll(async () => {
     setup = await startKnowledgeServer();
-    await seedSpace(setup, { name: 'fruit', documents: [{ name: 'fruit.txt', chunks: FRUIT_CHUNKS }] });
+    const seeded = await seedSpace(setup, {
+      name: 'fruit',
+      documents: [{ name: 'fruit.txt', chunks: FRUIT_CHUNKS }],
+    });
+    spaceId = seeded.space.id;
   });
   afterAll(() => setup.close());
 
@@ -98,6 +103,25 @@ describe('recall evaluation of a knowledge space', () => {
       RetrieverRecallMetric: 0.5,
       RetrieverPrecisionMetric: 1,
     });
+  });
+
+  it('takes the questions inline as rows or as JSON text, and the space by name or id', async () => {
+    const rows = [{ query: 'grapes', factual: 'Grapes make wine' }];
+    for (const [datasets, space] of [
+      [rows, 'fruit'],
+      [JSON.stringify(rows), String(spaceId)],
+    ] as const) {
+      const started = await startEvaluation(setup.server, {
+        scene_key: 'recall',
+        scene_value: space,
+        datasets,
+        datasets_name: 'inline',
+        evaluate_metrics: '["RetrieverHitRateMetric"]',
+      });
+      expect(started.datasets_name).toBe('inline');
+      const finished = await waitForEvaluation(setup.server, started.evaluate_code);
+      expect(JSON.parse(String(finished.average_score))).toEqual({ RetrieverHitRateMetric: 1 });
+    }
   });
 
   it('refuses an unknown space, scene, metric or dataset, and recall metrics without answers', async () => {

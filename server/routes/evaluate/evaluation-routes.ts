@@ -22,13 +22,12 @@ import {
   checkAnswers,
   checkJudge,
   checkMetrics,
-  inlineRows,
+  startDataset,
   metricNames,
   parseContext,
 } from '../../evaluation/start-request';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
 import type { RouteContext } from '../context';
-import { datasetNotFound } from './dataset-routes';
 
 function sceneOf(value: string): SceneKey {
   if (!isSceneKey(value))
@@ -90,15 +89,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       const scene = sceneOf(body.scene_key);
       const metrics = checkMetrics(scene, metricNames(body.evaluate_metrics));
       const settings = parseContext(body.context);
-      let dataset: { code: string; name: string; rows: Record<string, string>[] };
-      if (typeof body.datasets === 'string') {
-        const found = await evaluationDatasets.find(body.datasets);
-        if (!found) throw datasetNotFound(body.datasets);
-        dataset = { code: found.code, name: found.name, rows: await evaluationDatasets.rows(found.code) };
-      } else {
-        const name = body.datasets_name ?? '';
-        dataset = { code: '', name, rows: inlineRows(name, body.datasets) };
-      }
+      const dataset = await startDataset(evaluationDatasets, body);
       checkAnswers(metrics, dataset.rows, dataset.name);
       await assertSceneExists(context, scene, body.scene_value, request.userId);
       await checkJudge(context, metrics, settings);
