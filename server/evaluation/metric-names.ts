@@ -30,3 +30,15 @@ export const JUDGED_METRICS: readonly MetricName[] = ['AnswerCorrectnessMetric',
 
 /** The metrics that compare with the expected answer (`factual`); AnswerRelevancy needs only the question. */
 export const needsFactual = (metric: MetricName) => metric !== 'AnswerRelevancyMetric';
+
+/** Each metric's description in the locale catalogues. */
+export const METRIC_DESCRIPTIONS = {
+  RetrieverHitRateMetric: 'evaluation.metric.RetrieverHitRateMetric',
+  RetrieverMRRMetric: 'evaluation.metric.RetrieverMRRMetric',
+  RetrieverRecallMetric: 'evaluation.metric.RetrieverRecallMetric',
+  RetrieverPrecisionMetric: 'evaluation.metric.RetrieverPrecisionMetric',
+  ExactMatchMetric: 'evaluation.metric.ExactMatchMetric',
+  AnswerSimilarityMetric: 'evaluation.metric.AnswerSimilarityMetric',
+  AnswerCorrectnessMetric: 'evaluation.metric.AnswerCorrectnessMetric',
+  AnswerRelevancyMetric: 'evaluation.metric.AnswerRelevancyMetric',
+} as const satisfies Record<MetricName, string>;

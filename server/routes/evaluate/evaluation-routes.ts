@@ -16,7 +16,13 @@ import { requestLanguage } from '../../i18n/request-language';
 import { localized } from '../../i18n/localized-text';
 import { boundedParallel, type EvaluationQueue } from '../../evaluation/evaluation-queue';
 import { detailRowView, evaluationView } from '../../evaluation/evaluation-view';
-import { isSceneKey, JUDGED_METRICS, sceneMetrics, type SceneKey } from '../../evaluation/metric-names';
+import {
+  isSceneKey,
+  JUDGED_METRICS,
+  METRIC_DESCRIPTIONS,
+  sceneMetrics,
+  type SceneKey,
+} from '../../evaluation/metric-names';
 import { assertSceneExists } from '../../evaluation/scene-target';
 import {
   checkAnswers,
@@ -78,7 +84,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
         : undefined;
       const metrics: EvaluationMetric[] = sceneMetrics(sceneOf(query.scene_key)).map((name) => ({
         name,
-        describe: localized(`evaluation.metric.${name}`).in(language),
+        describe: localized(METRIC_DESCRIPTIONS[name]).in(language),
         ...(params && JUDGED_METRICS.includes(name) ? { params } : {}),
       }));
       return ok(metrics);
