@@ -1,8 +1,10 @@
-import { DELETE, GET, POST, PUT } from '@/client/http';
+import { DELETE, GET, http, POST, PUT } from '@/client/http';
 import type { PaginationResult } from '@/contract/common';
 import type {
   FileMetadata,
   FileMetadataBatchRequest,
+  FlowExport,
+  FlowExportQuery,
   FlowCreateRequest,
   FlowImportQuery,
   FlowListQuery,
@@ -11,11 +13,14 @@ import type {
   FlowPanel,
   FlowTemplatesQuery,
   FlowUpdateRequest,
+  FlowVersion,
   NodeMetadata,
   Variable,
   VariableKey,
+  VariableCreateRequest,
   VariableKeysQuery,
   VariablesQuery,
+  VariableUpdateRequest,
 } from '@/contract/flow';
 
 /** AWEL flows, their editor and variables (spec section 7, contract section 3). */
@@ -58,6 +63,35 @@ export const getVariableKeys = (query: VariableKeysQuery = {}) =>
 
 export const getVariablesByKey = (query: VariablesQuery) =>
   GET<VariablesQuery, PaginationResult<Variable>>(`${AWEL}/variables`, query);
+
+export const createVariable = (body: VariableCreateRequest) =>
+  POST<VariableCreateRequest, Variable>(`${AWEL}/variables`, body);
+
+export const updateVariable = (id: number, body: VariableUpdateRequest) =>
+  PUT<VariableUpdateRequest, Variable>(`${AWEL}/variables/${id}`, body);
+
+export const deleteVariable = (id: number) => DELETE<undefined, Variable | null>(`${AWEL}/variables/${id}`);
+
+const exportPath = (uid: string) => `${AWEL}/flow/export/${encodeURIComponent(uid)}`;
+
+/** The export as text: `{"flow": FlowPanel}`, not enveloped (a failure still answers an envelope). */
+export const exportFlowJson = (uid: string, exportType: 'json' | 'dbgpts' = 'json') =>
+  http.get<FlowExport>(exportPath(uid), {
+    params: { export_type: exportType, format: 'json' } satisfies FlowExportQuery,
+  });
+
+/** The export as a file (`.json` or a dbgpts `.zip`); a failure comes back as an envelope inside the blob. */
+export const exportFlowFile = (uid: string, exportType: 'json' | 'dbgpts', fileName?: string) =>
+  http.get<Blob>(exportPath(uid), {
+    params: { export_type: exportType, format: 'file', file_name: fileName } satisfies FlowExportQuery,
+    responseType: 'blob',
+  });
+
+/** Beyond DB-GPT: the definitions kept at each save, newest first. */
+export const getFlowVersions = (uid: string) => GET<undefined, FlowVersion[]>(`${flowPath(uid)}/versions`);
+
+export const restoreFlowVersion = (uid: string, version: number) =>
+  POST<undefined, FlowPanel>(`${flowPath(uid)}/versions/${version}/restore`);
 
 /** Send exactly one of `uris` or `bucket_file_pairs`; answers in the same order. */
 export const getFileMetadataBatch = (body: FileMetadataBatchRequest) =>

@@ -5,8 +5,9 @@ import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-
 import { PlainMenu } from '@/components/common/plain/plain-menu';
 import type { FlowPanel } from '@/contract/flow';
 import '@/locales/areas/flow';
+import '@/locales/areas/flow-tools';
 
-export type FlowCommand = 'copy' | 'delete';
+export type FlowCommand = 'copy' | 'export' | 'delete';
 
 export const canvasHref = (uid?: string) =>
   uid ? `/construct/flow/canvas?id=${encodeURIComponent(uid)}` : '/construct/flow/canvas';
@@ -20,9 +21,9 @@ interface FlowCardActionsProps {
   onIntent: () => void;
 }
 
-/** Open (a JSON flow, in the canvas), Chat (a chat flow) and a menu with Copy and Delete. */
+/** Open (a JSON flow, in the canvas), Chat (a chat flow) and a menu with Copy, Export and Delete. */
 export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardActionsProps) {
-  const { t } = useTranslation('flow');
+  const { t } = useTranslation(['flow', 'flowTools']);
   const link = `${BUTTON_CLASSES.default} ${BUTTON_SIZES.small} no-underline`;
   const isJson = (flow.define_type ?? 'json') === 'json';
   return (
@@ -49,6 +50,7 @@ export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardAct
           onSelect={(command) => onCommand(flow, command)}
           items={[
             { key: 'copy', label: t('actions.copy') },
+            { key: 'export', label: t('flowTools:export.action') },
             { key: 'delete', label: t('actions.delete'), danger: true, separated: true },
           ]}
         >

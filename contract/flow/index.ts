@@ -5,3 +5,4 @@ export * from './editor-requests';
 export * from './variables';
 export * from './file-metadata';
 export * from './debug';
+export * from './export';

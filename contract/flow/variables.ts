@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VARIABLE_NAME_PATTERN } from '../constants/flow-variables';
 import { paginationSchema } from '../common';
 import { pageQuerySchema } from '../query-params';
 import { variableCategorySchema, variableValueTypeSchema } from './panel';
@@ -50,3 +51,22 @@ export const variableSchema = z.looseObject({
 export type Variable = z.infer<typeof variableSchema>;
 
 export const variablePageSchema = paginationSchema(variableSchema);
+
+/** Body of `POST /variables` (contract 3.11): a Variable without `id`. */
+export const variableCreateRequestSchema = z.object({
+  key: z.string().min(1),
+  name: z.string().regex(VARIABLE_NAME_PATTERN),
+  label: z.string().min(1),
+  value: z.unknown(),
+  value_type: variableValueTypeSchema.optional(),
+  category: variableCategorySchema,
+  scope: z.string().min(1),
+  scope_key: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  enabled: z.boolean().optional(),
+});
+export type VariableCreateRequest = z.infer<typeof variableCreateRequestSchema>;
+
+/** Body of `PUT /variables/{id}`; a secret's `value` left out keeps the stored one. */
+export const variableUpdateRequestSchema = variableCreateRequestSchema.partial({ value: true });
+export type VariableUpdateRequest = z.infer<typeof variableUpdateRequestSchema>;

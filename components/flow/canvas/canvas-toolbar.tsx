@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, SaveIcon } from '@/components/common/line-icons';
@@ -13,11 +14,12 @@ interface CanvasToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onFitView: () => void;
-  onExport: () => void;
+  /** Export, import, templates, variables and versions, grouped in one menu. */
+  tools: ReactNode;
   onSave: () => void;
 }
 
-/** Back to the list, the flow's title, and undo, redo, fit view, export and save. */
+/** Back to the list, the flow's title, and undo, redo, fit view, the flow tools and save. */
 export function CanvasToolbar(props: CanvasToolbarProps) {
   const { t } = useTranslation('flow');
   const { readOnly } = props;
@@ -51,9 +53,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
         <PlainButton size="small" onClick={props.onFitView}>
           {t('canvas.fit_view')}
         </PlainButton>
-        <PlainButton size="small" onClick={props.onExport}>
-          {t('canvas.export')}
-        </PlainButton>
+        {props.tools}
         {!readOnly && (
           <span className="hidden md:flex">
             <PlainButton size="small" variant="primary" icon={<SaveIcon />} onClick={props.onSave}>
