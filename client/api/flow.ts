@@ -80,11 +80,11 @@ export const exportFlowJson = (uid: string, exportType: 'json' | 'dbgpts' = 'jso
     params: { export_type: exportType, format: 'json' } satisfies FlowExportQuery,
   });
 
-/** The export as a file (`.json` or a dbgpts `.zip`); a failure comes back as an envelope inside the blob. */
+/** The export as a file's bytes (`.json` or a dbgpts `.zip`); a failure's envelope comes as bytes too. */
 export const exportFlowFile = (uid: string, exportType: 'json' | 'dbgpts', fileName?: string) =>
-  http.get<Blob>(exportPath(uid), {
+  http.get<ArrayBuffer>(exportPath(uid), {
     params: { export_type: exportType, format: 'file', file_name: fileName } satisfies FlowExportQuery,
-    responseType: 'blob',
+    responseType: 'arraybuffer',
   });
 
 /** Beyond DB-GPT: the definitions kept at each save, newest first. */

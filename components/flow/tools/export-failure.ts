@@ -4,13 +4,11 @@ import { isEnvelope } from '@/client/envelope';
 import { envelopeFailureIn } from './save-file';
 
 /** The server's reason for a refused export (its envelope, also inside a blob), else the transport's. */
-export async function exportFailure(
-  error: unknown,
-  describe: (result: ApiResult<unknown>) => string,
-): Promise<string> {
-  const body: unknown = isAxiosError(error) ? error.response?.data : undefined;
-  if (body instanceof Blob) {
-    const told = await envelopeFailureIn(body);
+export function exportFailure(error: unknown, describe: (result: ApiResult<unknown>) => string): string {
+  const response = isAxiosError(error) ? error.response : undefined;
+  const body: unknown = response?.data;
+  if (body instanceof ArrayBuffer) {
+    const told = envelopeFailureIn(body, String(response?.headers['content-type'] ?? ''));
     if (told) return told;
   }
   const envelope = isEnvelope(body) ? body : undefined;

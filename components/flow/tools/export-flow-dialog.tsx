@@ -56,11 +56,12 @@ export default function ExportFlowDialog({
         return;
       }
       const response = await exportFlowFile(flow.uid, kind, baseName);
-      const refused = await envelopeFailureIn(response.data);
+      const type = String(response.headers['content-type'] ?? '');
+      const refused = envelopeFailureIn(response.data, type);
       if (refused) return setProblem(t('export.failed', { reason: refused }));
-      saveFile(response.data, `${baseName}.${kind === 'json' ? 'json' : 'zip'}`);
+      saveFile(new Blob([response.data], { type }), `${baseName}.${kind === 'json' ? 'json' : 'zip'}`);
     } catch (error) {
-      setProblem(t('export.failed', { reason: await exportFailure(error, failureReason) }));
+      setProblem(t('export.failed', { reason: exportFailure(error, failureReason) }));
     } finally {
       setBusy(false);
     }

@@ -10,11 +10,11 @@ export function saveFile(blob: Blob, name: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** A download that failed still answers 200 or 4xx with an envelope inside the blob: its `err_msg`, if so. */
-export async function envelopeFailureIn(blob: Blob): Promise<string | null> {
-  if (!blob.type.includes('json')) return null;
+/** A download that failed still answers with an envelope inside the bytes: its `err_msg`, if so. */
+export function envelopeFailureIn(bytes: ArrayBuffer, contentType: string): string | null {
+  if (!contentType.includes('json')) return null;
   try {
-    const body: unknown = JSON.parse(await blob.text());
+    const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
     if (isEnvelope(body) && !body.success) return body.err_msg || 'error';
   } catch {
     return null;
