@@ -1,3 +1,4 @@
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PaginationResult } from '@/contract/common';
 import type { FlowPanel, Variable, VariableKey } from '@/contract/flow';
@@ -120,4 +121,16 @@ export function captureDownloads() {
     if (last) files.push({ name: this.download, blob: last });
   });
   return { files, restore: () => click.mockRestore() };
+}
+
+/**
+ * The open dialog showing `title`. antd names a drawer and a dialog over it by the same test id, so the
+ * accessible name cannot tell them apart here.
+ */
+export function findDialog(title: string) {
+  return waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => within(dialog).queryByText(title));
+    if (!found) throw new Error(`No open dialog shows “${title}”`);
+    return found;
+  });
 }
