@@ -8,7 +8,6 @@ import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
 import { ok } from '../support/construct-lists';
 import { AWEL, renderCanvas, serveCanvas } from './canvas-harness';
-import { LLM_OPERATOR } from './node-fixtures';
 import { stubReactFlowDom } from './react-flow-stubs';
 import { findDialog, flowPanel, page } from './tools-fixtures';
 
