@@ -42,6 +42,13 @@ export default function VariableFormDialog({
   const [secret, setSecret] = useState(wasSecret);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A reason shown for the last attempt goes once the user changes something.
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      setProblem(null);
+      set(value);
+    };
   const nameBroken = name.trim() !== '' && !VARIABLE_NAME_PATTERN.test(name.trim());
   const keepsStored = wasSecret && (value === undefined || value === '' || value === null);
 
@@ -106,7 +113,7 @@ export default function VariableFormDialog({
             value={key}
             disabled={editing !== null}
             options={knownKeys.map((known) => ({ value: known }))}
-            onChange={(next: string) => setKey(next)}
+            onChange={edit(setKey)}
           />
           <span className="text-xs opacity-60">{t('variable_form.key_hint')}</span>
         </label>
@@ -120,7 +127,7 @@ export default function VariableFormDialog({
             disabled={editing !== null}
             status={nameBroken ? 'error' : undefined}
             aria-invalid={nameBroken}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => edit(setName)(event.target.value)}
           />
           {nameBroken && (
             <span role="alert" className="text-xs text-[#cf1322] dark:text-[#ff7875]">
@@ -133,7 +140,7 @@ export default function VariableFormDialog({
             {mark}
             {t('variable_form.label')}
           </span>
-          <Input value={label} onChange={(event) => setLabel(event.target.value)} />
+          <Input value={label} onChange={(event) => edit(setLabel)(event.target.value)} />
         </label>
         <label className={field}>
           <span>{t('variable_form.type')}</span>
@@ -142,6 +149,7 @@ export default function VariableFormDialog({
             value={type}
             options={TYPES.map((each) => ({ value: each, label: t(`variable_form.types.${each}`) }))}
             onChange={(next) => {
+              setProblem(null);
               setType(next);
               setValue(next === 'bool' ? false : next === 'str' ? '' : null);
             }}
@@ -157,7 +165,7 @@ export default function VariableFormDialog({
             secret={secret}
             value={value}
             keepsStored={wasSecret}
-            onChange={setValue}
+            onChange={edit(setValue)}
           />
         </div>
         <label className={field}>
@@ -165,7 +173,7 @@ export default function VariableFormDialog({
           <Input.TextArea
             rows={2}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => edit(setDescription)(event.target.value)}
           />
         </label>
         <label className="flex items-center gap-2 text-sm">
@@ -173,7 +181,7 @@ export default function VariableFormDialog({
             size="small"
             checked={secret}
             disabled={!isAdmin}
-            onChange={(checked) => setSecret(checked)}
+            onChange={edit(setSecret)}
             aria-label={t('variable_form.secret')}
           />
           <span>{t('variable_form.secret')}</span>
