@@ -150,6 +150,7 @@ export function FlowEditor(props: FlowEditorProps) {
         tools={
           <CanvasTools
             saved={saved}
+            unsavedName={draft?.name ?? ''}
             dirty={editor.dirty}
             readOnly={readOnly}
             toasts={toasts}

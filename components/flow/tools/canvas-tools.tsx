@@ -15,6 +15,8 @@ const FlowTools = lazyOnDemand(() => import('./flow-tools-island'));
 
 interface CanvasToolsProps {
   saved: FlowPanel | null;
+  /** The name an unsaved canvas is exported under (the opened template's or import's, else none). */
+  unsavedName: string;
   dirty: boolean;
   readOnly: boolean;
   toasts: Toasts;
@@ -27,6 +29,7 @@ interface CanvasToolsProps {
 /** The canvas toolbar's "Flow tools" menu: export, import, templates, global variables, versions. */
 export function CanvasTools({
   saved,
+  unsavedName,
   dirty,
   readOnly,
   toasts,
@@ -51,7 +54,7 @@ export function CanvasTools({
   };
   const flow = saved
     ? { uid: saved.uid, name: saved.name, label: saved.label }
-    : { uid: '', name: canvasFlow().name || 'flow' };
+    : { uid: '', name: unsavedName || 'flow' };
 
   return (
     <>
@@ -76,7 +79,12 @@ export function CanvasTools({
             canvasFlow={canvasFlow}
             changesLeftOut={dirty}
             onOpenDraft={(draft) => replace(() => ({ draft: storeFlowDraft(draft) }))}
-            onImportedAndSaved={(stored) => replace(() => ({ uid: stored.uid }))}
+            onImportedAndSaved={(stored) =>
+              replace(() => {
+                toasts.success(t('import.saved', { name: stored.label || stored.name }));
+                return { uid: stored.uid };
+              })
+            }
             onRestored={onReload}
             onClose={() => setTool(null)}
           />

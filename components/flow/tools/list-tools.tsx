@@ -12,6 +12,7 @@ import type { FlowPanel } from '@/contract/flow';
 import { sourceHref } from '../canvas/canvas-source';
 import { storeFlowDraft } from './flow-draft';
 import type { FlowTool } from './flow-tools-island';
+import '@/locales/areas/flow';
 import '@/locales/areas/flow-tools';
 
 const FlowTools = lazyOnDemand(() => import('./flow-tools-island'));
