@@ -89,8 +89,8 @@ export default function ExportFlowDialog({
       destroyOnHidden
     >
       <div className="flex flex-col gap-3 text-sm">
-        {!stored && <Alert type="info" showIcon message={t('export.unsaved')} />}
-        {stored && changesLeftOut && <Alert type="warning" showIcon message={t('export.changes_left_out')} />}
+        {!stored && <Alert type="info" showIcon title={t('export.unsaved')} />}
+        {stored && changesLeftOut && <Alert type="warning" showIcon title={t('export.changes_left_out')} />}
         <div className="flex flex-col gap-1">
           <span id="export-kind">{t('export.kind')}</span>
           <Radio.Group
@@ -117,7 +117,7 @@ export default function ExportFlowDialog({
           </Radio.Group>
         </div>
         {busy && <span className="opacity-70">{t('export.working')}</span>}
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
         {text !== null && (
           <div className="flex flex-col gap-1">
             <Input.TextArea

@@ -139,7 +139,7 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
           </div>
         )}
         {busy === 'read' && <span className="opacity-70">{t('import.reading')}</span>}
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
         {parsed && <ImportedFlowSummary flow={parsed} />}
       </div>
     </Modal>

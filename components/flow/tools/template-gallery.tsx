@@ -43,14 +43,7 @@ export default function TemplateGallery({
   }, []);
 
   return (
-    <Modal
-      open
-      title={t('templates.title')}
-      footer={null}
-      onCancel={onClose}
-      width="min(880px, 100vw)"
-      destroyOnHidden
-    >
+    <Modal open title={t('templates.title')} footer={null} onCancel={onClose} width={880} destroyOnHidden>
       {templates.status === 'loading' && (
         <Spinner label={t('templates.loading')} className="m-auto block py-8" />
       )}

@@ -187,7 +187,7 @@ export default function VariableFormDialog({
           <span>{t('variable_form.secret')}</span>
         </label>
         {!isAdmin && <p className="m-0 text-xs opacity-70">{t('variables.admin_only')}</p>}
-        {problem && <Alert type="error" showIcon message={problem} />}
+        {problem && <Alert type="error" showIcon title={problem} />}
       </div>
     </Modal>
   );

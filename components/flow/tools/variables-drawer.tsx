@@ -49,7 +49,15 @@ export default function VariablesDrawer({ toasts, onClose }: VariablesDrawerProp
   };
 
   return (
-    <Drawer open title={t('variables.title')} onClose={onClose} width="min(560px, 100vw)" destroyOnHidden>
+    <Drawer
+      open
+      title={t('variables.title')}
+      onClose={onClose}
+      size={560}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      closable={{ 'aria-label': t('close') }}
+      destroyOnHidden
+    >
       <div className="flex flex-col gap-3" data-testid="flow-variables">
         <p className="m-0 text-sm opacity-70">{t('variables.intro')}</p>
         <div>

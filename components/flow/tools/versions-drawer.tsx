@@ -67,7 +67,15 @@ export default function VersionsDrawer({ uid, readOnly, toasts, onRestored, onCl
   };
 
   return (
-    <Drawer open title={t('versions.title')} onClose={onClose} width="min(480px, 100vw)" destroyOnHidden>
+    <Drawer
+      open
+      title={t('versions.title')}
+      onClose={onClose}
+      size={480}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      closable={{ 'aria-label': t('close') }}
+      destroyOnHidden
+    >
       <div className="flex flex-col gap-3 text-sm" data-testid="flow-versions">
         <p className="m-0 opacity-70">{t('versions.intro')}</p>
         {versions.status === 'loading' && <Spinner label={t('versions.loading')} className="m-auto" />}
