@@ -30,7 +30,7 @@ export default function VariablesDrawer({ toasts, onClose }: VariablesDrawerProp
   const { state, reload } = useGlobalVariables();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Variable | null>(null);
-  const groups = state.status === 'ready' ? state.groups.filter((group) => group.variables.length > 0) : [];
+  const groups = state.status === 'ready' ? state.groups : [];
   const knownKeys = state.status === 'ready' ? state.groups.map((group) => group.key.key) : [];
 
   const remove = async (variable: Variable) => {
@@ -73,6 +73,9 @@ export default function VariablesDrawer({ toasts, onClose }: VariablesDrawerProp
         {groups.map((group) => (
           <section key={group.key.key} aria-label={group.key.label || group.key.key}>
             <h3 className="m-0 mb-1 break-all text-sm font-semibold">{group.key.key}</h3>
+            {group.variables.length === 0 && (
+              <p className="m-0 text-xs opacity-60">{t('variables.key_empty')}</p>
+            )}
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {group.variables.map((variable) => {
                 const locked = variable.category === 'secret' && !isAdmin;
