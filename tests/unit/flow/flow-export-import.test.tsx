@@ -189,4 +189,36 @@ describe('flow import', { timeout: 20_000 }, () => {
     ]);
     expect(await screen.findByText('“Pasted flow” imported and saved')).toBeInTheDocument();
   });
+
+  it('replaces the canvas with an imported flow only after asking, when there are unsaved changes', async () => {
+    serveCanvas();
+    serveImport(() => ok(flowPanel('', 'Imported chat')));
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    const { router } = await renderCanvas();
+    await user.click(await screen.findByRole('button', { name: 'Add Text splitter to the canvas' }));
+    const importFile = async () => {
+      await user.click(screen.getByRole('button', { name: 'Flow tools' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Import…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Import a flow' });
+      const file = new File(['{}'], 'imported.json', { type: 'application/json' });
+      await user.upload(within(dialog).getByLabelText('Choose a .json file or a .zip dbgpts package'), file);
+      await user.click(await within(dialog).findByRole('button', { name: 'Open in the canvas' }));
+    };
+
+    await importFile();
+    expect(confirm).toHaveBeenCalledWith('Replace the canvas? Your unsaved changes will be lost.');
+    expect(screen.getByRole('article', { name: 'Text splitter' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await importFile();
+    expect(await screen.findByRole('heading', { name: 'Imported chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Text splitter' })).toBeNull();
+    expect(screen.getByTestId('unsaved')).toBeInTheDocument();
+    expect(String(vi.mocked(router.replace).mock.calls.at(-1)?.[0])).toMatch(
+      /^\/construct\/flow\/canvas\?draft=/,
+    );
+    confirm.mockRestore();
+  });
 });
