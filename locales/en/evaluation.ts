@@ -166,6 +166,7 @@ export const evaluation = {
     expected: 'Expected answer',
     actual: 'Actual answer',
     feedback: 'Judge’s reason',
+    problem: 'Not scored because',
     context_one: 'Retrieved context ({{count}} passage)',
     context_other: 'Retrieved context ({{count}} passages)',
     no_context: 'No context was retrieved.',

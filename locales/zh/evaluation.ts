@@ -167,6 +167,7 @@ export const evaluation: Messages<typeof en> = {
     expected: '标准答案',
     actual: '实际回答',
     feedback: '评判理由',
+    problem: '未能评分的原因',
     context_one: '召回的上下文（{{count}} 段）',
     context_other: '召回的上下文（{{count}} 段）',
     no_context: '没有召回上下文。',

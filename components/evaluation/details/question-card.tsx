@@ -39,6 +39,7 @@ export function QuestionCard({ row, index }: { row: QuestionRow; index: number }
         <Block label={t('details.actual')} text={row.actual} />
       </div>
       {row.feedback && <Block label={t('details.feedback')} text={row.feedback} />}
+      {row.problem && <Block label={t('details.problem')} text={row.problem} />}
       <details className="text-sm">
         <summary className="cursor-pointer text-xs opacity-70">
           {t('details.context', { count: row.contexts.length })}
