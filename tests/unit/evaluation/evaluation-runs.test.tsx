@@ -121,6 +121,9 @@ describe('the evaluation screen: runs', () => {
     );
     await user.selectOptions(datasetSelect, 'ds-1');
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one metric.');
+    await user.click(await within(dialog).findByLabelText(/RetrieverHitRateMetric/));
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown knowledge space 9');
     expect(space).toHaveValue('9');
   });
