@@ -76,7 +76,7 @@ describe('the evaluation screen: details, compare and download', () => {
     expect(within(view).getByText('1 of 3 questions')).toBeInTheDocument();
   });
 
-  it('shows the rows our server sends: the retrieved passages as text and why a question was not scored', async () => {
+  it('shows the rows our server sends: passages as text, no empty answer in a retrieval run, why a question was not scored', async () => {
     const chunk = (content: string) => ({ chunk_id: 7, document_name: 'faq.md', content, score: 0.8 });
     serveEvaluate({
       evaluations: [evaluation()],
@@ -114,6 +114,9 @@ describe('the evaluation screen: details, compare and download', () => {
     const passage = within(first!).getByText('DB-GPT is a framework for data apps.');
     expect(passage.textContent).toBe('DB-GPT is a framework for data apps.');
     expect(within(first!).queryByText('Not scored because')).not.toBeInTheDocument();
+    // A retrieval run answers nothing: no empty "actual answer" beside the expected one.
+    expect(within(first!).getByText('A framework')).toBeInTheDocument();
+    expect(within(first!).queryByText('Actual answer')).not.toBeInTheDocument();
     expect(within(second!).getByText('Not scored because')).toBeInTheDocument();
     expect(within(second!).getByText('This question has no expected answer.')).toBeInTheDocument();
   });
