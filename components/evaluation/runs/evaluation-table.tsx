@@ -96,7 +96,7 @@ export function EvaluationTable({
                   <td className={CELL}>
                     <span className="flex flex-col">
                       <span>{sceneLabel(evaluation.scene_key)}</span>
-                      <span className="text-xs break-all opacity-60">{targetName(evaluation)}</span>
+                      <span className="text-xs break-words opacity-60">{targetName(evaluation)}</span>
                     </span>
                   </td>
                   <td className={CELL}>
@@ -117,33 +117,36 @@ export function EvaluationTable({
                   <td className={CELL}>
                     <Timestamp value={evaluation.gmt_create} />
                   </td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    <PlainButton
-                      size="small"
-                      variant="text"
-                      disabled={!complete}
-                      aria-label={t('runs.details_of', { name })}
-                      onClick={() => onDetails(evaluation)}
-                    >
-                      {t('runs.details')}
-                    </PlainButton>
-                    <PlainButton
-                      size="small"
-                      variant="text"
-                      disabled={!complete}
-                      aria-label={t('runs.download_of', { name })}
-                      onClick={() => onDownload(evaluation)}
-                    >
-                      {t('runs.download')}
-                    </PlainButton>
-                    <PlainButton
-                      size="small"
-                      variant="danger_text"
-                      aria-label={t('runs.delete_of', { name })}
-                      onClick={() => onDelete(evaluation)}
-                    >
-                      {t('runs.delete')}
-                    </PlainButton>
+                  <td className={CELL}>
+                    {/* Stacked: side by side they pushed Download and Delete out of view at desktop width. */}
+                    <span className="flex flex-col items-start">
+                      <PlainButton
+                        size="small"
+                        variant="text"
+                        disabled={!complete}
+                        aria-label={t('runs.details_of', { name })}
+                        onClick={() => onDetails(evaluation)}
+                      >
+                        {t('runs.details')}
+                      </PlainButton>
+                      <PlainButton
+                        size="small"
+                        variant="text"
+                        disabled={!complete}
+                        aria-label={t('runs.download_of', { name })}
+                        onClick={() => onDownload(evaluation)}
+                      >
+                        {t('runs.download')}
+                      </PlainButton>
+                      <PlainButton
+                        size="small"
+                        variant="danger_text"
+                        aria-label={t('runs.delete_of', { name })}
+                        onClick={() => onDelete(evaluation)}
+                      >
+                        {t('runs.delete')}
+                      </PlainButton>
+                    </span>
                   </td>
                 </tr>
                 {expanded && (
