@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, productURL, setupBrowser } from './support/browser';
+import { DESKTOP, PHONE, productURL, setupBrowser } from './support/browser';
 import { navLink } from './support/shell';
 
 const openSession = setupBrowser();
@@ -82,6 +82,11 @@ async function addDataset(page: Page) {
   const row = page.locator('tr').filter({ hasText: DATASET });
   await row.waitFor(TIMEOUT);
   expect(await row.textContent()).toContain(String(QUESTIONS));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Download ${DATASET}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${DATASET}.xlsx`);
 }
 
 async function startRecallRun(page: Page) {
@@ -119,6 +124,11 @@ describe('evaluation', () => {
     const summary = (await run.textContent()) ?? '';
     expect(summary).toContain('RetrieverHitRateMetric: 1');
     expect(summary).toContain('RetrieverMRRMetric: 1');
+    // Every action of the row fits at desktop width, without scrolling the table sideways.
+    const remove = await run
+      .getByRole('button', { name: `Delete the evaluation of ${DATASET}` })
+      .boundingBox();
+    expect(remove && remove.x + remove.width).toBeLessThanOrEqual(DESKTOP.width);
 
     // Details: every question with its scores, the expected answer and the retrieved passage as text.
     await run.getByRole('button', { name: `Details of ${DATASET}` }).click();

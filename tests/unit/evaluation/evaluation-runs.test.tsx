@@ -36,12 +36,15 @@ describe('the evaluation screen: runs', () => {
     const done = rowOf('ev-1');
     expect(within(done).getByText('Knowledge retrieval')).toBeInTheDocument();
     expect(await within(done).findByText('Product manual')).toBeInTheDocument();
-    expect(within(done).getByText('RetrieverHitRateMetric')).toBeInTheDocument();
+    expect(done).toHaveTextContent('RetrieverHitRateMetric: 0.75');
+    expect(done).toHaveTextContent('RetrieverMRRMetric: 0.5');
     expect(within(done).getByText('0.75')).toBeInTheDocument();
     expect(within(done).getByText('Complete')).toBeInTheDocument();
     const failed = rowOf('ev-2');
     expect(within(failed).getByText('Failed').closest('[data-state]')).toHaveClass('text-[#cf1322]');
     expect(within(failed).getByTestId('run-failure')).toHaveTextContent('Space 7 is gone');
+    // No scores: the metrics are still named, each without a score.
+    expect(failed).toHaveTextContent('RetrieverHitRateMetric: –');
     expect(
       within(failed).getByRole('button', { name: 'Download the results of faq questions' }),
     ).toBeDisabled();
