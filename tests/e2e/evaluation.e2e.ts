@@ -18,7 +18,10 @@ const FRUIT_TEXT = [
 ].join('\n');
 
 /** Enough questions that the list shows the run on its way before it completes. */
-const QUESTIONS = 240;
+const ANSWERED = 240;
+/** The last question has no expected answer: it cannot be scored and the run says so. */
+const UNANSWERED = 'Who grows kiwis?';
+const QUESTIONS = ANSWERED + 1;
 const FACTS = [
   ['Which fruit is rich in potassium?', 'rich in potassium'],
   ['Where are the seeds of a strawberry?', 'seeds on the outside'],
@@ -27,10 +30,11 @@ const FACTS = [
 
 function datasetCsv(): string {
   const lines = ['query,factual'];
-  for (let index = 0; index < QUESTIONS; index += 1) {
+  for (let index = 0; index < ANSWERED; index += 1) {
     const [query, factual] = FACTS[index % FACTS.length]!;
     lines.push(`"${query} (${index + 1})",${factual}`);
   }
+  lines.push(`${UNANSWERED},`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -124,6 +128,9 @@ describe('evaluation', () => {
     const summary = (await run.textContent()) ?? '';
     expect(summary).toContain('RetrieverHitRateMetric: 1');
     expect(summary).toContain('RetrieverMRRMetric: 1');
+    expect(await run.getByTestId('run-note').textContent()).toBe(
+      `1 of ${QUESTIONS} questions failed; the first failure: This question has no expected answer`,
+    );
     // Every action of the row fits at desktop width, without scrolling the table sideways.
     const remove = await run
       .getByRole('button', { name: `Delete the evaluation of ${DATASET}` })
@@ -139,6 +146,11 @@ describe('evaluation', () => {
     expect(await first.getByTestId('question-scores').textContent()).toContain('RetrieverHitRateMetric: 1');
     expect(await first.getByText('Expected answer').count()).toBe(1);
     expect(await first.getByText('Actual answer').count()).toBe(0);
+    const unanswered = details.getByTestId('question-row').last();
+    expect(await unanswered.textContent()).toContain(UNANSWERED);
+    expect(await unanswered.textContent()).toContain(
+      'Not scored becauseThis question has no expected answer',
+    );
     await first.locator('summary').click();
     const passage = first.locator('details li').first();
     expect(await passage.textContent()).toContain('Bananas are rich in potassium');
