@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, productURL, setupBrowser } from './support/browser';
 import { navLink } from './support/shell';
@@ -36,6 +37,11 @@ function datasetCsv(): string {
   }
   lines.push(`${UNANSWERED},`);
   return `${lines.join('\n')}\n`;
+}
+
+/** A saved download's first bytes: an XLSX is a ZIP archive, "PK". */
+async function zipSignature(download: Download): Promise<string> {
+  return (await readFile(await download.path())).subarray(0, 2).toString('latin1');
 }
 
 async function postJson(api: APIRequestContext, path: string, data: unknown): Promise<unknown> {
@@ -91,6 +97,7 @@ async function addDataset(page: Page) {
     row.getByRole('button', { name: `Download ${DATASET}` }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${DATASET}.xlsx`);
+  expect(await zipSignature(download)).toBe('PK');
 }
 
 async function startRecallRun(page: Page) {
@@ -165,6 +172,7 @@ describe('evaluation', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     expect(download.suggestedFilename()).toContain(DATASET);
+    expect(await zipSignature(download)).toBe('PK');
     expect(errors).toEqual([]);
   }, 60_000);
 
