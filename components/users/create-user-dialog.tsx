@@ -5,7 +5,7 @@ import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { AccountRole } from '@/contract/auth';
 import type { CreatedAccount } from '@/contract/users';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/common/dialog-frame';
 import { PasswordNotice } from './password-notice';
 import type { CreateOutcome } from './use-users';
 import '@/locales/areas/users';

@@ -11,7 +11,7 @@ import { RetryPanel } from '@/components/common/retry-panel';
 import { useConfirm } from '@/components/knowledge/use-confirm';
 import type { Account, AccountRole } from '@/contract/auth';
 import { CreateUserDialog } from './create-user-dialog';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '@/components/common/dialog-frame';
 import { PasswordNotice } from './password-notice';
 import { UserTable } from './user-table';
 import { useUsers } from './use-users';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS, TEXTAREA_CLASS } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { RadioButtons } from '@/components/common/plain/radio-buttons';
-import { EvaluationDialog, Field, FormProblem } from '../evaluation-dialog';
+import { DialogFrame } from '@/components/common/dialog-frame';
+import { Field, FormProblem } from '../evaluation-dialog';
 import { previewFile, type FilePreview } from './file-preview';
 import { FilePreviewTable } from './file-preview-table';
 import type { ChangeOutcome, NewDataset } from './use-datasets';
@@ -63,7 +64,7 @@ export default function AddDatasetDialog({ onAdd, onClose }: AddDatasetDialogPro
   };
 
   return (
-    <EvaluationDialog
+    <DialogFrame
       title={t('datasets.add_title')}
       closeLabel={t('close')}
       onClose={onClose}
@@ -133,6 +134,6 @@ export default function AddDatasetDialog({ onAdd, onClose }: AddDatasetDialogPro
           </PlainButton>
         </div>
       </form>
-    </EvaluationDialog>
+    </DialogFrame>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { Dataset } from '@/contract/evaluate';
-import { EvaluationDialog, Field, FormProblem } from '../evaluation-dialog';
+import { DialogFrame } from '@/components/common/dialog-frame';
+import { Field, FormProblem } from '../evaluation-dialog';
 import type { ChangeOutcome } from './use-datasets';
 import '@/locales/areas/evaluation';
 
@@ -34,7 +35,7 @@ export default function MembersDialog({ dataset, onSave, onClose }: MembersDialo
   };
 
   return (
-    <EvaluationDialog
+    <DialogFrame
       title={t('datasets.members_title', { name: dataset.name })}
       closeLabel={t('close')}
       onClose={onClose}
@@ -56,6 +57,6 @@ export default function MembersDialog({ dataset, onSave, onClose }: MembersDialo
           </PlainButton>
         </div>
       </form>
-    </EvaluationDialog>
+    </DialogFrame>
   );
 }

@@ -4,7 +4,7 @@ import { PlainSelect } from '@/components/common/plain/plain-select';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { Evaluation } from '@/contract/evaluate';
 import { CELL, HEAD_CELL } from '../cells';
-import { EvaluationDialog } from '../evaluation-dialog';
+import { DialogFrame } from '@/components/common/dialog-frame';
 import { formatScore } from '../runs/evaluation-shapes';
 import { compareAverages, difference, pairQuestions } from './compare-rows';
 import { metricsOfRows } from './detail-rows';
@@ -89,7 +89,7 @@ export default function CompareView({
   const rightRows = useDetailRows(right.evaluate_code);
   const nameOf = (evaluation: Evaluation) => evaluation.datasets_name ?? evaluation.evaluate_code;
   return (
-    <EvaluationDialog
+    <DialogFrame
       title={t('compare.title')}
       closeLabel={t('close')}
       onClose={onClose}
@@ -133,6 +133,6 @@ export default function CompareView({
         </table>
       </div>
       <QuestionComparison left={leftRows.rows} right={rightRows.rows} />
-    </EvaluationDialog>
+    </DialogFrame>
   );
 }

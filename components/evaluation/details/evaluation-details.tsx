@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/common/plain/spinner';
 import { RetryPanel } from '@/components/common/retry-panel';
 import type { Evaluation } from '@/contract/evaluate';
-import { EvaluationDialog } from '../evaluation-dialog';
+import { DialogFrame } from '@/components/common/dialog-frame';
 import { ScoreTiles } from '../runs/score-tiles';
 import { filterAndSort, metricsOfRows, type QuestionRow, type RowFilter } from './detail-rows';
 import { QuestionCard } from './question-card';
@@ -48,7 +48,7 @@ export default function EvaluationDetails({
   const detail = useDetailRows(evaluation.evaluate_code);
   const name = evaluation.datasets_name ?? evaluation.evaluate_code;
   return (
-    <EvaluationDialog
+    <DialogFrame
       title={t('details.title', { name })}
       closeLabel={t('close')}
       onClose={onClose}
@@ -70,6 +70,6 @@ export default function EvaluationDetails({
         ) : (
           <QuestionList rows={detail.rows.rows} answered={evaluation.scene_key !== 'recall'} />
         ))}
-    </EvaluationDialog>
+    </DialogFrame>
   );
 }

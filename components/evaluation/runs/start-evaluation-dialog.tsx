@@ -7,7 +7,8 @@ import { PlainSelect } from '@/components/common/plain/plain-select';
 import { RadioButtons } from '@/components/common/plain/radio-buttons';
 import type { EvaluationStartRequest } from '@/contract/evaluate';
 import type { ChangeOutcome } from '../datasets/use-datasets';
-import { EvaluationDialog, Field, FormProblem } from '../evaluation-dialog';
+import { DialogFrame } from '@/components/common/dialog-frame';
+import { Field, FormProblem } from '../evaluation-dialog';
 import { MetricPicker } from './metric-picker';
 import { needsJudge, useStartOptions, type SceneKey } from './use-start-options';
 import '@/locales/areas/evaluation';
@@ -87,7 +88,7 @@ export default function StartEvaluationDialog({ onStart, onClose }: StartEvaluat
   };
 
   return (
-    <EvaluationDialog
+    <DialogFrame
       title={t('start.title')}
       closeLabel={t('close')}
       onClose={onClose}
@@ -194,6 +195,6 @@ export default function StartEvaluationDialog({ onStart, onClose }: StartEvaluat
           </PlainButton>
         </div>
       </form>
-    </EvaluationDialog>
+    </DialogFrame>
   );
 }

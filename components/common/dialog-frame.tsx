@@ -2,16 +2,19 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IconButton } from '@/components/common/icon-button';
 import { CloseIcon } from '@/components/common/shell-icons';
 
+const WIDTHS = { narrow: 'max-w-md', wide: 'max-w-2xl', full: 'max-w-6xl' } as const;
+
 interface DialogFrameProps {
   title: string;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
+  width?: keyof typeof WIDTHS;
   testId?: string;
 }
 
 /** A modal dialog without antd: a titled panel over a dimmed page; Escape and the close button close it. */
-export function DialogFrame({ title, closeLabel, onClose, children, testId }: DialogFrameProps) {
+export function DialogFrame({ title, closeLabel, onClose, children, width = 'narrow', testId }: DialogFrameProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -28,7 +31,7 @@ export function DialogFrame({ title, closeLabel, onClose, children, testId }: Di
   }, []);
 
   return (
-    <div className="fixed inset-0 z-[1000] flex items-start justify-center overflow-y-auto bg-black/45 px-4 py-[10vh]">
+    <div className="fixed inset-0 z-[1000] flex items-start justify-center overflow-y-auto bg-black/45 px-2 py-[6vh] sm:px-4">
       <div
         ref={panel}
         role="dialog"
@@ -36,7 +39,7 @@ export function DialogFrame({ title, closeLabel, onClose, children, testId }: Di
         aria-labelledby={titleId}
         tabIndex={-1}
         data-testid={testId}
-        className="flex w-full max-w-md flex-col gap-4 rounded-lg bg-white p-6 shadow-xl outline-none dark:bg-[#1f1f1f]"
+        className={`flex w-full ${WIDTHS[width]} flex-col gap-4 rounded-lg bg-white p-4 shadow-xl outline-none sm:p-6 dark:bg-[#1f1f1f]`}
       >
         <div className="flex items-center justify-between gap-2">
           <h2 id={titleId} className="m-0 text-base font-semibold">
