@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type DragEvent } from 'react';
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { addFlow, updateFlowById } from '@/client/api/flow';
 import { apiInterceptors } from '@/client/envelope';
@@ -18,6 +17,7 @@ import { downloadFlow, saveRequestOf, saveValuesOf } from './flow-request';
 import { DRAG_TYPE, NodePalette } from './node-palette';
 import SaveFlowDialog, { type SaveValues } from './save-flow-dialog';
 import { useFlowEditor } from './use-flow-editor';
+import { useSavedFlowAddress } from './use-saved-flow-address';
 import { useLeaveGuard } from '@/components/app/editor/use-leave-guard';
 import '@/locales/areas/flow';
 
@@ -39,7 +39,6 @@ const isTyping = (target: EventTarget | null) =>
 /** The canvas: palette, nodes and edges, toolbar, save dialog; a server refusal marks the node it names. */
 export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps) {
   const { t } = useTranslation('flow');
-  const router = useRouter();
   const { mode } = usePreferences();
   const [saved, setSaved] = useState(loaded);
   const readOnly = saved?.editable === false;
@@ -52,6 +51,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   useLeaveGuard(editor.dirty, t('canvas.leave'));
+  useSavedFlowAddress(loaded ? null : (saved?.uid ?? null), editor.dirty);
   const debug = useDebugPanel({
     flow: editor.flow,
     nodes: editor.nodes,
@@ -105,10 +105,6 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
     setDialogOpen(false);
     editor.setDirty(false);
     toasts.success(t('canvas.saved'));
-    if (!saved)
-      void router.replace(`/construct/flow/canvas?id=${encodeURIComponent(stored.uid)}`, undefined, {
-        shallow: true,
-      });
   };
 
   const title = saved ? saved.label || saved.name : t('canvas.new_title');
