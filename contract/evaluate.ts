@@ -27,6 +27,9 @@ export type Dataset = z.infer<typeof datasetSchema>;
 export const evaluationStateSchema = z.enum(['todo', 'running', 'waiting', 'retrying', 'failed', 'complete']);
 export type EvaluationState = z.infer<typeof evaluationStateSchema>;
 
+export const evaluationProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type EvaluationProgress = z.infer<typeof evaluationProgressSchema>;
+
 export const evaluationSchema = z.looseObject({
   evaluate_code: z.string(),
   scene_key: z.string().nullable().optional(),
@@ -55,6 +58,8 @@ export const evaluationSchema = z.looseObject({
   log_info: z.string().nullable().optional(),
   gmt_create: z.string().nullable().optional(),
   gmt_modified: z.string().nullable().optional(),
+  /** Ours: rows evaluated so far and rows in all, readable while the run goes on. */
+  progress: evaluationProgressSchema.nullable().optional(),
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
@@ -114,6 +119,43 @@ export type EvaluationMetric = z.infer<typeof evaluationMetricSchema>;
 
 /** `data` of `evaluation/detail/show`: the dataset rows with their scores. */
 export const evaluationDetailSchema = z.array(z.record(z.string(), z.unknown()));
+
+/** A chunk a recall run retrieved for a question, best first. */
+export const retrievedContextSchema = z.object({
+  chunk_id: z.number().int(),
+  document_name: z.string(),
+  content: z.string(),
+  score: z.number(),
+});
+export type RetrievedContext = z.infer<typeof retrievedContextSchema>;
+
+/**
+ * Ours: what every row of `detail/show` holds (a record of `evaluationDetailSchema`). `scores` maps each
+ * metric name to its score in [0, 1], null when the metric could not score the row (`error` says why).
+ */
+export const evaluationDetailRowSchema = z.looseObject({
+  row_index: z.number().int(),
+  query: z.string(),
+  factual: z.string().nullable(),
+  answer: z.string().nullable(),
+  context: z.array(retrievedContextSchema),
+  scores: z.record(z.string(), z.number().nullable()),
+  error: z.string().nullable(),
+  /** False while the run has not reached this question yet. */
+  done: z.boolean(),
+});
+export type EvaluationDetailRow = z.infer<typeof evaluationDetailRowSchema>;
+
+/** Ours: the keys `context` of `start` reads (also from a JSON string). */
+export const evaluationContextSchema = z.looseObject({
+  /** How many chunks a recall run retrieves per question (the k of the @k metrics). */
+  top_k: z.coerce.number().int().min(1).max(100).optional(),
+  /** The judging model of the judged app metrics; the default chat model otherwise. */
+  model: z.string().optional(),
+  /** The prompt code of the judging prompt (prompt type `Evaluate`); a built-in prompt otherwise. */
+  prompt: z.string().optional(),
+});
+export type EvaluationContext = z.infer<typeof evaluationContextSchema>;
 export type EvaluationDetail = z.infer<typeof evaluationDetailSchema>;
 
 /**
@@ -127,7 +169,7 @@ export const evaluationStartRequestSchema = z.object({
   datasets: z.union([z.string().min(1), z.array(z.record(z.string(), z.unknown())).min(1)]),
   evaluate_metrics: z.union([z.array(z.string()), z.string()]).optional(),
   context: z.union([z.record(z.string(), z.unknown()), z.string()]).optional(),
-  parallel_num: z.number().int().min(1).optional(),
+  parallel_num: z.coerce.number().int().min(1).optional(),
   user_name: z.string().optional(),
   user_id: z.string().optional(),
   sys_code: z.string().optional(),

@@ -37,6 +37,7 @@ import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
 import { embedLinkRoutes } from './routes/embed-links';
+import { evaluateRoutes } from './routes/evaluate';
 import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { flowRoutes } from './routes/flows';
@@ -75,6 +76,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   knowledgeRoutes,
   datasourceRoutes,
   flowRoutes,
+  evaluateRoutes,
 ];
 
 /**

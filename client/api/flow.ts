@@ -4,15 +4,16 @@ import type {
   FileMetadata,
   FileMetadataBatchRequest,
   FlowCreateRequest,
+  FlowExportFile,
   FlowExportQuery,
   FlowImportQuery,
   FlowListQuery,
   FlowNodeRefreshRequest,
   FlowNodesQuery,
   FlowPanel,
-  FlowExportFile,
   FlowTemplatesQuery,
   FlowUpdateRequest,
+  FlowVersion,
   NodeMetadata,
   Variable,
   VariableKey,
@@ -63,23 +64,34 @@ export const getVariablesByKey = (query: VariablesQuery) =>
   GET<VariablesQuery, PaginationResult<Variable>>(`${AWEL}/variables`, query);
 
 /** Secret variables: admins only; their value comes back as `SECRET_VALUE_MASK`, and sending the mask keeps it. */
-export const addVariable = (body: VariableRequest) =>
+export const createVariable = (body: VariableRequest) =>
   POST<VariableRequest, Variable>(`${AWEL}/variables`, body);
 
 export const updateVariable = (id: number, body: VariableRequest) =>
   PUT<VariableRequest, Variable>(`${AWEL}/variables/${id}`, body);
 
-export const deleteVariable = (id: number) => DELETE<undefined, Variable>(`${AWEL}/variables/${id}`);
+export const deleteVariable = (id: number) => DELETE<undefined, Variable | null>(`${AWEL}/variables/${id}`);
 
 const exportPath = (uid: string) => `${AWEL}/flow/export/${encodeURIComponent(uid)}`;
 
-/** The flow as a downloadable file: `.json` (`export_type=json`) or a `.zip` dbgpts package. Not enveloped. */
-export const exportFlowFile = (uid: string, query: Omit<FlowExportQuery, 'format'> = {}) =>
-  http.get<Blob>(exportPath(uid), { params: { ...query, format: 'file' }, responseType: 'blob' });
+/** The export as text: `{"flow": FlowPanel}`, not enveloped (a failure still answers an envelope). */
+export const exportFlowJson = (uid: string, exportType: 'json' | 'dbgpts' = 'json') =>
+  http.get<FlowExportFile>(exportPath(uid), {
+    params: { export_type: exportType, format: 'json' } satisfies FlowExportQuery,
+  });
 
-/** The JSON export as data (`{flow}`, not enveloped), e.g. to show it as text. */
-export const exportFlowJson = (uid: string) =>
-  http.get<FlowExportFile>(exportPath(uid), { params: { export_type: 'json', format: 'json' } });
+/** The export as a file's bytes (`.json` or a dbgpts `.zip`); a failure's envelope comes as bytes too. */
+export const exportFlowFile = (uid: string, exportType: 'json' | 'dbgpts', fileName?: string) =>
+  http.get<ArrayBuffer>(exportPath(uid), {
+    params: { export_type: exportType, format: 'file', file_name: fileName } satisfies FlowExportQuery,
+    responseType: 'arraybuffer',
+  });
+
+/** Beyond DB-GPT: the definitions kept at each save, newest first. */
+export const getFlowVersions = (uid: string) => GET<undefined, FlowVersion[]>(`${flowPath(uid)}/versions`);
+
+export const restoreFlowVersion = (uid: string, version: number) =>
+  POST<undefined, FlowPanel>(`${flowPath(uid)}/versions/${version}/restore`);
 
 /** Send exactly one of `uris` or `bucket_file_pairs`; answers in the same order. */
 export const getFileMetadataBatch = (body: FileMetadataBatchRequest) =>

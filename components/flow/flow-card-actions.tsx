@@ -6,8 +6,9 @@ import { PlainMenu } from '@/components/common/plain/plain-menu';
 import type { FlowPanel } from '@/contract/flow';
 import { isChatReady } from './chat-ready';
 import '@/locales/areas/flow';
+import '@/locales/areas/flow-tools';
 
-export type FlowCommand = 'copy' | 'delete';
+export type FlowCommand = 'copy' | 'export' | 'delete';
 
 export const canvasHref = (uid?: string) =>
   uid ? `/construct/flow/canvas?id=${encodeURIComponent(uid)}` : '/construct/flow/canvas';
@@ -21,9 +22,9 @@ interface FlowCardActionsProps {
   onIntent: () => void;
 }
 
-/** Open (a JSON flow, in the canvas), Chat (a deployed chat flow) and a menu with Copy and Delete. */
+/** Open (a JSON flow, in the canvas), Chat (a deployed chat flow) and a menu with Copy, Export and Delete. */
 export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardActionsProps) {
-  const { t } = useTranslation('flow');
+  const { t } = useTranslation(['flow', 'flowTools']);
   const link = `${BUTTON_CLASSES.default} ${BUTTON_SIZES.small} no-underline`;
   const isJson = (flow.define_type ?? 'json') === 'json';
   return (
@@ -50,6 +51,7 @@ export function FlowCardActions({ flow, busy, onCommand, onIntent }: FlowCardAct
           onSelect={(command) => onCommand(flow, command)}
           items={[
             { key: 'copy', label: t('actions.copy') },
+            { key: 'export', label: t('flowTools:export.action') },
             { key: 'delete', label: t('actions.delete'), danger: true, separated: true },
           ]}
         >

@@ -1,11 +1,8 @@
 import { Suspense, useState } from 'react';
-import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { deleteFlowById } from '@/client/api/flow';
 import { apiInterceptors } from '@/client/envelope';
-import { PlusIcon } from '@/components/common/line-icons';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
-import { BUTTON_CLASSES } from '@/components/common/plain/control-classes';
 import { LoadingMask } from '@/components/common/plain/loading-mask';
 import { useToasts } from '@/components/common/plain/toasts';
 import { AreaListPage, AreaPagination } from '@/components/construct/area-page-parts';
@@ -15,8 +12,9 @@ import { succeeded } from '@/components/database/request-failure';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import type { FlowPanel } from '@/contract/flow';
 import { FlowCard } from './flow-card';
-import { canvasHref, FlowCardActions, type FlowCommand } from './flow-card-actions';
+import { FlowCardActions, type FlowCommand } from './flow-card-actions';
 import type { FlowDialog } from './flow-dialogs-island';
+import { ListToolButtons, ListToolsHost, type ListToolRequest } from './tools/list-tools';
 import { useFlowList } from './use-flow-list';
 import '@/locales/areas/construct';
 import '@/locales/areas/flow';
@@ -26,7 +24,8 @@ const FlowDialogs = lazyOnDemand(() => import('./flow-dialogs-island'));
 
 /**
  * `/construct/flow`: the server's AWEL flows as cards, a page at a time (contract 3.2), with a debounced
- * search on the server; create (the canvas), open, chat with a chat flow, copy and delete.
+ * search on the server; create (blank, from a template, by import), open, chat with a chat flow, copy,
+ * export and delete; the global variables.
  */
 export default function FlowListPage() {
   const { t } = useTranslation(['flow', 'construct']);
@@ -36,7 +35,9 @@ export default function FlowListPage() {
   const [dialog, setDialog] = useState<FlowDialog>(null);
   const [busyUid, setBusyUid] = useState<string | null>(null);
 
-  const onCommand = (flow: FlowPanel, command: FlowCommand) => setDialog({ kind: command, flow });
+  const [tool, setTool] = useState<ListToolRequest>(null);
+  const onCommand = (flow: FlowPanel, command: FlowCommand) =>
+    command === 'export' ? setTool({ tool: 'export', flow }) : setDialog({ kind: command, flow });
   const remove = async (flow: FlowPanel) => {
     setBusyUid(flow.uid);
     const result = await apiInterceptors(deleteFlowById(flow.uid));
@@ -50,16 +51,7 @@ export default function FlowListPage() {
   return (
     <AreaListPage
       state={state}
-      extra={
-        <Link
-          href={canvasHref()}
-          className={`${BUTTON_CLASSES.primary} no-underline`}
-          data-testid="flow-create"
-        >
-          <PlusIcon />
-          {t('list.create')}
-        </Link>
-      }
+      extra={<ListToolButtons onOpen={setTool} />}
       toolbar={<AreaSearch t={t} value={search} onChange={setSearch} />}
     >
       {toasts.holder}
@@ -101,6 +93,7 @@ export default function FlowListPage() {
           />
         </Suspense>
       </OnDemand>
+      <ListToolsHost request={tool} toasts={toasts} onClose={() => setTool(null)} />
     </AreaListPage>
   );
 }

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  SECRET_VALUE_MASK,
+  VARIABLE_KEY_PATTERN,
+  VARIABLE_NAME_PATTERN,
+} from '../constants/flow-variables';
 import { paginationSchema } from '../common';
 import { pageQuerySchema } from '../query-params';
 import { variableCategorySchema, variableValueTypeSchema } from './panel';
@@ -51,20 +56,14 @@ export type Variable = z.infer<typeof variableSchema>;
 
 export const variablePageSchema = paginationSchema(variableSchema);
 
-/** DB-GPT's rule for a variable's name (the part after `:` in a reference). */
-export const VARIABLE_NAME_RULE = /^[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*$/;
-/** A key is one or more names of that rule joined by dots, as DB-GPT's own keys (`dbgpt.model.openai.api_key`). */
-export const VARIABLE_KEY_RULE = /^[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*(\.[a-zA-Z0-9]+(_[a-zA-Z0-9]+)*)*$/;
+export { SECRET_VALUE_MASK };
 /** Scopes a stored variable may have: everyone's, or one flow's own (`scope_key` = the flow's uid). */
 export const variableScopeSchema = z.enum(['global', 'flow_priv']);
 
-/** What a secret's value is answered as, by every route. */
-export const SECRET_VALUE_MASK = '******';
-
 /** Body of `POST /variables` and `PUT /variables/{id}` (contract 3.11): a Variable without `id`. */
 export const variableRequestSchema = z.object({
-  key: z.string().trim().min(1).max(128).regex(VARIABLE_KEY_RULE),
-  name: z.string().trim().min(1).max(128).regex(VARIABLE_NAME_RULE),
+  key: z.string().trim().min(1).max(128).regex(VARIABLE_KEY_PATTERN),
+  name: z.string().trim().min(1).max(128).regex(VARIABLE_NAME_PATTERN),
   label: z.string().trim().min(1).max(128),
   description: z.string().max(2000).nullable().optional(),
   value_type: variableValueTypeSchema.optional(),

@@ -5,6 +5,7 @@ import './construct';
 import './knowledge';
 import './knowledge-retrieval';
 import './flow';
+import './flow-tools';
 import './app';
 import './database';
 import './model';

@@ -7,6 +7,7 @@ import { construct } from './construct';
 import { knowledge } from './knowledge';
 import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
+import { flowTools } from './flow-tools';
 import { app } from './app';
 import { database } from './database';
 import { model } from './model';
@@ -31,6 +32,7 @@ export const en = {
   knowledge,
   knowledgeRetrieval,
   flow,
+  flowTools,
   app,
   database,
   model,

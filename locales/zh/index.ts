@@ -9,6 +9,7 @@ import { construct } from './construct';
 import { knowledge } from './knowledge';
 import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
+import { flowTools } from './flow-tools';
 import { app } from './app';
 import { database } from './database';
 import { model } from './model';
@@ -33,6 +34,7 @@ export const zh: Messages<EnglishResources> = {
   knowledge,
   knowledgeRetrieval,
   flow,
+  flowTools,
   app,
   database,
   model,

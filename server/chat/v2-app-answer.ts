@@ -4,6 +4,7 @@ import { resolveAppCaller } from '../apps/app-access';
 import { planAppChat } from '../apps/app-chat';
 import { createAppService } from '../apps/app-service';
 import { agentAnswerText } from '../agents/vis-answer';
+import type { AppViewer } from '../repositories/apps';
 import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
@@ -49,7 +50,21 @@ export async function prepareAppAnswer(input: {
   question: string;
   language: ServerLanguage;
 }): Promise<AppAnswer> {
-  const { context, request, messages } = input;
+  const caller = await resolveAppCaller(input.request, input.context.repositories.users);
+  return prepareAppAnswerFor({ ...input, caller });
+}
+
+/** The same answer for a caller known without a request (an evaluation run, as the admin who started it). */
+export async function prepareAppAnswerFor(input: {
+  context: RouteContext;
+  caller: AppViewer;
+  appCode: string;
+  modelName: string | undefined;
+  messages: PromptMessage[];
+  question: string;
+  language: ServerLanguage;
+}): Promise<AppAnswer> {
+  const { context, caller, messages } = input;
   const apps = createAppService(context.repositories);
   const asked: ChatCompletionRequest = {
     chat_mode: 'chat_normal',
@@ -57,7 +72,7 @@ export async function prepareAppAnswer(input: {
     user_input: input.question,
     model_name: input.modelName,
   };
-  const plan = await planAppChat(apps, await resolveAppCaller(request, context.repositories.users), asked);
+  const plan = await planAppChat(apps, caller, asked);
   if (plan.kind === 'refused') throw new ApiError(404, '404', plan.problem);
   if (plan.kind === 'plain')
     throw new ApiError(404, '404', localized('app.notFound', { code: input.appCode }));
@@ -66,7 +81,7 @@ export async function prepareAppAnswer(input: {
       context,
       app: plan.app,
       request: plan.request,
-      userId: request.userId,
+      userId: caller.userId,
       convUid: `v2-${plan.app.appCode}`,
       language: input.language,
     });

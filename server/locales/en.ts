@@ -9,6 +9,7 @@ import { chatV2En } from './chat-v2';
 import { flowsEn } from './flows';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
+import { evaluationEn } from './evaluation';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -182,4 +183,5 @@ export const en = {
   ...appsEn,
   ...agentsEn,
   ...fileAccessEn,
+  ...evaluationEn,
 } as const;

@@ -9,6 +9,7 @@ import { chatV2Zh } from './chat-v2';
 import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
+import { evaluationZh } from './evaluation';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -170,4 +171,5 @@ export const zh: ServerMessages = {
   ...appsZh,
   ...agentsZh,
   ...fileAccessZh,
+  ...evaluationZh,
 };

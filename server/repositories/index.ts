@@ -8,6 +8,8 @@ import { createChatMessageRepository, type ChatMessageRepository } from './chat-
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createDatasourceRepository, type DatasourceRepository } from './datasources';
+import { createEvaluationDatasetRepository, type EvaluationDatasetRepository } from './evaluation-datasets';
+import { createEvaluationRepository, type EvaluationRepository } from './evaluations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
 import { createFlowRepository, type FlowRepository } from './flows';
@@ -55,6 +57,9 @@ export interface Repositories {
   flowVersions: FlowVersionRepository;
   /** Flow variables (`${...}` references), secrets sealed. */
   flowVariables: FlowVariableRepository;
+  /** Evaluation datasets, and evaluation runs with their rows. */
+  evaluationDatasets: EvaluationDatasetRepository;
+  evaluations: EvaluationRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -83,5 +88,7 @@ export function createRepositories(db: Database): Repositories {
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
     flowVariables: createFlowVariableRepository(db),
+    evaluationDatasets: createEvaluationDatasetRepository(db),
+    evaluations: createEvaluationRepository(db),
   };
 }

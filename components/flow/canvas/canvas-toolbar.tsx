@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, SaveIcon } from '@/components/common/line-icons';
@@ -14,12 +15,13 @@ interface CanvasToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onFitView: () => void;
-  onExport: () => void;
+  /** Export, import, templates, variables and versions, grouped in one menu. */
+  tools: ReactNode;
   onSave: () => void;
   onDebug: () => void;
 }
 
-/** Back to the list, the flow's title, and undo, redo, fit view, export and save. */
+/** Back to the list, the flow's title, and undo, redo, fit view, the flow tools and save. */
 export function CanvasToolbar(props: CanvasToolbarProps) {
   const { t } = useTranslation('flow');
   const { readOnly } = props;
@@ -54,9 +56,7 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
           {t('canvas.fit_view')}
         </PlainButton>
         <DebugRunButton onClick={props.onDebug} />
-        <PlainButton size="small" onClick={props.onExport}>
-          {t('canvas.export')}
-        </PlainButton>
+        {props.tools}
         {!readOnly && (
           <span className="hidden md:flex">
             <PlainButton size="small" variant="primary" icon={<SaveIcon />} onClick={props.onSave}>

@@ -10,23 +10,37 @@ import { useToasts } from '@/components/common/plain/toasts';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { succeeded } from '@/components/database/request-failure';
 import type { FlowPanel, NodeMetadata } from '@/contract/flow';
+import { asDraft, readFlowDraft } from '../tools/flow-draft';
+import { sourceHref, sourceOf, type CanvasSource } from './canvas-source';
 import { FlowEditor } from './flow-editor';
 import '@xyflow/react/dist/style.css';
 import '@/locales/areas/flow';
+import '@/locales/areas/flow-tools';
 
 type Loading =
   | { status: 'loading' }
-  | { status: 'failed'; what: 'flow' | 'nodes' }
-  | { status: 'ready'; saved: FlowPanel | null; catalogue: NodeMetadata[] };
+  | { status: 'failed'; what: 'flow' | 'nodes' | 'draft' }
+  | { status: 'ready'; saved: FlowPanel | null; draft: FlowPanel | null; catalogue: NodeMetadata[] };
 
-/** The flow (when an id is given) and the server's operators and resources, both needed before editing. */
-function useCanvasData(uid: string | null, ready: boolean) {
+/**
+ * The flow (when an id is given) or the unsaved draft (a template, an import) and the server's operators
+ * and resources, all needed before editing. `open` switches to another flow or draft, address included.
+ */
+function useCanvasData(source: CanvasSource | undefined) {
+  const router = useRouter();
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [current, setCurrent] = useState<{ source: CanvasSource; moved: boolean } | null>(null);
+  if (source && !current) setCurrent({ source, moved: false });
   useEffect(() => {
-    if (!ready) return;
+    if (!current) return;
     let live = true;
+    const { uid = null, draft: draftKey } = current.source;
     void (async () => {
+      // The editor is unmounted while loading, so its leave warning does not ask about this change.
+      if (current.moved) await router.replace(sourceHref(current.source), undefined, { shallow: true });
+      const draft = draftKey ? readFlowDraft(draftKey) : null;
+      if (draftKey && !draft) return live && setLoading({ status: 'failed', what: 'draft' });
       const [flowResult, nodesResult] = await Promise.all([
         uid ? apiInterceptors(getFlowById(uid)) : Promise.resolve(null),
         apiInterceptors(getFlowNodes()),
@@ -35,30 +49,43 @@ function useCanvasData(uid: string | null, ready: boolean) {
       if (flowResult && (!succeeded(flowResult) || !flowResult[1]))
         return setLoading({ status: 'failed', what: 'flow' });
       if (!succeeded(nodesResult)) return setLoading({ status: 'failed', what: 'nodes' });
-      setLoading({ status: 'ready', saved: flowResult?.[1] ?? null, catalogue: nodesResult[1] ?? [] });
+      setLoading({
+        status: 'ready',
+        saved: flowResult?.[1] ?? null,
+        draft: draft && asDraft(draft),
+        catalogue: nodesResult[1] ?? [],
+      });
     })();
     return () => {
       live = false;
     };
-  }, [uid, ready, attempt]);
+    // The router is stable enough: only a new source or attempt loads again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current, attempt]);
   const retry = useCallback(() => {
     setLoading({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { loading, retry };
+  const open = useCallback((next: CanvasSource) => {
+    setLoading({ status: 'loading' });
+    setCurrent({ source: next, moved: true });
+  }, []);
+  return { loading, retry, open };
 }
+
+const FAILED = {
+  flow: 'canvas.load_failed',
+  nodes: 'canvas.nodes_failed',
+  draft: 'flowTools:draft.missing',
+} as const;
 
 /** `/construct/flow/canvas?id=…`: a flow's canvas, or a new one without `id`. */
 export default function FlowCanvasPage() {
-  const { t } = useTranslation('flow');
+  const { t } = useTranslation(['flow', 'flowTools']);
   const router = useRouter();
   const toasts = useToasts();
-  const raw = router.query.id;
-  const uid = (Array.isArray(raw) ? raw[0] : raw)?.trim() || null;
   // The flow first asked for: a new flow, once saved, gets its id in the address without reloading.
-  const [pinned, setPinned] = useState<string | null | undefined>(undefined);
-  if (router.isReady && pinned === undefined) setPinned(uid);
-  const { loading, retry } = useCanvasData(pinned ?? null, pinned !== undefined);
+  const { loading, retry, open } = useCanvasData(router.isReady ? sourceOf(router.query) : undefined);
 
   return (
     <AntdTheme>
@@ -68,15 +95,18 @@ export default function FlowCanvasPage() {
           <Spinner label={t('canvas.loading')} className="m-auto text-3xl text-primary-text" />
         )}
         {loading.status === 'failed' && (
-          <RetryPanel
-            title={t(loading.what === 'flow' ? 'canvas.load_failed' : 'canvas.nodes_failed')}
-            onRetry={retry}
-            testId="flow-canvas-error"
-          />
+          <RetryPanel title={t(FAILED[loading.what])} onRetry={retry} testId="flow-canvas-error" />
         )}
         {loading.status === 'ready' && (
           <ReactFlowProvider>
-            <FlowEditor saved={loading.saved} catalogue={loading.catalogue} toasts={toasts} />
+            <FlowEditor
+              saved={loading.saved}
+              draft={loading.draft}
+              catalogue={loading.catalogue}
+              toasts={toasts}
+              onOpen={open}
+              onReload={retry}
+            />
           </ReactFlowProvider>
         )}
       </div>

@@ -13,7 +13,9 @@ import { NodeTraceContext } from './debug/node-trace-store';
 import { useDebugPanel } from './debug/use-debug-panel';
 import { fromFlowData, nodesMissingValues, nodesNamedIn, toFlowData } from './flow-graph';
 import { FlowNodeCard } from './flow-node-card';
-import { downloadFlow, saveRequestOf, saveValuesOf } from './flow-request';
+import { saveRequestOf, saveValuesOf } from './flow-request';
+import { CanvasTools } from '../tools/canvas-tools';
+import type { CanvasSource } from './canvas-source';
 import { DRAG_TYPE, NodePalette } from './node-palette';
 import SaveFlowDialog, { type SaveValues } from './save-flow-dialog';
 import { useFlowEditor } from './use-flow-editor';
@@ -28,8 +30,14 @@ const FIT_VIEW_OPTIONS = { maxZoom: 1 };
 
 interface FlowEditorProps {
   saved: FlowPanel | null;
+  /** An unsaved flow to start from (a template, an import); it opens with unsaved changes. */
+  draft?: FlowPanel | null;
   catalogue: readonly NodeMetadata[];
   toasts: Toasts;
+  /** Shows another flow or draft in place of this one. */
+  onOpen: (source: CanvasSource) => void;
+  /** Loads the stored flow again (after a version was restored). */
+  onReload: () => void;
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -37,7 +45,8 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** The canvas: palette, nodes and edges, toolbar, save dialog; a server refusal marks the node it names. */
-export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps) {
+export function FlowEditor(props: FlowEditorProps) {
+  const { saved: loaded, draft = null, catalogue, toasts } = props;
   const { t } = useTranslation('flow');
   const { mode } = usePreferences();
   const [saved, setSaved] = useState(loaded);
@@ -46,7 +55,13 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
     (reason: 'cannot_connect' | 'keep_dynamic') => toasts.error(t(`canvas.${reason}`)),
     [t, toasts],
   );
-  const editor = useFlowEditor({ initial: fromFlowData(loaded?.flow_data), readOnly, onRefused });
+  const opened = loaded ?? draft;
+  const editor = useFlowEditor({
+    initial: fromFlowData(opened?.flow_data),
+    readOnly,
+    startDirty: !loaded && draft !== null,
+    onRefused,
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -73,8 +88,8 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
     if (metadata) place(metadata, { x: event.clientX, y: event.clientY });
   };
 
-  const requestOf = (values: SaveValues) =>
-    saveRequestOf(values, toFlowData(editor.nodes, editor.edges, editor.flow.getViewport()), saved);
+  const requestOf = (values: SaveValues) => saveRequestOf(values, currentData(), saved, saved ?? draft);
+  const currentData = () => toFlowData(editor.nodes, editor.edges, editor.flow.getViewport());
 
   const askToSave = () => {
     if (editor.nodes.length === 0) return toasts.error(t('canvas.add_nodes_first'));
@@ -107,7 +122,8 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
     toasts.success(t('canvas.saved'));
   };
 
-  const title = saved ? saved.label || saved.name : t('canvas.new_title');
+  const named = saved ?? draft;
+  const title = named ? named.label || named.name : t('canvas.new_title');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !isTyping(event.target)) {
       event.preventDefault();
@@ -143,7 +159,18 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
         onUndo={editor.history.undo}
         onRedo={editor.history.redo}
         onFitView={() => void editor.flow.fitView({ maxZoom: 1 })}
-        onExport={() => downloadFlow(requestOf(saveValuesOf(saved)))}
+        tools={
+          <CanvasTools
+            saved={saved}
+            unsavedName={draft?.name ?? ''}
+            dirty={editor.dirty}
+            readOnly={readOnly}
+            toasts={toasts}
+            canvasFlow={() => requestOf(saveValuesOf(saved ?? draft))}
+            onOpen={props.onOpen}
+            onReload={props.onReload}
+          />
+        }
         onSave={askToSave}
         onDebug={() => debug.setOpen(true)}
       />
@@ -189,7 +216,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
                 selectNodesOnDrag={false}
                 minZoom={0.1}
                 // Only a saved canvas is fitted on opening: a first dropped node keeps the normal zoom.
-                fitView={loaded?.flow_data ? loaded.flow_data.nodes.length > 0 : false}
+                fitView={opened?.flow_data ? opened.flow_data.nodes.length > 0 : false}
                 fitViewOptions={FIT_VIEW_OPTIONS}
               >
                 <Background />
@@ -207,7 +234,7 @@ export function FlowEditor({ saved: loaded, catalogue, toasts }: FlowEditorProps
       </div>
       {dialogOpen && (
         <SaveFlowDialog
-          initial={saveValuesOf(saved)}
+          initial={saveValuesOf(saved ?? draft)}
           busy={busy}
           onSave={(values) => void save(values)}
           onClose={() => setDialogOpen(false)}

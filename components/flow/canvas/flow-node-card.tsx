@@ -121,6 +121,7 @@ function ParameterRow({
       <ParameterWidget
         parameter={parameter}
         onChange={(value) => actions.setParameter(nodeId, index, value)}
+        allowVariables={!actions.readOnly}
       />
     </div>
   );

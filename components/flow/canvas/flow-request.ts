@@ -1,11 +1,15 @@
 import type { FlowCreateRequest, FlowData, FlowPanel } from '@/contract/flow';
 import type { SaveValues } from './save-flow-dialog';
 
-/** The body of `POST /flows` (contract 3.1) or, with `uid`, of `PUT /flows/{uid}` (3.4). */
+/**
+ * The body of `POST /flows` (contract 3.1) or, with `uid`, of `PUT /flows/{uid}` (3.4); `base` (the
+ * saved flow, or the template or import the canvas opened) gives the variables.
+ */
 export function saveRequestOf(
   values: SaveValues,
   flowData: FlowData,
   saved: FlowPanel | null,
+  base: FlowPanel | null = saved,
 ): FlowCreateRequest {
   return {
     ...(saved ? { uid: saved.uid } : {}),
@@ -17,11 +21,11 @@ export function saveRequestOf(
     define_type: 'json',
     flow_category: saved?.flow_category ?? null,
     flow_data: flowData,
-    variables: saved?.variables ?? null,
+    variables: base?.variables ?? null,
   };
 }
 
-/** The dialog's starting values: the saved flow's, or empty for a new one. */
+/** The dialog's starting values: the saved flow's (or the opened draft's), or empty for a new one. */
 export function saveValuesOf(saved: FlowPanel | null): SaveValues {
   return {
     label: saved?.label ?? '',
@@ -30,15 +34,4 @@ export function saveValuesOf(saved: FlowPanel | null): SaveValues {
     editable: saved?.editable ?? true,
     deploy: saved ? saved.state === 'deployed' || saved.state === 'running' : false,
   };
-}
-
-/** The flow as a JSON file, in the server's export shape `{"flow": FlowPanel}`. */
-export function downloadFlow(flow: FlowCreateRequest): void {
-  const blob = new Blob([JSON.stringify({ flow }, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${flow.name || 'flow'}.json`;
-  link.click();
-  URL.revokeObjectURL(url);
 }

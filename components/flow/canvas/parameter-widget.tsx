@@ -1,9 +1,13 @@
 import { Checkbox, Input, InputNumber, Select, Slider } from 'antd';
+import type { ReactNode } from 'react';
 import type { FlowParameter } from '@/contract/flow';
+import { VariablePicker } from '../tools/variable-picker';
 
 interface ParameterWidgetProps {
   parameter: FlowParameter;
   onChange: (value: unknown) => void;
+  /** Text parameters get a picker that inserts a global variable's `${...}` reference. */
+  allowVariables?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -11,12 +15,21 @@ const number = (value: unknown) => (typeof value === 'number' ? value : undefine
 const numberAttr = (parameter: FlowParameter, key: string) => number(parameter.ui?.attr?.[key]);
 
 /** The widget for a plain parameter, chosen by its `ui_type`, else by its type; anything else is an input. */
-export function ParameterWidget({ parameter, onChange }: ParameterWidgetProps) {
+export function ParameterWidget({ parameter, onChange, allowVariables = false }: ParameterWidgetProps) {
   const uiType = parameter.ui?.ui_type;
   const label = parameter.label;
   const placeholder = typeof parameter.placeholder === 'string' ? parameter.placeholder : undefined;
   const disabled = parameter.ui?.attr?.disabled === true;
   const common = { 'aria-label': label, disabled, className: 'nodrag w-full' } as const;
+  const withVariables = (widget: ReactNode) =>
+    allowVariables && !disabled ? (
+      <div className="flex items-start gap-1">
+        {widget}
+        <VariablePicker name={label} onPick={(reference) => onChange(text(parameter.value) + reference)} />
+      </div>
+    ) : (
+      widget
+    );
 
   if (uiType === 'select' || uiType === 'radio' || (!uiType && parameter.options?.length)) {
     return (
@@ -58,7 +71,7 @@ export function ParameterWidget({ parameter, onChange }: ParameterWidgetProps) {
     );
   }
   if (uiType === 'text_area') {
-    return (
+    return withVariables(
       <Input.TextArea
         {...common}
         size="small"
@@ -66,7 +79,7 @@ export function ParameterWidget({ parameter, onChange }: ParameterWidgetProps) {
         value={text(parameter.value)}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-      />
+      />,
     );
   }
   if (parameter.type_name === 'int' || parameter.type_name === 'float') {
@@ -82,22 +95,22 @@ export function ParameterWidget({ parameter, onChange }: ParameterWidgetProps) {
     );
   }
   if (uiType === 'password') {
-    return (
+    return withVariables(
       <Input.Password
         {...common}
         size="small"
         value={text(parameter.value)}
         onChange={(event) => onChange(event.target.value)}
-      />
+      />,
     );
   }
-  return (
+  return withVariables(
     <Input
       {...common}
       size="small"
       value={text(parameter.value)}
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
-    />
+    />,
   );
 }

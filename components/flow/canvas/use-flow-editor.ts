@@ -24,6 +24,8 @@ import { useCanvasHistory, type CanvasSnapshot } from './use-canvas-history';
 interface EditorOptions {
   initial: CanvasSnapshot;
   readOnly: boolean;
+  /** A canvas that is not the stored flow (a template, an import) starts with unsaved changes. */
+  startDirty?: boolean;
   /** A connection between types that do not fit, or a last dynamic field the user tried to remove. */
   onRefused: (reason: 'cannot_connect' | 'keep_dynamic') => void;
 }
@@ -31,10 +33,10 @@ interface EditorOptions {
 const PASTE_OFFSET = 40;
 
 /** The canvas's nodes and edges with every change the editor makes, each recorded for undo. */
-export function useFlowEditor({ initial, readOnly, onRefused }: EditorOptions) {
+export function useFlowEditor({ initial, readOnly, startDirty = false, onRefused }: EditorOptions) {
   const [nodes, setNodes] = useState<CanvasNode[]>(initial.nodes);
   const [edges, setEdges] = useState<CanvasEdge[]>(initial.edges);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(startDirty);
   const latest = useRef({ nodes, edges });
   useLayoutEffect(() => {
     latest.current = { nodes, edges };

@@ -17,6 +17,8 @@ import { oidcIdentitiesMigration } from './015-oidc-identities';
 import { embedLinksMigration } from './016-embed-links';
 import { flowsMigration } from './017-flows';
 import { flowVariablesMigration } from './019-flow-variables';
+import { evaluationDatasetsMigration } from './021-evaluation-datasets';
+import { evaluationsMigration } from './022-evaluations';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -38,4 +40,6 @@ export const MIGRATIONS: readonly Migration[] = [
   embedLinksMigration,
   flowsMigration,
   flowVariablesMigration,
+  evaluationDatasetsMigration,
+  evaluationsMigration,
 ];

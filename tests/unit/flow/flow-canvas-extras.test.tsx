@@ -6,7 +6,7 @@ import { stubReactFlowDom } from './react-flow-stubs';
 beforeAll(stubReactFlowDom);
 
 describe('/construct/flow/canvas: export, leaving, undo of typing', () => {
-  it('downloads the canvas as a JSON file in the server’s export shape', async () => {
+  it('downloads a never-saved canvas as a JSON file in the server’s export shape', async () => {
     serveCanvas();
     const files: Blob[] = [];
     const names: string[] = [];
@@ -23,7 +23,11 @@ describe('/construct/flow/canvas: export, leaving, undo of typing', () => {
     const user = userEvent.setup();
     await renderCanvas();
     await user.click(await screen.findByRole('button', { name: 'Add Text splitter to the canvas' }));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Flow tools' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Export…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export “flow”' });
+    expect(within(dialog).getByRole('radio', { name: 'dbgpts package (.zip)' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
 
     await waitFor(() => expect(names).toEqual(['flow.json']));
     const exported = JSON.parse(await files[0].text()) as {

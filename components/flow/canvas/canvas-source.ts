@@ -1,0 +1,22 @@
+import type { ParsedUrlQuery } from 'querystring';
+
+/** What the canvas shows: a stored flow (`id`), an unsaved draft (`draft`), or a blank new flow. */
+export interface CanvasSource {
+  uid?: string;
+  draft?: string;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim();
+
+export function sourceOf(query: ParsedUrlQuery): CanvasSource {
+  const uid = first(query.id);
+  if (uid) return { uid };
+  const draft = first(query.draft);
+  return draft ? { draft } : {};
+}
+
+export function sourceHref({ uid, draft }: CanvasSource): string {
+  if (uid) return `/construct/flow/canvas?id=${encodeURIComponent(uid)}`;
+  if (draft) return `/construct/flow/canvas?draft=${encodeURIComponent(draft)}`;
+  return '/construct/flow/canvas';
+}
