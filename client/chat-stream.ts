@@ -8,6 +8,7 @@ import { readSseBody } from './sse-body';
 import { announceSessionEnded } from './session-events';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
 import { applyChatFrame, EMPTY_CHAT_STREAM_STATE, parseChatFrame, type ChatStreamState } from './chat-frame';
+import '@/locales/areas/request';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
 

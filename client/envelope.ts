@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/common';
 import { notifyError } from './notify';
+import '@/locales/areas/request';
 
 /** `[error, data, envelope, response]`; see `apiInterceptors` for what each slot holds in each outcome. */
 export type ApiResult<T> = [

@@ -7,6 +7,7 @@ import { API_BASE_URL } from './http';
 import { readUserId } from './identity';
 import { languageHeader } from './language-header';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
+import '@/locales/areas/request';
 
 export const FLOW_DEBUG_PATH = '/api/v2/serve/awel/flow/debug';
 

@@ -7,6 +7,7 @@ import { readUserId } from './identity';
 import { languageHeader } from './language-header';
 import { readSseBody } from './sse-body';
 import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
+import '@/locales/areas/request';
 
 export const PROMPT_DEBUG_PATH = '/prompt/template/debug';
 

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { isEnvelope } from './envelope';
+import '@/locales/areas/request';
 
 /** The server's `err_msg` from an error response's envelope, when it has one. */
 export async function readEnvelopeMessage(response: Response): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import type { EnglishResources } from './en';
 import type { Messages } from './types';
 
 export type AreaNamespace = Exclude<keyof EnglishResources, CoreNamespace>;
-export type CoreNamespace = 'common' | 'layout' | 'request';
+export type CoreNamespace = 'common' | 'layout';
 
 /**
  * Adds an area's texts in both languages. The app shell bundles only the core namespaces; each area's

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { isAxiosError } from 'axios';
 import type { ApiResult } from '@/client/envelope';
+import '@/locales/areas/request';
 
 /** Whether a settled request succeeded: no transport error and `success:true`. */
 export function succeeded<T>([error, , envelope]: ApiResult<T>): boolean {

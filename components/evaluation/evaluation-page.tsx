@@ -34,15 +34,18 @@ export default function EvaluationPage() {
     <div className="h-full overflow-y-auto">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="flex flex-col gap-4 px-3 pb-6 pt-2 sm:px-6">
-        <Segmented
-          label={t('tabs.label')}
-          value={tab}
-          onChange={setTab}
-          options={[
-            { value: 'evaluations', label: t('tabs.evaluations') },
-            { value: 'datasets', label: t('tabs.datasets') },
-          ]}
-        />
+        {/* Its own width, not stretched across the column. */}
+        <div className="self-start">
+          <Segmented
+            label={t('tabs.label')}
+            value={tab}
+            onChange={setTab}
+            options={[
+              { value: 'evaluations', label: t('tabs.evaluations') },
+              { value: 'datasets', label: t('tabs.datasets') },
+            ]}
+          />
+        </div>
         {tab === 'evaluations' ? <EvaluationsTab /> : <DatasetsTab />}
       </div>
     </div>

@@ -15,6 +15,7 @@ import { providerName } from './provider-name';
 import { failureReason, succeeded } from './request-failure';
 import { useSupportModels } from './use-support-models';
 import '@/locales/areas/model';
+import '@/locales/areas/request';
 
 export interface CreateModelDialogProps {
   open: boolean;

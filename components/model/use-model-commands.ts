@@ -9,6 +9,7 @@ import type { ModelCommand } from './model-card-menu';
 import { modelKey, workerRequestFor } from './model-state';
 import { failureReason, succeeded } from './request-failure';
 import '@/locales/areas/model';
+import '@/locales/areas/request';
 
 const NOTICE = { start: 'notices.started', stop: 'notices.stopped', delete: 'notices.deleted' } as const;
 

@@ -18,3 +18,4 @@ import './profile';
 import './app-chat';
 import './embed';
 import './flow-run';
+import './request';

@@ -5,6 +5,7 @@ import { MessageFeedback } from '@/components/chat/feedback';
 import type { FeedbackRecord } from '@/contract/feedback';
 import { useChatNotice } from '../hooks/chat-notice';
 import '@/locales/areas/chat';
+import '@/locales/areas/request';
 
 interface MessageActionsProps {
   content: string;

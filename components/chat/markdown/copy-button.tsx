@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/locales/areas/chat';
 import { CheckIcon, CopyIcon } from './markdown-icons';
+import '@/locales/areas/request';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -9,6 +9,8 @@ export interface QuestionRow {
   contexts: string[];
   scores: Record<string, number | null>;
   feedback: string;
+  /** Why the server could not score this question (our `error`). */
+  problem: string;
 }
 
 type RawRow = Record<string, unknown>;
@@ -30,9 +32,16 @@ function score(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
+/** A retrieved passage as text: our server sends chunks (`content`, `document_name`), DB-GPT plain strings. */
+function passageText(value: unknown): string {
+  if (value && typeof value === 'object' && typeof (value as RawRow).content === 'string')
+    return (value as RawRow).content as string;
+  return text(value);
+}
+
 function contextsOf(row: RawRow): string[] {
   const raw = row.contexts ?? row.context ?? row.retrieved_context ?? row.retrieved_contexts;
-  if (Array.isArray(raw)) return raw.map(text).filter(Boolean);
+  if (Array.isArray(raw)) return raw.map(passageText).filter(Boolean);
   const single = text(raw);
   return single ? [single] : [];
 }
@@ -61,6 +70,7 @@ function questionOf(row: RawRow, key: string): QuestionRow {
     contexts: contextsOf(row),
     scores: scoresOf(row),
     feedback: firstText(row, ['feedback', 'reason']),
+    problem: firstText(row, ['error']),
   };
 }
 

@@ -11,7 +11,7 @@ import { RowFilterBar } from './row-filter-bar';
 import { useDetailRows } from './use-detail-rows';
 import '@/locales/areas/evaluation';
 
-function QuestionList({ rows }: { rows: QuestionRow[] }) {
+function QuestionList({ rows, answered }: { rows: QuestionRow[]; answered: boolean }) {
   const { t } = useTranslation('evaluation');
   const metrics = useMemo(() => metricsOfRows(rows), [rows]);
   const [filter, setFilter] = useState<RowFilter>({
@@ -29,7 +29,7 @@ function QuestionList({ rows }: { rows: QuestionRow[] }) {
       </p>
       <ol className="m-0 flex list-none flex-col gap-2 p-0">
         {shown.map((row) => (
-          <QuestionCard key={row.key} row={row} index={Number(row.key)} />
+          <QuestionCard key={row.key} row={row} index={Number(row.key)} answered={answered} />
         ))}
       </ol>
     </div>
@@ -68,7 +68,7 @@ export default function EvaluationDetails({
         (detail.rows.rows.length === 0 ? (
           <p className="m-0 py-6 text-center opacity-60">{t('details.empty')}</p>
         ) : (
-          <QuestionList rows={detail.rows.rows} />
+          <QuestionList rows={detail.rows.rows} answered={evaluation.scene_key !== 'recall'} />
         ))}
     </EvaluationDialog>
   );

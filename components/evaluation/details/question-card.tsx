@@ -14,7 +14,16 @@ function Block({ label, text }: { label: string; text: string }) {
 }
 
 /** One question: expected and actual answer side by side, its scores, and the retrieved context folded. */
-export function QuestionCard({ row, index }: { row: QuestionRow; index: number }) {
+export function QuestionCard({
+  row,
+  index,
+  answered,
+}: {
+  row: QuestionRow;
+  index: number;
+  /** False for a retrieval run: nothing answers (an empty answer is not shown), the context is scored. */
+  answered: boolean;
+}) {
   const { t } = useTranslation('evaluation');
   return (
     <li
@@ -34,11 +43,16 @@ export function QuestionCard({ row, index }: { row: QuestionRow; index: number }
           ))}
         </span>
       </div>
-      <div className="grid gap-2 sm:grid-cols-2">
+      {answered || row.actual ? (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Block label={t('details.expected')} text={row.expected} />
+          <Block label={t('details.actual')} text={row.actual} />
+        </div>
+      ) : (
         <Block label={t('details.expected')} text={row.expected} />
-        <Block label={t('details.actual')} text={row.actual} />
-      </div>
+      )}
       {row.feedback && <Block label={t('details.feedback')} text={row.feedback} />}
+      {row.problem && <Block label={t('details.problem')} text={row.problem} />}
       <details className="text-sm">
         <summary className="cursor-pointer text-xs opacity-70">
           {t('details.context', { count: row.contexts.length })}

@@ -1,10 +1,9 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '@/components/common/plain/plain-button';
-import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import type { Evaluation } from '@/contract/evaluate';
 import { CELL, HEAD_CELL, TABLE_CLASS, Timestamp } from '../cells';
-import { metricNames, runState } from './evaluation-shapes';
+import { runState } from './evaluation-shapes';
 import { RunStateCell } from './run-state';
 import { ScoreSummary, ScoreTiles } from './score-tiles';
 import '@/locales/areas/evaluation';
@@ -21,7 +20,7 @@ interface EvaluationTableProps {
   targetName: (evaluation: Evaluation) => string;
 }
 
-const COLUMNS = 9;
+const COLUMNS = 8;
 
 /** The runs, each expandable into a tile per metric; scrolls sideways on a phone. */
 export function EvaluationTable({
@@ -55,7 +54,6 @@ export function EvaluationTable({
             <th className={HEAD_CELL}>{t('runs.col.compare')}</th>
             <th className={HEAD_CELL}>{t('runs.col.dataset')}</th>
             <th className={HEAD_CELL}>{t('runs.col.scene')}</th>
-            <th className={HEAD_CELL}>{t('runs.col.metrics')}</th>
             <th className={HEAD_CELL}>{t('runs.col.state')}</th>
             <th className={HEAD_CELL}>{t('runs.col.scores')}</th>
             <th className={HEAD_CELL}>{t('runs.col.created')}</th>
@@ -96,16 +94,7 @@ export function EvaluationTable({
                   <td className={CELL}>
                     <span className="flex flex-col">
                       <span>{sceneLabel(evaluation.scene_key)}</span>
-                      <span className="text-xs break-all opacity-60">{targetName(evaluation)}</span>
-                    </span>
-                  </td>
-                  <td className={CELL}>
-                    <span className="flex flex-wrap gap-1">
-                      {metricNames(evaluation).map((metric) => (
-                        <span key={metric} className={TAG_CLASSES.blue}>
-                          {metric}
-                        </span>
-                      ))}
+                      <span className="text-xs break-words opacity-60">{targetName(evaluation)}</span>
                     </span>
                   </td>
                   <td className={CELL}>
@@ -117,33 +106,36 @@ export function EvaluationTable({
                   <td className={CELL}>
                     <Timestamp value={evaluation.gmt_create} />
                   </td>
-                  <td className={`${CELL} whitespace-nowrap`}>
-                    <PlainButton
-                      size="small"
-                      variant="text"
-                      disabled={!complete}
-                      aria-label={t('runs.details_of', { name })}
-                      onClick={() => onDetails(evaluation)}
-                    >
-                      {t('runs.details')}
-                    </PlainButton>
-                    <PlainButton
-                      size="small"
-                      variant="text"
-                      disabled={!complete}
-                      aria-label={t('runs.download_of', { name })}
-                      onClick={() => onDownload(evaluation)}
-                    >
-                      {t('runs.download')}
-                    </PlainButton>
-                    <PlainButton
-                      size="small"
-                      variant="danger_text"
-                      aria-label={t('runs.delete_of', { name })}
-                      onClick={() => onDelete(evaluation)}
-                    >
-                      {t('runs.delete')}
-                    </PlainButton>
+                  <td className={CELL}>
+                    {/* Stacked: side by side they pushed Download and Delete out of view at desktop width. */}
+                    <span className="flex flex-col items-start">
+                      <PlainButton
+                        size="small"
+                        variant="text"
+                        disabled={!complete}
+                        aria-label={t('runs.details_of', { name })}
+                        onClick={() => onDetails(evaluation)}
+                      >
+                        {t('runs.details')}
+                      </PlainButton>
+                      <PlainButton
+                        size="small"
+                        variant="text"
+                        disabled={!complete}
+                        aria-label={t('runs.download_of', { name })}
+                        onClick={() => onDownload(evaluation)}
+                      >
+                        {t('runs.download')}
+                      </PlainButton>
+                      <PlainButton
+                        size="small"
+                        variant="danger_text"
+                        aria-label={t('runs.delete_of', { name })}
+                        onClick={() => onDelete(evaluation)}
+                      >
+                        {t('runs.delete')}
+                      </PlainButton>
+                    </span>
                   </td>
                 </tr>
                 {expanded && (

@@ -13,7 +13,10 @@ const BADGE: Record<RunState, string> = {
   unknown: 'bg-black/25 dark:bg-white/30',
 };
 
-/** The run's state as a badge; failed in red with the server's reason, a progress bar while it runs. */
+/**
+ * The run's state as a badge; failed in red with the server's reason, complete with the server's note on
+ * unscored questions, a progress bar while it runs.
+ */
 export function RunStateCell({ evaluation }: { evaluation: Evaluation }) {
   const { t } = useTranslation('evaluation');
   const state = runState(evaluation);
@@ -30,6 +33,12 @@ export function RunStateCell({ evaluation }: { evaluation: Evaluation }) {
       </span>
       {state === 'failed' && evaluation.log_info && (
         <span className="text-xs break-words text-[#cf1322] dark:text-[#ff7875]" data-testid="run-failure">
+          {evaluation.log_info}
+        </span>
+      )}
+      {state === 'complete' && evaluation.log_info && (
+        // Complete with some questions unscored: the server says how many and why.
+        <span className="text-xs break-words text-[#ad6800] dark:text-[#ffd666]" data-testid="run-note">
           {evaluation.log_info}
         </span>
       )}

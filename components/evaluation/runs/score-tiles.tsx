@@ -28,16 +28,17 @@ export function ScoreTiles({ evaluation }: { evaluation: Evaluation }) {
   );
 }
 
-/** Average scores in one line for the table cell. */
+/** Each metric with its average score ("–" until scored), for the table cell. */
 export function ScoreSummary({ evaluation }: { evaluation: Evaluation }) {
-  const entries = Object.entries(averageScores(evaluation));
-  if (entries.length === 0) return <span className="opacity-40">–</span>;
+  const scores = averageScores(evaluation);
+  const names = [...new Set([...metricNames(evaluation), ...Object.keys(scores)])];
+  if (names.length === 0) return <span className="opacity-40">–</span>;
   return (
     <span className="flex flex-col gap-0.5 text-xs">
-      {entries.map(([name, score]) => (
+      {names.map((name) => (
         <span key={name} className="whitespace-nowrap">
           {name && <span className="opacity-60">{name}: </span>}
-          <span className="font-medium">{formatScore(score)}</span>
+          <span className="font-medium">{formatScore(scores[name])}</span>
         </span>
       ))}
     </span>

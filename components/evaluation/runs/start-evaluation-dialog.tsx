@@ -43,7 +43,8 @@ export default function StartEvaluationDialog({ onStart, onClose }: StartEvaluat
   const missing = (): string | null => {
     if (!target) return t(scene === 'recall' ? 'start.required_space' : 'start.required_app');
     if (!dataset) return t('start.required_dataset');
-    if (scene === 'app' && metrics.length === 0) return t('start.required_metrics');
+    // The server refuses a run without metrics, in either scene.
+    if (metrics.length === 0) return t('start.required_metrics');
     if (!Number.isInteger(parallelNumber) || parallelNumber < 1 || parallelNumber > MAX_PARALLEL)
       return t('start.parallel_range', { max: MAX_PARALLEL });
     if (judged.length > 0 && models.length > 0 && !model) return t('start.required_model');

@@ -76,6 +76,51 @@ describe('the evaluation screen: details, compare and download', () => {
     expect(within(view).getByText('1 of 3 questions')).toBeInTheDocument();
   });
 
+  it('shows the rows our server sends: passages as text, no empty answer in a retrieval run, why a question was not scored', async () => {
+    const chunk = (content: string) => ({ chunk_id: 7, document_name: 'faq.md', content, score: 0.8 });
+    serveEvaluate({
+      evaluations: [evaluation()],
+      details: {
+        'ev-1': [
+          {
+            row_index: 0,
+            query: 'What is DB-GPT?',
+            factual: 'A framework',
+            answer: null,
+            context: [chunk('DB-GPT is a framework for data apps.')],
+            scores: { HitRate: 1 },
+            error: null,
+            done: true,
+          },
+          {
+            row_index: 1,
+            query: 'Which port?',
+            factual: null,
+            answer: null,
+            context: [],
+            scores: { HitRate: null },
+            error: 'This question has no expected answer.',
+            done: true,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderEvaluation();
+    await user.click(await screen.findByRole('button', { name: 'Details of faq questions' }));
+    const view = await screen.findByRole('dialog', { name: 'Results of faq questions' });
+    await waitFor(() => expect(within(view).getAllByTestId('question-row')).toHaveLength(2));
+    const [first, second] = within(view).getAllByTestId('question-row');
+    const passage = within(first!).getByText('DB-GPT is a framework for data apps.');
+    expect(passage.textContent).toBe('DB-GPT is a framework for data apps.');
+    expect(within(first!).queryByText('Not scored because')).not.toBeInTheDocument();
+    // A retrieval run answers nothing: no empty "actual answer" beside the expected one.
+    expect(within(first!).getByText('A framework')).toBeInTheDocument();
+    expect(within(first!).queryByText('Actual answer')).not.toBeInTheDocument();
+    expect(within(second!).getByText('Not scored because')).toBeInTheDocument();
+    expect(within(second!).getByText('This question has no expected answer.')).toBeInTheDocument();
+  });
+
   it('compares two finished evaluations side by side, per metric and per question', async () => {
     serveEvaluate({
       evaluations: [

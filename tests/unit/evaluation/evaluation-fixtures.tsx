@@ -70,6 +70,11 @@ export const METRICS: EvaluationMetric[] = [
   },
 ];
 
+export const RECALL_METRICS: EvaluationMetric[] = [
+  { name: 'RetrieverHitRateMetric', describe: 'Whether a relevant chunk was retrieved' },
+  { name: 'RetrieverMRRMetric', describe: 'How high the first relevant chunk ranks' },
+];
+
 export interface EvaluateServer {
   datasets: Dataset[];
   evaluations: Evaluation[];
@@ -111,7 +116,7 @@ export function serveEvaluate(initial: Partial<EvaluateServer> = {}): EvaluateSe
     http.get('*/api/v1/evaluate/metrics', ({ request }) => {
       const url = new URL(request.url);
       state.calls.push(`metrics ${url.searchParams.get('scene_key')} ${url.searchParams.get('scene_value')}`);
-      return ok(METRICS);
+      return ok(url.searchParams.get('scene_key') === 'recall' ? RECALL_METRICS : METRICS);
     }),
     http.get('*/api/v1/evaluate/evaluation/detail/show', ({ request }) => {
       const code = new URL(request.url).searchParams.get('evaluate_code') ?? '';

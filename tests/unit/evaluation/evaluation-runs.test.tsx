@@ -18,10 +18,15 @@ describe('the evaluation screen: runs', () => {
     vi.useRealTimers();
   });
 
-  it('lists runs with their scene, metrics and average scores, a failure in red with its reason', async () => {
+  it('lists runs with their scene, metrics and average scores, a failure in red with its reason, a partial one with its note', async () => {
     serveEvaluate({
       evaluations: [
         evaluation(),
+        evaluation({
+          evaluate_code: 'ev-3',
+          datasets_name: 'partly scored',
+          log_info: '1 of 4 questions could not be scored',
+        }),
         evaluation({
           evaluate_code: 'ev-2',
           state: 'failed',
@@ -32,16 +37,23 @@ describe('the evaluation screen: runs', () => {
     });
     const user = userEvent.setup();
     renderEvaluation();
-    await waitFor(() => expect(screen.getAllByTestId('evaluation-row')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('evaluation-row')).toHaveLength(3));
     const done = rowOf('ev-1');
     expect(within(done).getByText('Knowledge retrieval')).toBeInTheDocument();
     expect(await within(done).findByText('Product manual')).toBeInTheDocument();
-    expect(within(done).getByText('RetrieverHitRateMetric')).toBeInTheDocument();
+    expect(done).toHaveTextContent('RetrieverHitRateMetric: 0.75');
+    expect(done).toHaveTextContent('RetrieverMRRMetric: 0.5');
     expect(within(done).getByText('0.75')).toBeInTheDocument();
     expect(within(done).getByText('Complete')).toBeInTheDocument();
     const failed = rowOf('ev-2');
     expect(within(failed).getByText('Failed').closest('[data-state]')).toHaveClass('text-[#cf1322]');
     expect(within(failed).getByTestId('run-failure')).toHaveTextContent('Space 7 is gone');
+    // No scores: the metrics are still named, each without a score.
+    expect(failed).toHaveTextContent('RetrieverHitRateMetric: –');
+    expect(within(done).queryByTestId('run-note')).not.toBeInTheDocument();
+    const partly = rowOf('ev-3');
+    expect(within(partly).getByText('Complete')).toBeInTheDocument();
+    expect(within(partly).getByTestId('run-note')).toHaveTextContent('1 of 4 questions could not be scored');
     expect(
       within(failed).getByRole('button', { name: 'Download the results of faq questions' }),
     ).toBeDisabled();
@@ -120,6 +132,9 @@ describe('the evaluation screen: runs', () => {
       expect(within(datasetSelect).getByRole('option', { name: 'faq questions' })).toBeInTheDocument(),
     );
     await user.selectOptions(datasetSelect, 'ds-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one metric.');
+    await user.click(await within(dialog).findByLabelText(/RetrieverHitRateMetric/));
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown knowledge space 9');
     expect(space).toHaveValue('9');
