@@ -76,6 +76,25 @@ describe('POST /flow/debug', () => {
     expect(llmDone?.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('sends the whole answer of a model node that does not stream as its text, in the debug run and the chat', async () => {
+    const { nodes, edges } = chatFlowNodes('fake-model');
+    const whole = nodes.map((node) =>
+      node.id === 'llm' ? canvasNode('llm', 'llm', 'Model', { model: 'fake-model' }) : node,
+    );
+    fake.setReply({ text: 'It is\nwet.' });
+    const result = await debugRun(server, { nodes: whole, edges }, question);
+    expect(result.texts.at(-1)).toBe('It is\\nwet.');
+
+    const uid = await deployFlow(server, 'whole_answer', { nodes: whole, edges });
+    fake.setReply({ text: 'Dry.' });
+    const answer = await chat(
+      server,
+      { chat_mode: 'chat_flow', select_param: uid, user_input: 'hi', model_name: 'fake-model' },
+      { userId: 'alice' },
+    );
+    expect(flowFrameText(answer.payloads.at(-1) ?? '{}')).toBe('Dry.');
+  });
+
   it('takes one side of a branch and skips the other', async () => {
     const weather = await debugRun(server, branchGraph(), { messages: 'Weather today?' }, { trace: true });
     expect(weather.texts.at(-1)).toBe('WEATHER TODAY?');

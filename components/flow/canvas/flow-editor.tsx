@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type DragEvent } from 'react';
 import { Background, Controls, MiniMap, ReactFlow } from '@xyflow/react';
-import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { addFlow, updateFlowById } from '@/client/api/flow';
 import { apiInterceptors } from '@/client/envelope';
@@ -20,6 +19,7 @@ import type { CanvasSource } from './canvas-source';
 import { DRAG_TYPE, NodePalette } from './node-palette';
 import SaveFlowDialog, { type SaveValues } from './save-flow-dialog';
 import { useFlowEditor } from './use-flow-editor';
+import { useSavedFlowAddress } from './use-saved-flow-address';
 import { useLeaveGuard } from '@/components/app/editor/use-leave-guard';
 import '@/locales/areas/flow';
 
@@ -48,7 +48,6 @@ const isTyping = (target: EventTarget | null) =>
 export function FlowEditor(props: FlowEditorProps) {
   const { saved: loaded, draft = null, catalogue, toasts } = props;
   const { t } = useTranslation('flow');
-  const router = useRouter();
   const { mode } = usePreferences();
   const [saved, setSaved] = useState(loaded);
   const readOnly = saved?.editable === false;
@@ -67,6 +66,7 @@ export function FlowEditor(props: FlowEditorProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   useLeaveGuard(editor.dirty, t('canvas.leave'));
+  useSavedFlowAddress(loaded ? null : (saved?.uid ?? null), editor.dirty);
   const debug = useDebugPanel({
     flow: editor.flow,
     nodes: editor.nodes,
@@ -120,10 +120,6 @@ export function FlowEditor(props: FlowEditorProps) {
     setDialogOpen(false);
     editor.setDirty(false);
     toasts.success(t('canvas.saved'));
-    if (!saved)
-      void router.replace(`/construct/flow/canvas?id=${encodeURIComponent(stored.uid)}`, undefined, {
-        shallow: true,
-      });
   };
 
   const named = saved ?? draft;

@@ -81,6 +81,9 @@ function accepted({ node, handle }: Endpoint): { type: string; fromResource: boo
   return null;
 }
 
+/** Any value: an operator output or input of this type connects to every other, as the server allows. */
+export const ANY_VALUE_TYPE = 'builtins.object';
+
 /** Operators pass data to operators of the same type; resources plug into parameters of their class. */
 export function canConnect(source: Endpoint, target: Endpoint): boolean {
   if (source.node.id === target.node.id) return false;
@@ -88,6 +91,8 @@ export function canConnect(source: Endpoint, target: Endpoint): boolean {
   const wanted = accepted(target);
   if (!types || !wanted) return false;
   if (wanted.fromResource !== (source.node.data.flow_type === 'resource')) return false;
+  if (!wanted.fromResource && (wanted.type === ANY_VALUE_TYPE || types.includes(ANY_VALUE_TYPE)))
+    return true;
   return types.includes(wanted.type);
 }
 

@@ -8,7 +8,7 @@ import type { RouteContext } from '../../routes/context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { flowVariableResolver } from '../flow-variable-seam';
 import type { FlowPlan, PlannedNode } from './flow-plan';
-import type { FlowChunk, FlowModelOutput, FlowRequestBody } from './flow-values';
+import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
 import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
 import { NodeTracer, preview } from './node-trace';
 import { SecretRedactor } from './secret-redactor';
@@ -217,9 +217,8 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       done.set(node.id, result);
       if (isSender && node.id === plan.answerNodeId) {
         const value = result.value;
-        const chunks = isTextStream(value)
-          ? value
-          : [typeof value === 'string' ? value : JSON.stringify(value)];
+        // A whole answer (an LLM node's model output, a map's text) is sent as the text it reads as.
+        const chunks = isTextStream(value) ? value : [valueText(value)];
         for await (const chunk of redactor.stream(chunks)) {
           if (signal.aborted) throw signal.reason;
           yield chunk;

@@ -1,5 +1,6 @@
-import { nodeFromMetadata } from '@/components/flow/canvas/flow-graph';
-import { REQUEST_BUILDER } from './node-fixtures';
+import type { NodeMetadata, OperatorMetadata } from '@/contract/flow';
+import { canConnect, nodeFromMetadata, type Endpoint } from '@/components/flow/canvas/flow-graph';
+import { LLM_OPERATOR, OPENAI_CLIENT, REQUEST_BUILDER, TEXT_SPLITTER } from './node-fixtures';
 
 describe('a node dropped from the palette', () => {
   it('starts each parameter at its default, whether the server sends the unset value as null or leaves it out', () => {
@@ -19,5 +20,58 @@ describe('a node dropped from the palette', () => {
       ['kept', 'mine'],
       ['none', null],
     ]);
+  });
+});
+
+/** An operator whose one input and one output take any value, as the server's prompt template does. */
+function anyValueOperator(base: NodeMetadata): OperatorMetadata {
+  if (base.flow_type !== 'operator') throw new Error('an operator is needed');
+  const anyValue = { type_name: 'object', type_cls: 'builtins.object' };
+  return {
+    ...base,
+    id: 'operator_any___$$___conversion___$$___v1',
+    name: 'any',
+    inputs: [{ ...base.inputs[0]!, ...anyValue }],
+    outputs: [{ ...base.outputs[0]!, ...anyValue }],
+  };
+}
+const ANY_VALUE = anyValueOperator(TEXT_SPLITTER);
+
+const placed = (metadata: NodeMetadata, suffix: string) => {
+  const node = nodeFromMetadata(metadata, { x: 0, y: 0 }, []);
+  return { ...node, id: `${node.id}${suffix}` };
+};
+const output = (metadata: NodeMetadata, suffix = 'a'): Endpoint => {
+  const node = placed(metadata, suffix);
+  return { node, handle: `${node.id}|outputs|0` };
+};
+const input = (metadata: NodeMetadata, suffix = 'b'): Endpoint => {
+  const node = placed(metadata, suffix);
+  return { node, handle: `${node.id}|inputs|0` };
+};
+
+describe('which handles connect', () => {
+  it('connects an output to an input of the same type and refuses another type', () => {
+    expect(canConnect(output(REQUEST_BUILDER), input(LLM_OPERATOR))).toBe(true);
+    expect(canConnect(output(LLM_OPERATOR), input(TEXT_SPLITTER))).toBe(false);
+  });
+
+  it('lets an input or output that takes any value connect to every type, as the server does', () => {
+    expect(canConnect(output(REQUEST_BUILDER), input(ANY_VALUE))).toBe(true);
+    expect(canConnect(output(ANY_VALUE), input(LLM_OPERATOR))).toBe(true);
+  });
+
+  it('does not plug an operator output into a resource parameter, even one of any value', () => {
+    const llm = placed(LLM_OPERATOR, 'b');
+    const anyResourceParameter = {
+      ...llm,
+      data: {
+        ...llm.data,
+        parameters: [{ ...llm.data.parameters[0]!, type_cls: 'builtins.object' }],
+      },
+    };
+    const target = { node: anyResourceParameter, handle: `${llm.id}|parameters|0` };
+    expect(canConnect(output(ANY_VALUE), target)).toBe(false);
+    expect(canConnect(output(OPENAI_CLIENT), { node: llm, handle: `${llm.id}|parameters|0` })).toBe(true);
   });
 });
