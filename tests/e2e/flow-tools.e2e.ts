@@ -6,7 +6,7 @@ const TIMEOUT = { timeout: 20_000 };
 const SECRET = 'sk-e2e-never-shown';
 
 describe('flow tools in a browser', () => {
-  it('keeps a secret global variable masked, in the drawer and in the server's list', async () => {
+  it("keeps a secret global variable masked, in the drawer and in the server's list", async () => {
     const { page, open, errors } = await openSession();
     await open('/construct/flow/canvas?isFirst=admin');
     await page.getByRole('button', { name: 'Flow tools' }).click(TIMEOUT);

@@ -143,6 +143,8 @@ describe('an AWEL flow from the canvas to the chat', () => {
     await page.waitForURL(/\/construct\/flow\/canvas\/?\?id=/, TIMEOUT);
     expect(new URL(page.url()).searchParams.get('id')).not.toBe(savedUid);
     await page.getByRole('heading', { name: FLOW.title }).waitFor(TIMEOUT);
+    await page.getByText(`“${FLOW.title}” imported and saved`).waitFor(TIMEOUT);
+    expect(new URL(page.url()).searchParams.get('imported')).toBeNull();
     await page.getByRole('article', { name: 'Prompt template' }).waitFor(TIMEOUT);
     expect(await edges(page).count()).toBe(3);
     expect(await page.getByTestId('unsaved').count()).toBe(0);

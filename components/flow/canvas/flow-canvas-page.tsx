@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,17 @@ export default function FlowCanvasPage() {
   const toasts = useToasts();
   // The flow first asked for: a new flow, once saved, gets its id in the address without reloading.
   const { loading, retry, open } = useCanvasData(router.isReady ? sourceOf(router.query) : undefined);
+  const announced = useRef(false);
+  useEffect(() => {
+    if (loading.status !== 'ready' || !loading.saved || announced.current) return;
+    if (!sourceOf(router.query).imported) return;
+    announced.current = true;
+    const { uid, label, name } = loading.saved;
+    toasts.success(t('flowTools:import.saved', { name: label || name }));
+    void router.replace(sourceHref({ uid }), undefined, { shallow: true });
+    // Once, when the imported flow has loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading]);
 
   return (
     <AntdTheme>

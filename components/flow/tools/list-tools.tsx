@@ -53,7 +53,6 @@ interface ListToolsHostProps {
 
 /** The tools the list opens (lazily): a template or an import opens in the canvas; a saved import too. */
 export function ListToolsHost({ request, toasts, onClose }: ListToolsHostProps) {
-  const { t } = useTranslation('flowTools');
   const router = useRouter();
   const flow = request?.flow;
   return (
@@ -64,9 +63,9 @@ export function ListToolsHost({ request, toasts, onClose }: ListToolsHostProps) 
           flow={flow ? { uid: flow.uid, name: flow.name, label: flow.label } : null}
           toasts={toasts}
           onOpenDraft={(draft) => void router.push(sourceHref({ draft: storeFlowDraft(draft) }))}
+          // The canvas tells the user, since the list and its messages go away.
           onImportedAndSaved={(saved) => {
-            toasts.success(t('import.saved', { name: saved.label || saved.name }));
-            void router.push(sourceHref({ uid: saved.uid }));
+            void router.push(sourceHref({ uid: saved.uid, imported: true }));
           }}
           onClose={onClose}
         />
