@@ -9,6 +9,8 @@ export type PagedList<T> =
 export const PAGE_SIZE = 20;
 
 type Update<T> = (shown: PagedList<T>) => PagedList<T>;
+/** How to change what is shown, or the page to ask for instead (the asked one has gone empty). */
+type Outcome<T> = { update: Update<T> } | { backTo: number };
 
 /**
  * One page of a server list with a reload that keeps the table on screen (polling reloads quietly: a
@@ -22,9 +24,9 @@ export function usePagedList<T>(
   const [list, setList] = useState<PagedList<T>>({ kind: 'loading' });
   const latest = useRef(0);
 
-  /** Asks for the page; answers how to change what is shown, or null when a later request overtook it. */
+  /** Asks for the page; answers what to do with the answer, or null when a later request overtook it. */
   const fetchPage = useCallback(
-    async (quiet: boolean): Promise<Update<T> | null> => {
+    async (quiet: boolean): Promise<Outcome<T> | null> => {
       const call = (latest.current += 1);
       const [error, data, envelope] = await apiInterceptors(
         load(paging.page, paging.pageSize),
@@ -32,28 +34,36 @@ export function usePagedList<T>(
       );
       if (call !== latest.current) return null;
       if (error || !envelope?.success || !data)
-        return (shown) => (quiet && shown.kind === 'ready' ? shown : { kind: 'failed' });
-      return () => ({ kind: 'ready', page: data });
+        return { update: (shown) => (quiet && shown.kind === 'ready' ? shown : { kind: 'failed' }) };
+      // The rows of a later page went (deleted here or elsewhere): show the last page there is.
+      if (data.items.length === 0 && paging.page > 1)
+        return { backTo: Math.max(1, Math.min(paging.page - 1, data.total_pages)) };
+      return { update: () => ({ kind: 'ready', page: data }) };
     },
     [load, paging.page, paging.pageSize],
   );
 
+  const apply = useCallback((outcome: Outcome<T>) => {
+    if ('backTo' in outcome) setPaging((shown) => ({ ...shown, page: outcome.backTo }));
+    else setList(outcome.update);
+  }, []);
+
   useEffect(() => {
     let current = true;
-    void fetchPage(false).then((update) => {
-      if (current && update) setList(update);
+    void fetchPage(false).then((outcome) => {
+      if (current && outcome) apply(outcome);
     });
     return () => {
       current = false;
     };
-  }, [fetchPage]);
+  }, [fetchPage, apply]);
 
   const reload = useCallback(
     async (quiet = false) => {
-      const update = await fetchPage(quiet);
-      if (update) setList(update);
+      const outcome = await fetchPage(quiet);
+      if (outcome) apply(outcome);
     },
-    [fetchPage],
+    [fetchPage, apply],
   );
 
   return {

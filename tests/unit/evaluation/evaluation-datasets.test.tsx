@@ -146,6 +146,22 @@ describe('the evaluation screen: access and datasets', () => {
     expect(await screen.findByText(/No datasets yet/)).toBeInTheDocument();
   });
 
+  it('goes back a page when the last row of a later page is deleted', async () => {
+    const datasets = Array.from({ length: 21 }, (_, index) =>
+      dataset({ code: `ds-${index + 1}`, name: `set ${index + 1}` }),
+    );
+    serveEvaluate({ datasets });
+    const user = userEvent.setup();
+    renderEvaluation();
+    await user.click(await screen.findByLabelText('Datasets'));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete set 21' }));
+    const confirm = await screen.findByRole('dialog', { name: /Delete the dataset “set 21”/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Delete set 20' })).toBeInTheDocument();
+    expect(screen.queryByText(/No datasets yet/)).toBeNull();
+  });
+
   it('saves the members of a dataset', async () => {
     const state = serveEvaluate({ datasets: [dataset()] });
     const bodies: unknown[] = [];

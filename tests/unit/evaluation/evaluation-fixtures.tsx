@@ -13,13 +13,19 @@ export const ok = <T,>(data: T) => HttpResponse.json({ success: true, err_code: 
 export const refuse = (status: number, err_code: string, err_msg: string) =>
   HttpResponse.json({ success: false, err_code, err_msg, data: null }, { status });
 
-const page = <T,>(items: T[]) => ({
-  items,
-  total_count: items.length,
-  total_pages: 1,
-  page: 1,
-  page_size: 20,
-});
+/** The page the request asks for (`page`, `page_size`), as the server pages. */
+const page = <T,>(all: T[], request?: Request) => {
+  const query = request ? new URL(request.url).searchParams : null;
+  const number = Number(query?.get('page') ?? 1);
+  const size = Number(query?.get('page_size') ?? 20);
+  return {
+    items: all.slice((number - 1) * size, number * size),
+    total_count: all.length,
+    total_pages: Math.max(1, Math.ceil(all.length / size)),
+    page: number,
+    page_size: size,
+  };
+};
 
 export const ADMIN: Me = {
   auth_mode: 'local',
@@ -93,9 +99,9 @@ export function serveEvaluate(initial: Partial<EvaluateServer> = {}): EvaluateSe
     details: initial.details ?? {},
   };
   server.use(
-    http.get('*/api/v1/evaluate/datasets', () => {
+    http.get('*/api/v1/evaluate/datasets', ({ request }) => {
       state.calls.push('datasets');
-      return ok(page(state.datasets));
+      return ok(page(state.datasets, request));
     }),
     http.get('*/api/v1/evaluate/evaluations', () => {
       state.calls.push('evaluations');

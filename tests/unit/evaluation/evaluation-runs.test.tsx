@@ -163,7 +163,8 @@ describe('the evaluation screen: runs', () => {
     const asked = state.calls.filter((call) => call === 'evaluations').length;
     await act(async () => vi.advanceTimersByTime(EVALUATION_POLL_MS * 3));
     expect(state.calls.filter((call) => call === 'evaluations').length).toBe(asked);
-  });
+    // Three polls, each waited for: more than the default five seconds on a busy two-core machine.
+  }, 15_000);
 
   it('asks before deleting an evaluation', async () => {
     const state = serveEvaluate({ evaluations: [evaluation()] });
