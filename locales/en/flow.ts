@@ -92,6 +92,7 @@ export const flow = {
     undo: 'Undo',
     redo: 'Redo',
     fit_view: 'Fit view',
+    auto_layout: 'Auto layout',
     unsaved: 'Unsaved changes',
     read_only: 'This flow is not editable: you can look at it, not change it.',
     phone_view: 'On a narrow screen the canvas is for viewing; edit it on a wider one.',
@@ -106,5 +107,14 @@ export const flow = {
     ok: 'Save',
     cancel: 'Cancel',
     required: 'Flow name and description are required',
+  },
+  widget: {
+    editor_loading: 'Loading the code editor…',
+    upload: 'Upload a file',
+    uploading: 'Uploading…',
+    upload_too_large: '{{name}} is larger than {{size}}.',
+    upload_wrong_type: '{{name}} is not one of the allowed types ({{types}}).',
+    upload_too_many: 'At most {{count}} files.',
+    upload_failed: '{{name}} could not be uploaded: {{reason}}',
   },
 } as const;

@@ -95,6 +95,7 @@ export const flow: Messages<typeof en> = {
     undo: '撤销',
     redo: '重做',
     fit_view: '适应画布',
+    auto_layout: '自动布局',
     unsaved: '有未保存的修改',
     read_only: '此工作流不可编辑：只能查看，不能修改。',
     phone_view: '窄屏上画布仅供查看，请在更宽的屏幕上编辑。',
@@ -109,5 +110,14 @@ export const flow: Messages<typeof en> = {
     ok: '保存',
     cancel: '取消',
     required: '工作流名称和描述为必填项',
+  },
+  widget: {
+    editor_loading: '正在加载代码编辑器…',
+    upload: '上传文件',
+    uploading: '正在上传…',
+    upload_too_large: '{{name}} 超过了 {{size}}。',
+    upload_wrong_type: '{{name}} 不是允许的文件类型（{{types}}）。',
+    upload_too_many: '最多 {{count}} 个文件。',
+    upload_failed: '{{name}} 上传失败：{{reason}}',
   },
 };
