@@ -112,6 +112,7 @@ export const flow = {
     editor_loading: 'Loading the code editor…',
     upload: 'Upload a file',
     uploading: 'Uploading…',
+    uploaded: 'Uploaded files',
     upload_too_large: '{{name}} is larger than {{size}}.',
     upload_wrong_type: '{{name}} is not one of the allowed types ({{types}}).',
     upload_too_many: 'At most {{count}} files.',

@@ -2,6 +2,15 @@ import { Checkbox, Input, InputNumber, Select, Slider } from 'antd';
 import type { ReactNode } from 'react';
 import type { FlowParameter } from '@/contract/flow';
 import { VariablePicker } from '../tools/variable-picker';
+import { CodeEditorWidget } from './widgets/code-editor-widget';
+import {
+  AutoCompleteWidget,
+  CascaderWidget,
+  DateTimeWidget,
+  TreeSelectWidget,
+  type PickerProps,
+} from './widgets/picker-widgets';
+import { UploadWidget } from './widgets/upload-widget';
 
 interface ParameterWidgetProps {
   parameter: FlowParameter;
@@ -13,6 +22,14 @@ interface ParameterWidgetProps {
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const numberAttr = (parameter: FlowParameter, key: string) => number(parameter.ui?.attr?.[key]);
+
+const PICKERS: Partial<Record<string, (props: PickerProps) => ReactNode>> = {
+  date_picker: (props) => <DateTimeWidget {...props} kind="date" />,
+  time_picker: (props) => <DateTimeWidget {...props} kind="time" />,
+  auto_complete: (props) => <AutoCompleteWidget {...props} />,
+  cascader: (props) => <CascaderWidget {...props} />,
+  tree_select: (props) => <TreeSelectWidget {...props} />,
+};
 
 /** The widget for a plain parameter, chosen by its `ui_type`, else by its type; anything else is an input. */
 export function ParameterWidget({ parameter, onChange, allowVariables = false }: ParameterWidgetProps) {
@@ -31,6 +48,32 @@ export function ParameterWidget({ parameter, onChange, allowVariables = false }:
       widget
     );
 
+  const picker = uiType ? PICKERS[uiType] : undefined;
+  if (picker) return picker({ parameter, disabled, placeholder, onChange });
+  if (uiType === 'code_editor')
+    return (
+      <CodeEditorWidget
+        parameter={parameter}
+        value={text(parameter.value)}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    );
+  if (uiType === 'upload')
+    return <UploadWidget parameter={parameter} disabled={disabled} onChange={onChange} />;
+  if (uiType === 'variables')
+    return (
+      <div className="flex items-start gap-1">
+        <Input
+          {...common}
+          size="small"
+          value={text(parameter.value)}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {!disabled && <VariablePicker name={label} onPick={onChange} />}
+      </div>
+    );
   if (uiType === 'select' || uiType === 'radio' || (!uiType && parameter.options?.length)) {
     return (
       <Select
