@@ -13,7 +13,7 @@ export interface UploadedFile {
 
 export const uploadFiles = (bucket: string, files: readonly File[]) => {
   const form = new FormData();
-  for (const file of files) form.append('files', file);
+  for (const file of files) form.append('files', file, file.name);
   return POST<FormData, UploadedFile[]>(`${FILE_SERVE_PATH}/${encodeURIComponent(bucket)}`, form);
 };
 
