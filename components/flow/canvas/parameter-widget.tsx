@@ -1,15 +1,9 @@
 import { Checkbox, Input, InputNumber, Select, Slider } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FlowParameter } from '@/contract/flow';
 import { VariablePicker } from '../tools/variable-picker';
 import { CodeEditorWidget } from './widgets/code-editor-widget';
-import {
-  AutoCompleteWidget,
-  CascaderWidget,
-  DateTimeWidget,
-  TreeSelectWidget,
-  type PickerProps,
-} from './widgets/picker-widgets';
+import { isPickerKind } from './widgets/picker-kinds';
 import { UploadWidget } from './widgets/upload-widget';
 
 interface ParameterWidgetProps {
@@ -23,13 +17,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : value == n
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const numberAttr = (parameter: FlowParameter, key: string) => number(parameter.ui?.attr?.[key]);
 
-const PICKERS: Partial<Record<string, (props: PickerProps) => ReactNode>> = {
-  date_picker: (props) => <DateTimeWidget {...props} kind="date" />,
-  time_picker: (props) => <DateTimeWidget {...props} kind="time" />,
-  auto_complete: (props) => <AutoCompleteWidget {...props} />,
-  cascader: (props) => <CascaderWidget {...props} />,
-  tree_select: (props) => <TreeSelectWidget {...props} />,
-};
+// The antd pickers (and dayjs) are their own chunk, fetched when such a parameter is first shown.
+const PickerWidget = lazy(() => import('./widgets/picker-widgets'));
 
 /** The widget for a plain parameter, chosen by its `ui_type`, else by its type; anything else is an input. */
 export function ParameterWidget({ parameter, onChange, allowVariables = false }: ParameterWidgetProps) {
@@ -48,8 +37,18 @@ export function ParameterWidget({ parameter, onChange, allowVariables = false }:
       widget
     );
 
-  const picker = uiType ? PICKERS[uiType] : undefined;
-  if (picker) return picker({ parameter, disabled, placeholder, onChange });
+  if (isPickerKind(uiType))
+    return (
+      <Suspense fallback={<div className="h-6" aria-busy="true" />}>
+        <PickerWidget
+          kind={uiType}
+          parameter={parameter}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={onChange}
+        />
+      </Suspense>
+    );
   if (uiType === 'code_editor')
     return (
       <CodeEditorWidget

@@ -34,7 +34,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
   it('shows a stored date and keeps a new one as text', async () => {
     const user = userEvent.setup();
     await renderWidget(parameterWith({ ui_type: 'date_picker' }, { value: '2026-03-04' }));
-    const field = screen.getByRole('textbox', { name: 'Field' });
+    const field = await screen.findByRole('textbox', { name: 'Field' });
     expect(field).toHaveValue('2026-03-04');
     await user.clear(field);
     await user.type(field, '2026-11-25{Enter}');
@@ -46,7 +46,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
     await renderWidget(
       parameterWith({ ui_type: 'time_picker', attr: { format: 'HH:mm' } }, { value: '08:30' }),
     );
-    const field = screen.getByRole('textbox', { name: 'Field' });
+    const field = await screen.findByRole('textbox', { name: 'Field' });
     expect(field).toHaveValue('08:30');
     await user.clear(field);
     await user.type(field, '17:45{Enter}');
@@ -66,7 +66,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
         },
       ),
     );
-    const field = screen.getByRole('combobox', { name: 'Field' });
+    const field = await screen.findByRole('combobox', { name: 'Field' });
     await user.type(field, 'gp');
     await user.click(await screen.findByTitle('gpt-4o'));
     expect(shown()).toBe('gpt-4o');
@@ -78,7 +78,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
   it('chooses a path of a cascade of options', async () => {
     const user = userEvent.setup();
     await renderWidget(parameterWith({ ui_type: 'cascader' }, { options: TREE }));
-    await user.click(screen.getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Field' }));
     await user.click(await screen.findByTitle('Asia'));
     await user.click(await screen.findByTitle('Tokyo'));
     expect(shown()).toEqual(['asia', 'tokyo']);
@@ -87,7 +87,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
   it('chooses a node of a tree of options, and falls back to a select for flat options', async () => {
     const user = userEvent.setup();
     const { unmount } = await renderWidget(parameterWith({ ui_type: 'tree_select' }, { options: TREE }));
-    await user.click(screen.getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Field' }));
     await user.click(await screen.findByTitle('Paris'));
     expect(shown()).toBe('paris');
     unmount();
@@ -95,7 +95,7 @@ describe('parameter widgets', { timeout: 20_000 }, () => {
     await renderWidget(
       parameterWith({ ui_type: 'tree_select' }, { options: [{ label: 'One', name: 'one', value: 1 }] }),
     );
-    await user.click(screen.getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Field' }));
     await user.click(await screen.findByTitle('One'));
     expect(shown()).toBe('1');
   });

@@ -2,12 +2,14 @@ import { AutoComplete, Cascader, DatePicker, Select, TimePicker, TreeSelect } fr
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { FlowOption, FlowParameter } from '@/contract/flow';
+import type { PickerKind } from './picker-kinds';
 import { stringAttr } from './ui-attr';
 
 // Reading a stored value back needs its format (e.g. `HH:mm`).
 dayjs.extend(customParseFormat);
 
 export interface PickerProps {
+  kind: PickerKind;
   parameter: FlowParameter;
   disabled: boolean;
   placeholder?: string;
@@ -33,18 +35,12 @@ const hasTree = (parameter: FlowParameter) =>
   (parameter.options ?? []).some((option) => option.children?.length);
 
 /** A date or a time, kept as the text the server reads (`format` attr, else ISO date / 24-hour time). */
-export function DateTimeWidget({
-  parameter,
-  disabled,
-  placeholder,
-  onChange,
-  kind,
-}: PickerProps & { kind: 'date' | 'time' }) {
-  const format = stringAttr(parameter, 'format') ?? (kind === 'date' ? 'YYYY-MM-DD' : 'HH:mm:ss');
+function DateTimeWidget({ parameter, disabled, placeholder, onChange, kind }: PickerProps) {
+  const format = stringAttr(parameter, 'format') ?? (kind === 'date_picker' ? 'YYYY-MM-DD' : 'HH:mm:ss');
   const raw = text(parameter.value);
   const parsed = raw ? dayjs(raw, format) : null;
   const value = parsed?.isValid() ? parsed : null;
-  const Picker = kind === 'date' ? DatePicker : TimePicker;
+  const Picker = kind === 'date_picker' ? DatePicker : TimePicker;
   return (
     <Picker
       {...common(parameter, disabled)}
@@ -57,7 +53,7 @@ export function DateTimeWidget({
 }
 
 /** Free text with the options as suggestions. */
-export function AutoCompleteWidget({ parameter, disabled, placeholder, onChange }: PickerProps) {
+function AutoCompleteWidget({ parameter, disabled, placeholder, onChange }: PickerProps) {
   return (
     <AutoComplete
       {...common(parameter, disabled)}
@@ -74,7 +70,7 @@ export function AutoCompleteWidget({ parameter, disabled, placeholder, onChange 
 }
 
 /** Options with children as a cascade (the value is the path of values); flat options as a select. */
-export function CascaderWidget(props: PickerProps) {
+function CascaderWidget(props: PickerProps) {
   const { parameter, disabled, placeholder, onChange } = props;
   if (!hasTree(parameter)) return <FlatSelect {...props} />;
   const value = Array.isArray(parameter.value) ? parameter.value.map(text) : undefined;
@@ -90,7 +86,7 @@ export function CascaderWidget(props: PickerProps) {
 }
 
 /** Options with children as a tree (the value is the node chosen); flat options as a select. */
-export function TreeSelectWidget(props: PickerProps) {
+function TreeSelectWidget(props: PickerProps) {
   const { parameter, disabled, placeholder, onChange } = props;
   if (!hasTree(parameter)) return <FlatSelect {...props} />;
   return (
@@ -116,4 +112,12 @@ function FlatSelect({ parameter, disabled, placeholder, onChange }: PickerProps)
       allowClear={parameter.optional === true}
     />
   );
+}
+
+/** The antd pickers are their own chunk (see `parameter-widget.tsx`): most flows never show one. */
+export default function PickerWidget(props: PickerProps) {
+  if (props.kind === 'date_picker' || props.kind === 'time_picker') return <DateTimeWidget {...props} />;
+  if (props.kind === 'auto_complete') return <AutoCompleteWidget {...props} />;
+  if (props.kind === 'cascader') return <CascaderWidget {...props} />;
+  return <TreeSelectWidget {...props} />;
 }
