@@ -26,6 +26,8 @@ describe('code editor widget', { timeout: 30_000 }, () => {
     const editor = await loaded();
     expect(editor).toHaveAttribute('data-language', 'json');
     expect(editor).toHaveTextContent(JSON_VALUE);
+    // Highlighted once the JSON grammar has loaded: the tokens are wrapped in styled spans.
+    await waitFor(() => expect(editor.querySelectorAll('.cm-line span').length).toBeGreaterThan(0));
     expect(editor.closest('.nodrag')).not.toBeNull();
   });
 

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { json } from '@codemirror/lang-json';
-import { python } from '@codemirror/lang-python';
-import { sql } from '@codemirror/lang-sql';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import type { CodeEditorProps } from './code-editor-props';
 
-const LANGUAGES: Record<string, () => Extension> = { json, sql, python };
+// Each language is its own chunk: a JSON parameter does not fetch the SQL and Python grammars.
+const LANGUAGES: Partial<Record<string, () => Promise<Extension>>> = {
+  json: () => import('@codemirror/lang-json').then(({ json }) => json()),
+  sql: () => import('@codemirror/lang-sql').then(({ sql }) => sql()),
+  python: () => import('@codemirror/lang-python').then(({ python }) => python()),
+};
 
 /** CodeMirror 6 over a parameter's text; its own chunk (see `code-editor-widget.tsx`). */
 export default function CodeEditor({
@@ -30,6 +32,8 @@ export default function CodeEditor({
 
   useEffect(() => {
     if (!host.current) return;
+    const grammar = new Compartment();
+    let live = true;
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
@@ -38,7 +42,7 @@ export default function CodeEditor({
           lineNumbers(),
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          LANGUAGES[language]?.() ?? [],
+          grammar.of([]),
           dark ? oneDark : syntaxHighlighting(defaultHighlightStyle),
           EditorState.readOnly.of(disabled),
           EditorView.editable.of(!disabled),
@@ -54,7 +58,13 @@ export default function CodeEditor({
       }),
     });
     view.current = created;
-    return () => created.destroy();
+    void LANGUAGES[language]?.().then((extension) => {
+      if (live) created.dispatch({ effects: grammar.reconfigure(extension) });
+    });
+    return () => {
+      live = false;
+      created.destroy();
+    };
     // The value is read once here; later outside changes are synced below without rebuilding the editor.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, dark, disabled, label, height]);
