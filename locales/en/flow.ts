@@ -113,6 +113,7 @@ export const flow = {
     upload: 'Upload a file',
     uploading: 'Uploading…',
     uploaded: 'Uploaded files',
+    remove_file: 'Remove {{name}}',
     upload_too_large: '{{name}} is larger than {{size}}.',
     upload_wrong_type: '{{name}} is not one of the allowed types ({{types}}).',
     upload_too_many: 'At most {{count}} files.',

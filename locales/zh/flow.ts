@@ -116,6 +116,7 @@ export const flow: Messages<typeof en> = {
     upload: '上传文件',
     uploading: '正在上传…',
     uploaded: '已上传的文件',
+    remove_file: '移除 {{name}}',
     upload_too_large: '{{name}} 超过了 {{size}}。',
     upload_wrong_type: '{{name}} 不是允许的文件类型（{{types}}）。',
     upload_too_many: '最多 {{count}} 个文件。',

@@ -66,7 +66,7 @@ describe('upload widget', { timeout: 20_000 }, () => {
     expect(shown()).toBeNull();
   });
 
-  it('keeps a list of uris up to the most files allowed', async () => {
+  it('keeps a list of uris up to the most files allowed, each removable', async () => {
     const received = serveFiles(['a.txt', 'b.txt']);
     const user = userEvent.setup();
     await renderWidget(parameterWith({ ui_type: 'upload', attr: { max_count: 2 } }));
@@ -80,6 +80,10 @@ describe('upload widget', { timeout: 20_000 }, () => {
     await user.upload(input, file('c.txt'));
     expect(await screen.findByRole('alert')).toHaveTextContent('At most 2 files.');
     expect(received).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Remove a.txt' }));
+    expect(screen.queryByText('a.txt')).toBeNull();
+    expect(shown()).toEqual(['dbgpt-fs://local/dbgpt/id-1-1']);
   });
 
   it('says why the server refused the upload', async () => {

@@ -34,6 +34,8 @@ export function UploadWidget({ parameter, disabled, onChange }: UploadWidgetProp
   const rules = uploadRulesOf(parameter);
   const uris = urisOf(parameter.value);
   const many = rules.maxCount > 1;
+  // A file uploaded earlier (a stored flow) is known by its uri only.
+  const nameOf = (uri: string) => names[uri] ?? uri.split('/').at(-1) ?? uri;
 
   const refusalOf = (files: File[]) => {
     if (files.length + (many ? uris.length : 0) > rules.maxCount)
@@ -90,8 +92,21 @@ export function UploadWidget({ parameter, disabled, onChange }: UploadWidgetProp
       {uris.length > 0 && (
         <ul className="m-0 list-none p-0" aria-label={t('widget.uploaded')}>
           {uris.map((uri) => (
-            <li key={uri} className="truncate" title={uri}>
-              {names[uri] ?? uri.split('/').at(-1)}
+            <li key={uri} className="flex items-center gap-1" title={uri}>
+              <span className="min-w-0 flex-1 truncate">{nameOf(uri)}</span>
+              {!disabled && (
+                <button
+                  type="button"
+                  className="cursor-pointer border-0 bg-transparent p-0 text-inherit opacity-60 hover:opacity-100"
+                  aria-label={t('widget.remove_file', { name: nameOf(uri) })}
+                  onClick={() => {
+                    const rest = uris.filter((each) => each !== uri);
+                    onChange(many ? rest : null);
+                  }}
+                >
+                  ×
+                </button>
+              )}
             </li>
           ))}
         </ul>
