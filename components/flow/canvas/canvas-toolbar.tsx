@@ -15,6 +15,7 @@ interface CanvasToolbarProps {
   onUndo: () => void;
   onRedo: () => void;
   onFitView: () => void;
+  onAutoLayout: () => void;
   /** Export, import, templates, variables and versions, grouped in one menu. */
   tools: ReactNode;
   onSave: () => void;
@@ -55,6 +56,11 @@ export function CanvasToolbar(props: CanvasToolbarProps) {
         <PlainButton size="small" onClick={props.onFitView}>
           {t('canvas.fit_view')}
         </PlainButton>
+        {!readOnly && (
+          <PlainButton size="small" onClick={props.onAutoLayout}>
+            {t('canvas.auto_layout')}
+          </PlainButton>
+        )}
         <DebugRunButton onClick={props.onDebug} />
         {props.tools}
         {!readOnly && (

@@ -159,6 +159,7 @@ export function FlowEditor(props: FlowEditorProps) {
         onUndo={editor.history.undo}
         onRedo={editor.history.redo}
         onFitView={() => void editor.flow.fitView({ maxZoom: 1 })}
+        onAutoLayout={() => void editor.autoLayout()}
         tools={
           <CanvasTools
             saved={saved}

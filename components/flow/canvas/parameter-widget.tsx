@@ -1,7 +1,10 @@
 import { Checkbox, Input, InputNumber, Select, Slider } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { FlowParameter } from '@/contract/flow';
 import { VariablePicker } from '../tools/variable-picker';
+import { CodeEditorWidget } from './widgets/code-editor-widget';
+import { isPickerKind } from './widgets/picker-kinds';
+import { UploadWidget } from './widgets/upload-widget';
 
 interface ParameterWidgetProps {
   parameter: FlowParameter;
@@ -13,6 +16,9 @@ interface ParameterWidgetProps {
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const numberAttr = (parameter: FlowParameter, key: string) => number(parameter.ui?.attr?.[key]);
+
+// The antd pickers (and dayjs) are their own chunk, fetched when such a parameter is first shown.
+const PickerWidget = lazy(() => import('./widgets/picker-widgets'));
 
 /** The widget for a plain parameter, chosen by its `ui_type`, else by its type; anything else is an input. */
 export function ParameterWidget({ parameter, onChange, allowVariables = false }: ParameterWidgetProps) {
@@ -31,6 +37,42 @@ export function ParameterWidget({ parameter, onChange, allowVariables = false }:
       widget
     );
 
+  if (isPickerKind(uiType))
+    return (
+      <Suspense fallback={<div className="h-6" aria-busy="true" />}>
+        <PickerWidget
+          kind={uiType}
+          parameter={parameter}
+          disabled={disabled}
+          placeholder={placeholder}
+          onChange={onChange}
+        />
+      </Suspense>
+    );
+  if (uiType === 'code_editor')
+    return (
+      <CodeEditorWidget
+        parameter={parameter}
+        value={text(parameter.value)}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    );
+  if (uiType === 'upload')
+    return <UploadWidget parameter={parameter} disabled={disabled} onChange={onChange} />;
+  if (uiType === 'variables')
+    return (
+      <div className="flex items-start gap-1">
+        <Input
+          {...common}
+          size="small"
+          value={text(parameter.value)}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {!disabled && <VariablePicker name={label} onPick={onChange} />}
+      </div>
+    );
   if (uiType === 'select' || uiType === 'radio' || (!uiType && parameter.options?.length)) {
     return (
       <Select

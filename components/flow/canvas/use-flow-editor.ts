@@ -10,6 +10,7 @@ import {
 } from '@xyflow/react';
 import type { NodeMetadata } from '@/contract/flow';
 import type { CanvasActions } from './canvas-actions';
+import { layOutLeftToRight } from './auto-layout';
 import { addDynamicField, removeDynamicField } from './dynamic-fields';
 import {
   canConnect,
@@ -187,6 +188,17 @@ export function useFlowEditor({ initial, readOnly, startDirty = false, onRefused
     [onRefused, pasteNodes, readOnly, record, updateNode],
   );
 
+  /** Arranges the nodes left to right along the edges (one step of undo), then fits them in view. */
+  const autoLayout = useCallback(async () => {
+    const { nodes: before, edges: wired } = latest.current;
+    if (before.length === 0) return;
+    const placed = await layOutLeftToRight(before, wired);
+    record();
+    setNodes(placed);
+    // Fitting waits for React Flow to have the new positions.
+    requestAnimationFrame(() => void flow.fitView({ maxZoom: 1 }));
+  }, [flow, record]);
+
   /** Marks the nodes named (and only them) as invalid, for a failed check or a server refusal. */
   const markInvalid = useCallback((ids: readonly string[]) => {
     setNodes((old) =>
@@ -211,5 +223,6 @@ export function useFlowEditor({ initial, readOnly, startDirty = false, onRefused
     paste,
     duplicateSelection,
     markInvalid,
+    autoLayout,
   };
 }
