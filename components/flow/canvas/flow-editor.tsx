@@ -57,7 +57,7 @@ export function FlowEditor(props: FlowEditorProps) {
   );
   const opened = loaded ?? draft;
   const editor = useFlowEditor({
-    initial: fromFlowData(opened?.flow_data),
+    initial: fromFlowData(opened?.flow_data, catalogue),
     readOnly,
     startDirty: !loaded && draft !== null,
     onRefused,

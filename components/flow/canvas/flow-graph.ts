@@ -1,5 +1,6 @@
 import type { Edge, Node, Viewport } from '@xyflow/react';
 import type { FlowData, FlowParameter, NodeMetadata } from '@/contract/flow';
+import { inCatalogueLanguage } from './node-language';
 
 /** The canvas's nodes carry the server's node metadata (with the user's values) as their data. */
 export type CanvasNode = Node<NodeMetadata & { invalid?: boolean }, 'flowNode'>;
@@ -162,8 +163,11 @@ export function toFlowData(
   };
 }
 
-/** A saved canvas back into the editor's nodes and edges. */
-export function fromFlowData(flow: FlowData | null | undefined): {
+/** A saved canvas back into the editor's nodes and edges, worded as the server's `catalogue` words them. */
+export function fromFlowData(
+  flow: FlowData | null | undefined,
+  catalogue: readonly NodeMetadata[] = [],
+): {
   nodes: CanvasNode[];
   edges: CanvasEdge[];
 } {
@@ -173,7 +177,7 @@ export function fromFlowData(flow: FlowData | null | undefined): {
       id: node.id,
       type: NODE_TYPE,
       position: { x: node.position.x, y: node.position.y },
-      data: node.data as unknown as NodeMetadata,
+      data: inCatalogueLanguage(node.data as unknown as NodeMetadata, catalogue),
     })),
     edges: flow.edges.map((edge) => ({
       id: edge.id,

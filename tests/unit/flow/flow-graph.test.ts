@@ -1,5 +1,5 @@
-import type { NodeMetadata, OperatorMetadata } from '@/contract/flow';
-import { canConnect, nodeFromMetadata, type Endpoint } from '@/components/flow/canvas/flow-graph';
+import type { FlowData, NodeMetadata, OperatorMetadata } from '@/contract/flow';
+import { canConnect, fromFlowData, nodeFromMetadata, type Endpoint } from '@/components/flow/canvas/flow-graph';
 import { LLM_OPERATOR, OPENAI_CLIENT, REQUEST_BUILDER, TEXT_SPLITTER } from './node-fixtures';
 
 describe('a node dropped from the palette', () => {
@@ -73,5 +73,48 @@ describe('which handles connect', () => {
     const target = { node: anyResourceParameter, handle: `${llm.id}|parameters|0` };
     expect(canConnect(output(ANY_VALUE), target)).toBe(false);
     expect(canConnect(output(OPENAI_CLIENT), { node: llm, handle: `${llm.id}|parameters|0` })).toBe(true);
+  });
+});
+
+describe('a saved canvas opened again', () => {
+  it('shows its nodes in the words of the server catalogue (the user’s language), keeping values and wiring', () => {
+    const operator = LLM_OPERATOR as OperatorMetadata;
+    const stored = {
+      ...operator,
+      parameters: LLM_OPERATOR.parameters.map((parameter) => ({ ...parameter, value: 'kept value' })),
+    };
+    const chinese: OperatorMetadata = {
+      ...operator,
+      label: '大模型',
+      description: '调用大模型',
+      parameters: LLM_OPERATOR.parameters.map((parameter) => ({ ...parameter, label: `中文 ${parameter.name}` })),
+      inputs: operator.inputs.map((input) => ({ ...input, label: `输入 ${input.name}` })),
+    };
+    const at = { x: 1, y: 2 };
+    const flow: FlowData = {
+      nodes: [
+        {
+          id: `${operator.id}_0`,
+          width: 288,
+          height: 200,
+          position: at,
+          position_absolute: at,
+          data: stored as unknown as FlowData['nodes'][number]['data'],
+        },
+      ],
+      edges: [],
+      viewport: { x: 0, y: 0, zoom: 1 },
+    };
+    const [node] = fromFlowData(flow, [chinese]).nodes;
+    const data = node!.data as OperatorMetadata;
+    expect(data.label).toBe('大模型');
+    expect(data.description).toBe('调用大模型');
+    expect(data.parameters.map((parameter) => parameter.label)).toEqual(
+      LLM_OPERATOR.parameters.map((parameter) => `中文 ${parameter.name}`),
+    );
+    expect(data.parameters.every((parameter) => parameter.value === 'kept value')).toBe(true);
+    expect(data.inputs[0]!.label).toBe(`输入 ${operator.inputs[0]!.name}`);
+    // A type this server does not know keeps the words it was saved with.
+    expect((fromFlowData(flow, []).nodes[0]!.data as OperatorMetadata).label).toBe(LLM_OPERATOR.label);
   });
 });
