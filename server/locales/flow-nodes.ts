@@ -109,7 +109,8 @@ export const flowNodesEn = {
   'flowNode.param.instructions': 'Instructions',
   'flowNode.param.instructions.description': 'Added to the agent instructions',
   'flowNode.param.agentSpace': 'Knowledge space',
-  'flowNode.param.agentSpace.description': 'A space the agent may search before it answers; none means no search',
+  'flowNode.param.agentSpace.description':
+    'A space the agent may search before it answers; none means no search',
   'flowNode.param.agentDatasource': 'Datasource',
   'flowNode.param.agentDatasource.description':
     'A datasource the agent may query (read-only) before it answers; none means no queries',
