@@ -1,24 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { addDatasource } from './chat-data-helpers';
+import { makeSqliteShop } from './datasource-helpers';
 import { canvasNode, edge } from './flow-helpers';
 import { debugRun } from './flow-run-helpers';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
 
 let setup: KnowledgeSetup;
+let dir: string;
 beforeAll(async () => {
   setup = await startKnowledgeServer();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'dbgpt-flow-agent-'));
+  await addDatasource(setup.server, {
+    type: 'sqlite',
+    params: { path: await makeSqliteShop(dir) },
+    display_name: 'Shop',
+  });
   await seedSpace(setup, {
     name: 'handbook',
     documents: [{ name: 'leave.md', chunks: ['Employees get 25 days of paid leave per year.'] }],
   });
 });
-afterAll(() => setup.close());
+afterAll(async () => {
+  await setup.close();
+  await rm(dir, { recursive: true, force: true });
+});
 afterEach(() => setup.fake.reset());
 
 /** trigger → question → an agent that may search the handbook: its answer is the flow's answer. */
-const agentGraph = (space = 'handbook') => ({
+const agentGraph = (resources: Record<string, string> = { space: 'handbook' }) => ({
   nodes: [
     canvasNode('trigger', 'http_trigger', 'Trigger'),
     canvasNode('question', 'request_conversion', 'Question'),
-    canvasNode('agent', 'agent', 'Handbook agent', { agent: 'Assistant', model: 'fake-model', space }),
+    canvasNode('agent', 'agent', 'Handbook agent', {
+      agent: 'Assistant',
+      model: 'fake-model',
+      ...resources,
+    }),
   ],
   edges: [edge('trigger', 'question'), edge('question', 'agent')],
 });
@@ -61,9 +80,40 @@ describe('an agent node with a knowledge space', () => {
   });
 
   it('refuses to run when its space is gone, naming the agent node', async () => {
-    const result = await debugRun(setup.server, agentGraph('nowhere'), { messages: 'hi' });
+    const result = await debugRun(setup.server, agentGraph({ space: 'nowhere' }), { messages: 'hi' });
     expect(result.status).toBe(400);
     expect(result.envelope?.err_msg).toContain('Handbook agent');
     expect(setup.fake.chatRequests()).toEqual([]);
+  });
+});
+
+describe('an agent node with a datasource', () => {
+  const shopGraph = () => agentGraph({ datasource: 'Shop' });
+
+  it("knows the shop's tables, queries them and answers from the rows", async () => {
+    const sql = 'SELECT name FROM customers ORDER BY id LIMIT 2';
+    setup.fake.replyOnce({ toolCalls: [{ name: 'run_sql', arguments: { database: 'Shop', sql } }] });
+    setup.fake.replyOnce({ text: 'The first customers are Ada and Lin.' });
+    const result = await debugRun(setup.server, shopGraph(), { messages: 'Who are the first customers?' });
+
+    const [first, second] = setup.fake.chatRequests();
+    expect(String(first?.messages[0]?.content)).toContain('customers (id INTEGER PK, name TEXT)');
+    expect(String(second?.messages.at(-1)?.content)).toContain('{"name":"Ada"}');
+    expect(result.texts.at(-1)).toBe('The first customers are Ada and Lin.');
+  });
+
+  it('refuses a statement that writes, tells the model, and the customers stay', async () => {
+    const sql = 'DELETE FROM customers';
+    setup.fake.replyOnce({ toolCalls: [{ name: 'run_sql', arguments: { database: 'Shop', sql } }] });
+    setup.fake.replyOnce({ text: 'I may only read the shop.' });
+    const result = await debugRun(setup.server, shopGraph(), { messages: 'Delete everyone' });
+    expect(String(setup.fake.chatRequests()[1]?.messages.at(-1)?.content)).toMatch(/^Error: /);
+    expect(result.texts.at(-1)).toBe('I may only read the shop.');
+
+    const count = 'SELECT count(*) AS n FROM customers';
+    setup.fake.replyOnce({ toolCalls: [{ name: 'run_sql', arguments: { database: 'Shop', sql: count } }] });
+    setup.fake.replyOnce({ text: 'Counted.' });
+    await debugRun(setup.server, shopGraph(), { messages: 'How many customers?' });
+    expect(String(setup.fake.chatRequests().at(-1)?.messages.at(-1)?.content)).toMatch(/"n":[1-9]/);
   });
 });
