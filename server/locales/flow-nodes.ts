@@ -108,6 +108,12 @@ export const flowNodesEn = {
   'flowNode.param.agent.description': 'The agent that answers',
   'flowNode.param.instructions': 'Instructions',
   'flowNode.param.instructions.description': 'Added to the agent instructions',
+  'flowNode.param.agentSpace': 'Knowledge space',
+  'flowNode.param.agentSpace.description':
+    'A space the agent may search before it answers; none means no search',
+  'flowNode.param.agentDatasource': 'Datasource',
+  'flowNode.param.agentDatasource.description':
+    'A datasource the agent may query (read-only) before it answers; none means no queries',
   'flowNode.option.user_input': 'Question',
   'flowNode.option.conv_uid': 'Conversation id',
   'flowNode.option.model_name': 'Model name',
@@ -239,6 +245,10 @@ export const flowNodesZh: { readonly [Key in keyof typeof flowNodesEn]: string }
   'flowNode.param.agent.description': '负责回答的智能体',
   'flowNode.param.instructions': '指令',
   'flowNode.param.instructions.description': '追加到智能体的指令中',
+  'flowNode.param.agentSpace': '知识库',
+  'flowNode.param.agentSpace.description': '智能体回答前可检索的知识库；不选则不检索',
+  'flowNode.param.agentDatasource': '数据源',
+  'flowNode.param.agentDatasource.description': '智能体回答前可（只读）查询的数据源；不选则不查询',
   'flowNode.option.user_input': '问题',
   'flowNode.option.conv_uid': '对话 ID',
   'flowNode.option.model_name': '模型名称',

@@ -2,7 +2,10 @@ import { localized } from '../../i18n/localized-text';
 import type { NodeDefinition } from './node-definition';
 import { io, modelParam } from './node-parameters';
 
-/** One of the apps' agents answers the question, on a model of the Models screen. */
+/**
+ * One of the apps' agents answers the question, on a model of the Models screen; with a space or a
+ * datasource it may search the space and query the datasource (read-only) before it answers.
+ */
 export const agentNode: NodeDefinition = {
   name: 'agent',
   typeName: 'AgentOperator',
@@ -30,6 +33,24 @@ export const agentNode: NodeDefinition = {
       type: 'str',
       optional: true,
       uiType: 'text_area',
+    },
+    {
+      name: 'space',
+      label: localized('flowNode.param.agentSpace'),
+      description: localized('flowNode.param.agentSpace.description'),
+      type: 'str',
+      optional: true,
+      uiType: 'select',
+      options: 'spaces',
+    },
+    {
+      name: 'datasource',
+      label: localized('flowNode.param.agentDatasource'),
+      description: localized('flowNode.param.agentDatasource.description'),
+      type: 'str',
+      optional: true,
+      uiType: 'select',
+      options: 'datasources',
     },
   ],
 };

@@ -1,8 +1,9 @@
 import type { NodeExecutor } from '../node-executor';
+import { agent } from './agent-executor';
 import { branch, join, map, outputParser } from './common-executors';
 import { datasourceRetriever, sqlRunner } from './datasource-executors';
 import { knowledgeRetriever, rerank } from './knowledge-executors';
-import { agent, llm, streamingLlm, streamingOutput } from './model-executors';
+import { llm, streamingLlm, streamingOutput } from './model-executors';
 import { promptTemplate } from './prompt-executor';
 import { chatHistory, httpTrigger, requestConversion } from './request-executors';
 

@@ -1,6 +1,4 @@
-import { AGENT_PROFILES } from '../../../agents/agent-profiles';
 import { modelUnavailableMessage } from '../../../chat/model-unavailable';
-import { localized } from '../../../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../../../models/chat-model';
 import {
   isMessage,
@@ -21,7 +19,7 @@ import {
 import { FlowTextStream } from '../text-stream';
 
 /** The node's model, else the request's, else the server's default. */
-async function modelFor(call: NodeCall, request?: FlowModelRequest): Promise<ChatModel> {
+export async function modelFor(call: NodeCall, request?: FlowModelRequest): Promise<ChatModel> {
   const registry = call.run.context.modelRegistry;
   const name = textParam(call, 'model') || request?.model || call.run.request.model || undefined;
   const model = await registry.getChatModel(name);
@@ -35,7 +33,7 @@ function modelRequestOf(value: unknown): FlowModelRequest {
   return { messages: [{ role: 'user', content: valueText(value) }] };
 }
 
-async function* answerText(
+export async function* answerText(
   model: ChatModel,
   messages: PromptMessage[],
   call: NodeCall,
@@ -51,7 +49,7 @@ async function* answerText(
   for await (const delta of stream) if (delta.content) yield delta.content;
 }
 
-async function collect(chunks: AsyncIterable<string>): Promise<string> {
+export async function collect(chunks: AsyncIterable<string>): Promise<string> {
   let text = '';
   for await (const chunk of chunks) text += chunk;
   return text;
@@ -77,18 +75,3 @@ export const streamingLlm: NodeExecutor = async (call) => {
 
 /** Hands the answer to the caller: the runner streams what it receives. */
 export const streamingOutput: NodeExecutor = async (call) => ({ value: inputValue(call) });
-
-/** One of the apps' agents (its instructions, and the node's) answers the question on the chosen model. */
-export const agent: NodeExecutor = async (call) => {
-  const name = textParam(call, 'agent') || 'Assistant';
-  const profile = AGENT_PROFILES.find((candidate) => candidate.name === name);
-  if (!profile) throw new NodeProblem(localized('flowRun.agentNotFound', { agent: name }));
-  const model = await modelFor(call);
-  const instructions = textParam(call, 'instructions');
-  const system = [profile.instructions, instructions].filter(Boolean).join('\n\n');
-  const messages: PromptMessage[] = [
-    { role: 'system', content: system },
-    { role: 'user', content: valueText(inputValue(call)) },
-  ];
-  return { value: await collect(answerText(model, messages, call)) };
-};
