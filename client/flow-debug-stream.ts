@@ -3,10 +3,8 @@ import i18next from 'i18next';
 import { STREAM_DONE } from '@/contract/constants/chat';
 import type { FlowDebugRequest, FlowNodeTrace, FlowNodeTraceStatus } from '@/contract/flow/debug';
 import { errorAfterMarker, unescapeNewlines } from './chat-frame';
-import { API_BASE_URL } from './http';
-import { readUserId } from './identity';
-import { languageHeader } from './language-header';
-import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
+import { postForStream, refusalMessage } from './post-stream';
+import { readJsonAnswer } from './stream-response';
 import '@/locales/areas/request';
 
 export const FLOW_DEBUG_PATH = '/api/v2/serve/awel/flow/debug';
@@ -122,20 +120,9 @@ export async function streamFlowDebug(
   { signal }: FlowDebugOptions = {},
 ): Promise<void> {
   try {
-    const response = await fetch(`${API_BASE_URL}${FLOW_DEBUG_PATH}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        'user-id': readUserId(),
-        ...languageHeader(),
-      },
-      body: JSON.stringify(body),
-      signal,
-    });
+    const response = await postForStream(FLOW_DEBUG_PATH, body, signal);
     if (!response.ok) {
-      const message =
-        (await readEnvelopeMessage(response)) ?? i18next.t('request:httpStatus', { status: response.status });
+      const message = await refusalMessage(response);
       if (!signal?.aborted) handlers.onError(message);
       return;
     }

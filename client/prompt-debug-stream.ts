@@ -2,11 +2,9 @@ import i18next from 'i18next';
 import { STREAM_DONE } from '@/contract/constants/chat';
 import type { PromptDebugRequest } from '@/contract/prompt';
 import { errorAfterMarker, unescapeNewlines } from './chat-frame';
-import { API_BASE_URL } from './http';
-import { readUserId } from './identity';
-import { languageHeader } from './language-header';
+import { postForStream, refusalMessage } from './post-stream';
 import { readSseBody } from './sse-body';
-import { readEnvelopeMessage, readJsonAnswer } from './stream-response';
+import { readJsonAnswer } from './stream-response';
 import '@/locales/areas/request';
 
 export const PROMPT_DEBUG_PATH = '/prompt/template/debug';
@@ -32,12 +30,6 @@ export interface PromptDebugOptions {
  */
 function frameText(payload: string): string {
   return payload.includes('\n') ? payload : unescapeNewlines(payload);
-}
-
-async function readErrorMessage(response: Response): Promise<string> {
-  return (
-    (await readEnvelopeMessage(response)) ?? i18next.t('request:httpStatus', { status: response.status })
-  );
 }
 
 /** A plain JSON envelope instead of a stream is the whole answer, or the reason there is none. */
@@ -86,19 +78,9 @@ export async function streamPromptDebug(
   { signal }: PromptDebugOptions = {},
 ): Promise<void> {
   try {
-    const response = await fetch(`${API_BASE_URL}${PROMPT_DEBUG_PATH}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        'user-id': readUserId(),
-        ...languageHeader(),
-      },
-      body: JSON.stringify(body),
-      signal,
-    });
+    const response = await postForStream(PROMPT_DEBUG_PATH, body, signal);
     if (!response.ok) {
-      const message = await readErrorMessage(response);
+      const message = await refusalMessage(response);
       if (!signal?.aborted) handlers.onError(message);
       return;
     }
