@@ -5,7 +5,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { MAX_AVATAR_BYTES } from '@/contract/constants/auth';
 import type { Profile } from '@/contract/profile';
-import { FormProblem } from './profile-section';
+import { FormProblem } from '@/components/common/form-problem';
 import '@/locales/areas/profile';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];

@@ -7,7 +7,8 @@ import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { ProfileLanguage } from '@/contract/auth';
 import type { Profile } from '@/contract/profile';
-import { FieldRow, FormProblem } from './profile-section';
+import { FormProblem } from '@/components/common/form-problem';
+import { FieldRow } from './profile-section';
 import '@/locales/areas/profile';
 
 interface DetailsFormProps {

@@ -5,7 +5,8 @@ import { apiInterceptors } from '@/client/envelope';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { MIN_PASSWORD_LENGTH } from '@/contract/constants/auth';
-import { FieldRow, FormProblem } from './profile-section';
+import { FormProblem } from '@/components/common/form-problem';
+import { FieldRow } from './profile-section';
 import '@/locales/areas/profile';
 
 /** Change one's password with the current one; the server ends one's other sign-ins. */

@@ -4,7 +4,8 @@ import { INPUT_CLASS, TEXTAREA_CLASS } from '@/components/common/plain/control-c
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { RadioButtons } from '@/components/common/plain/radio-buttons';
 import { DialogFrame } from '@/components/common/dialog-frame';
-import { Field, FormProblem } from '../evaluation-dialog';
+import { FormProblem } from '@/components/common/form-problem';
+import { Field } from '../evaluation-dialog';
 import { previewFile, type FilePreview } from './file-preview';
 import { FilePreviewTable } from './file-preview-table';
 import type { ChangeOutcome, NewDataset } from './use-datasets';

@@ -4,7 +4,8 @@ import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { Dataset } from '@/contract/evaluate';
 import { DialogFrame } from '@/components/common/dialog-frame';
-import { Field, FormProblem } from '../evaluation-dialog';
+import { FormProblem } from '@/components/common/form-problem';
+import { Field } from '../evaluation-dialog';
 import type { ChangeOutcome } from './use-datasets';
 import '@/locales/areas/evaluation';
 
