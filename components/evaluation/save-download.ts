@@ -1,5 +1,6 @@
 import type { AxiosResponse } from 'axios';
 import { isEnvelope } from '@/client/envelope';
+import { saveBlob } from '@/utils/save-blob';
 
 /** Outcome of a download: saved, or the server's reason (its envelope arrives inside the blob). */
 export type DownloadOutcome = { ok: true } | { ok: false; message: string | null };
@@ -44,13 +45,6 @@ export async function saveDownload(
   }
   const type = String(response.headers['content-type'] ?? '');
   if (type.includes('json')) return { ok: false, message: await envelopeMessage(response.data) };
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers['content-disposition'], fallbackName);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
   return { ok: true };
 }

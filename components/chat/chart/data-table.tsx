@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '@/locales/areas/chat';
 import type { CellValue } from './chart-model';
 import { cellText, nextSort, sortedOrder, toCsv, type SortState } from './table-data';
+import { saveBlob } from '@/utils/save-blob';
 
 const ROW_PX = 32;
 const VIEW_PX = 360;
@@ -17,15 +18,10 @@ interface DataTableProps {
 }
 
 function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${fileName.replace(/[\\/:*?"<>|]+/g, '_').slice(0, 80) || 'result'}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(
+    new Blob([text], { type: 'text/csv;charset=utf-8' }),
+    `${fileName.replace(/[\\/:*?"<>|]+/g, '_').slice(0, 80) || 'result'}.csv`,
+  );
 }
 
 /**

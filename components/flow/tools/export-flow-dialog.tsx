@@ -6,7 +6,8 @@ import { failureReason } from '@/components/database/request-failure';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { FlowCreateRequest } from '@/contract/flow';
 import { exportFailure } from './export-failure';
-import { envelopeFailureIn, fileNameOf, saveFile } from './save-file';
+import { saveBlob } from '@/utils/save-blob';
+import { envelopeFailureIn, fileNameOf } from './save-file';
 import '@/locales/areas/flow-tools';
 
 type Kind = 'json' | 'dbgpts';
@@ -46,7 +47,7 @@ export default function ExportFlowDialog({
     if (!flow.uid) {
       const json = JSON.stringify({ flow: canvasFlow?.() }, null, 2);
       if (form === 'text') return setText(json);
-      return saveFile(new Blob([json], { type: 'application/json' }), `${baseName}.json`);
+      return saveBlob(new Blob([json], { type: 'application/json' }), `${baseName}.json`);
     }
     setBusy(true);
     try {
@@ -59,7 +60,7 @@ export default function ExportFlowDialog({
       const type = String(response.headers['content-type'] ?? '');
       const refused = envelopeFailureIn(response.data, type);
       if (refused) return setProblem(t('export.failed', { reason: refused }));
-      saveFile(new Blob([response.data], { type }), `${baseName}.${kind === 'json' ? 'json' : 'zip'}`);
+      saveBlob(new Blob([response.data], { type }), `${baseName}.${kind === 'json' ? 'json' : 'zip'}`);
     } catch (error) {
       setProblem(t('export.failed', { reason: exportFailure(error, failureReason) }));
     } finally {
