@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useSignedIn } from '@/components/auth/signed-in-context';
-import { useChatContext } from '@/contexts/chat-context';
+import { useIsAdmin } from '@/components/auth/use-is-admin';
 import { readUserProfile } from '@/utils/user-profile';
 import { activeNavKey, visibleNavItems } from '@/utils/navigation';
 
@@ -11,11 +11,10 @@ import { activeNavKey, visibleNavItems } from '@/utils/navigation';
  */
 export function useShellState() {
   const router = useRouter();
-  const { adminList } = useChatContext();
   const signedIn = useSignedIn();
+  const isAdmin = useIsAdmin();
   const profile = readUserProfile();
   const user = signedIn?.me.user;
-  const isAdmin = user ? user.role === 'admin' : adminList.some((admin) => admin.user_id === profile.user_id);
   return {
     items: visibleNavItems(isAdmin),
     activeKey: activeNavKey(router.pathname),

@@ -11,7 +11,7 @@ import { RetryPanel } from '@/components/common/retry-panel';
 import { succeeded } from '@/components/database/request-failure';
 import type { Variable } from '@/contract/flow';
 import { useGlobalVariables } from './use-global-variables';
-import { useIsAdmin } from './use-is-admin';
+import { useIsAdmin } from '@/components/auth/use-is-admin';
 import VariableFormDialog from './variable-form-dialog';
 import { variableReference } from './variable-reference';
 import '@/locales/areas/flow-tools';
