@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/common/line-icons';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
-import { BUTTON_CLASSES } from '@/components/common/plain/control-classes';
+import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-classes';
 import { LoadingMask } from '@/components/common/plain/loading-mask';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { Toasts } from '@/components/common/plain/toasts';
@@ -26,7 +26,7 @@ export function ListToolButtons({ onOpen }: { onOpen: (request: ListToolRequest)
     <div role="group" aria-label={t('flowTools:create.label')} className="flex flex-wrap items-center gap-2">
       <Link
         href={sourceHref({})}
-        className={`${BUTTON_CLASSES.primary} no-underline`}
+        className={`${BUTTON_CLASSES.primary} ${BUTTON_SIZES.middle} no-underline`}
         data-testid="flow-create"
       >
         <PlusIcon />
