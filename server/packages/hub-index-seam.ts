@@ -1,0 +1,51 @@
+import type { DbgptsType } from '@/contract/plugin';
+import type { ServerLanguage } from '../i18n/language';
+import type { LocalizedText } from '../i18n/localized-text';
+import type { RouteContext } from '../routes/context';
+import type { LoadedPackage } from './package-installers';
+
+/** One package of the hubs' index (what `hub/query_page` lists). */
+export interface HubPackageSummary {
+  /** Stable while the package stays in its hub. */
+  id: number;
+  name: string;
+  type: DbgptsType;
+  label: string;
+  description: string | null;
+  author: string | null;
+  version: string | null;
+  /** The hub's name and the package's folder in it. */
+  source: string;
+  path: string;
+  /** The definition's `kind` for resource packages (`prompt_pack`, `tool`). */
+  resourceKind: string | null;
+  installable: boolean;
+  gmtModified: string | null;
+}
+
+/**
+ * The hubs' index, for the plugin market (`/api/v1/agent/query` lists the `tool` resources) and its
+ * `hub/update`. Implemented by `server/packages/hub/*`, which registers itself when it loads.
+ */
+export interface HubIndex {
+  list(context: RouteContext, language: ServerLanguage): Promise<HubPackageSummary[]>;
+  load(
+    context: RouteContext,
+    type: DbgptsType,
+    name: string,
+    language: ServerLanguage,
+  ): Promise<LoadedPackage | undefined>;
+  /** Re-reads every hub; the ones that failed keep their last good index and are named here. */
+  refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }>;
+}
+
+let index: HubIndex | undefined;
+
+export function setHubIndex(next: HubIndex): void {
+  index = next;
+}
+
+export function hubIndex(): HubIndex {
+  if (!index) throw new Error('The hub index is not registered');
+  return index;
+}
