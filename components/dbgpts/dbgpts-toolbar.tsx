@@ -43,15 +43,18 @@ export function DbgptsToolbar({
           { value: 'installed', label: t('list.sources.installed') },
         ]}
       />
-      <Segmented<DbgptsTypeFilter>
-        label={t('list.type_label')}
-        value={list.type}
-        onChange={list.setType}
-        options={[
-          { value: 'all', label: t('list.types.all') },
-          ...DBGPTS_TYPES.map((value) => ({ value, label: t(`list.types.${value}`) })),
-        ]}
-      />
+      {/* Six choices are wider than a phone: the row scrolls sideways there rather than the page. */}
+      <div className="max-w-full overflow-x-auto">
+        <Segmented<DbgptsTypeFilter>
+          label={t('list.type_label')}
+          value={list.type}
+          onChange={list.setType}
+          options={[
+            { value: 'all', label: t('list.types.all') },
+            ...DBGPTS_TYPES.map((value) => ({ value, label: t(`list.types.${value}`) })),
+          ]}
+        />
+      </div>
       <form
         role="search"
         className="w-full max-w-xs"

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok } from '../support/construct-lists';
-import { detailOf, hubItem, pageOf, renderDbgpts, serveDbgpts } from './dbgpts-fixtures';
+import { detailOf, hubItem, pageOf, refused, renderDbgpts, serveDbgpts } from './dbgpts-fixtures';
 
 const RAG = hubItem(1, 'rag-flow');
 const RAG_DETAIL = detailOf(RAG, {
@@ -51,7 +51,7 @@ describe('/construct/dbgpts details drawer', () => {
     expect(await within(drawer).findByRole('button', { name: 'Uninstall' })).toBeInTheDocument();
     expect(within(drawer).getByText('What it added')).toBeInTheDocument();
     expect(calls.detail?.at(-1)?.query).toEqual({ name: 'rag-flow', type: 'flow' });
-  }, 20_000);
+  }, 30_000);
 
   it('opens with the keyboard: Tab to the card, Enter', async () => {
     serveDbgpts({ hub: () => ok(pageOf([RAG])), detail: () => ok(RAG_DETAIL) });
@@ -75,6 +75,25 @@ describe('/construct/dbgpts details drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'RAG chat flow' });
     expect(within(drawer).getByTestId('package-not-installable')).toHaveTextContent(reason);
     expect(within(drawer).getByRole('button', { name: 'Install' })).toBeDisabled();
+  });
+
+  it('says when the details cannot be read, and reads them again on Retry', async () => {
+    let attempts = 0;
+    serveDbgpts({
+      hub: () => ok(pageOf([RAG])),
+      detail: () => {
+        attempts += 1;
+        return attempts <= 2 ? refused(404, 'E0023', 'No package “rag-flow” in the hubs') : ok(RAG_DETAIL);
+      },
+    });
+    const user = userEvent.setup();
+    await renderDbgpts();
+    // The card's own look-up (is it installable?) is the first read; the drawer's is the second.
+    await user.click(await screen.findByRole('article', { name: 'rag-flow' }));
+    const drawer = await screen.findByTestId('package-drawer');
+    expect(await within(drawer).findByText('The details could not be loaded.')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('dialog', { name: 'RAG chat flow' })).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
