@@ -92,6 +92,25 @@ describe('git hubs', () => {
     await dcall(server, 'DELETE', `/hub/sources/${added.body.data.id}`);
   });
 
+  it('reads a git hub from its last clone after a restart, even when the repository is gone', async () => {
+    const gone = await makeGitHub(
+      [{ type: 'flow', name: 'kept-flow', definition: chatFlowDefinition() }],
+      'main',
+    );
+    const dataDir = await makeTempDir('dbgpt-restart-');
+    const first = await startTestServer({ dataDir, env: { BUILTIN_HUB_DIR: builtin } });
+    await dcall(first, 'POST', '/hub/sources', { channel: 'git', url: gone, name: 'kept' });
+    await first.close();
+    await rm(gone, { recursive: true, force: true });
+    const second = await startTestServer({ dataDir, env: { BUILTIN_HUB_DIR: builtin } });
+    const listed = await dcall<PaginationResult<DbgptsHubItem>>(second, 'POST', '/hub/query_page', {
+      storage_channel: 'kept',
+    });
+    expect(listed.body.data.items.map((item) => item.name)).toEqual(['kept-flow']);
+    await second.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('names a branch the repository does not have', async () => {
     const other = await makeGitHub(
       [{ type: 'flow', name: 'x-flow', definition: chatFlowDefinition() }],

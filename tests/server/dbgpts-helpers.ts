@@ -58,8 +58,10 @@ export async function writePackage(hubDir: string, spec: PackageSpec): Promise<v
 }
 
 /** A runnable chat flow on the fake model, as a flow package's definition. */
-export const chatFlowDefinition = () => {
+export const chatFlowDefinition = (template?: string) => {
   const { nodes, edges } = chatFlowNodes('fake-model');
+  const prompt = nodes.find((node) => node.id === 'prompt');
+  if (prompt && template) prompt.data.parameters = [{ name: 'template', value: template }];
   return canvas(nodes, edges);
 };
 

@@ -38,6 +38,13 @@ beforeAll(async () => {
       },
     },
     { type: 'resource', name: 'bad-pack', definition: { kind: 'prompt_pack', prompts: [] } },
+    {
+      type: 'flow',
+      name: 'bilingual-chat',
+      fields: { label_zh: '双语对话' },
+      definition: chatFlowDefinition(),
+      definitionZh: chatFlowDefinition('回答：{question}'),
+    },
   ]);
   server = await startTestServer({ env: { ...oneModelEnv(fake.url), BUILTIN_HUB_DIR: hub } });
 });
@@ -124,6 +131,40 @@ describe('installing a flow package', () => {
       err_code: 'E0021',
       err_msg: 'flow 包“simple-chat”已经安装',
     });
+  });
+});
+
+describe('installing in Chinese', () => {
+  it('takes the Chinese definition and label when the package has them', async () => {
+    expect((await install('bilingual-chat', 'flow', 'zh')).body.success).toBe(true);
+    const row = await installed('bilingual-chat');
+    expect(row.adds[0]?.name).toBe('双语对话');
+    fake.setReply({ text: '你好' });
+    await chat(
+      server,
+      {
+        chat_mode: 'chat_flow',
+        select_param: idOf(row, 'flow'),
+        user_input: '你好吗',
+        model_name: 'fake-model',
+      },
+      { userId: 'alice' },
+    );
+    expect(fake.chatRequests()[0]?.messages.at(-1)).toEqual({ role: 'user', content: '回答：你好吗' });
+  });
+
+  it('installs once when two administrators install at the same time', async () => {
+    expect((await dcall(server, 'POST', '/my/uninstall?name=bilingual-chat&type=flow')).body.success).toBe(
+      true,
+    );
+    const answers = await Promise.all([install('bilingual-chat', 'flow'), install('bilingual-chat', 'flow')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const flows = await call<PaginationResult<FlowPanel>>(
+      server,
+      'GET',
+      '/api/v2/serve/awel/flows?name=bilingual-chat',
+    );
+    expect(flows.body.data.items).toHaveLength(1);
   });
 });
 
