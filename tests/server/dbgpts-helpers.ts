@@ -58,8 +58,8 @@ export async function writePackage(hubDir: string, spec: PackageSpec): Promise<v
 }
 
 /** A runnable chat flow on the fake model, as a flow package's definition. */
-export const chatFlowDefinition = (template?: string) => {
-  const { nodes, edges } = chatFlowNodes('fake-model');
+export const chatFlowDefinition = (template?: string, model = 'fake-model') => {
+  const { nodes, edges } = chatFlowNodes(model);
   const prompt = nodes.find((node) => node.id === 'prompt');
   if (prompt && template) prompt.data.parameters = [{ name: 'template', value: template }];
   return canvas(nodes, edges);

@@ -38,6 +38,7 @@ beforeAll(async () => {
       },
     },
     { type: 'resource', name: 'bad-pack', definition: { kind: 'prompt_pack', prompts: [] } },
+    { type: 'flow', name: 'any-model-chat', definition: chatFlowDefinition(undefined, '') },
     {
       type: 'flow',
       name: 'bilingual-chat',
@@ -121,6 +122,24 @@ describe('installing a flow package', () => {
       { kind: 'flow', id: uid, name: 'simple-chat label' },
       { kind: 'flow_template', id: uid, name: 'simple-chat label' },
     ]);
+  });
+
+  it("chooses this server's model where the package leaves the choice empty, so the flow runs", async () => {
+    expect((await install('any-model-chat', 'flow')).body.success).toBe(true);
+    const uid = idOf(await installed('any-model-chat'), 'flow');
+    const flow = await call<FlowPanel>(server, 'GET', `/api/v2/serve/awel/flows/${uid}`);
+    expect(flow.body.data.state).toBe('deployed');
+    const llm = flow.body.data.flow_data?.nodes.find((node) => node.id === 'llm');
+    expect(llm?.data.parameters).toContainEqual(
+      expect.objectContaining({ name: 'model', value: 'fake-model' }),
+    );
+    fake.setReply({ text: 'Any model works.' });
+    const result = await chat(
+      server,
+      { chat_mode: 'chat_flow', select_param: uid, user_input: 'Hi', model_name: 'fake-model' },
+      { userId: 'alice' },
+    );
+    expect(flowFrameText(result.payloads.at(-1) ?? '{}')).toBe('Any model works.');
   });
 
   it('refuses to install it twice', async () => {

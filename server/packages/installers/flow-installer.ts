@@ -6,6 +6,7 @@ import { createFlowService } from '../../flows/flow-service';
 import { createOptionLoader } from '../../flows/node-options';
 import { localized, sentences, type LocalizedText } from '../../i18n/localized-text';
 import type { InstallScope, LoadedPackage, PackageInstaller } from '../package-installers';
+import { fillServerChoices } from './fill-choices';
 import { appFlowUid, appUser, everyApp, flowCallOf, parseDefinition } from './installer-scope';
 
 /** DB-GPT's `flow_definition.json` holds the canvas, sometimes wrapped in the exported flow (`{flow: {flow_data}}`). */
@@ -28,7 +29,8 @@ async function plan(pkg: LoadedPackage, scope: InstallScope): Promise<FlowPlan |
   if ('problems' in parsed)
     return { problem: localized('dbgpts.badFlowDefinition', { name: pkg.name, problems: parsed.problems }) };
   const loader = createOptionLoader({ ...scope.context, userId: scope.userId, language: scope.language });
-  const check = await checkFlowGraph(parsed.value, loader);
+  const data = await fillServerChoices(parsed.value, loader);
+  const check = await checkFlowGraph(data, loader);
   const unknown = check.problems.filter((problem) => problem.unknownNode);
   if (unknown.length)
     return {
@@ -39,7 +41,7 @@ async function plan(pkg: LoadedPackage, scope: InstallScope): Promise<FlowPlan |
     };
   if (await scope.context.repositories.flows.findByName(pkg.name))
     return { problem: localized('dbgpts.flowNameTaken', { name: pkg.name }) };
-  return { name: pkg.name, data: parsed.value, state: check.problems.length ? 'initializing' : 'deployed' };
+  return { name: pkg.name, data, state: check.problems.length ? 'initializing' : 'deployed' };
 }
 
 const uidsOf = (things: readonly PackageThing[]) =>
