@@ -68,8 +68,20 @@ export function createHubService(options: HubServiceOptions) {
     }
   }
 
+  /** A hub being re-read: a second refresh meanwhile waits for that one rather than cloning over it. */
+  const reading = new Map<string, Promise<HubState>>();
+
+  function read(hub: Hub, fetch: boolean): Promise<HubState> {
+    const key = `${hub.id}:${fetch}`;
+    const running = reading.get(key);
+    if (running) return running;
+    const next = readNow(hub, fetch).finally(() => reading.delete(key));
+    reading.set(key, next);
+    return next;
+  }
+
   /** Re-reads one hub (cloning git hubs afresh unless `fetch` is false); a failure keeps what was known. */
-  async function read(hub: Hub, fetch: boolean): Promise<HubState> {
+  async function readNow(hub: Hub, fetch: boolean): Promise<HubState> {
     const known = states.get(hub.id) ?? { packages: [], refreshedAt: null, error: null };
     try {
       if (fetch) await fetchHub(hub);
@@ -163,11 +175,13 @@ export function createHubService(options: HubServiceOptions) {
 
     /** Re-reads every hub; those that failed are named, with why. */
     async refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }> {
-      const failed = [];
-      for (const hub of await hubs(context)) {
-        const state = await read(hub, true);
-        if (state.error) failed.push({ hub: hub.name, problem: state.error });
-      }
+      // Side by side: one slow git hub does not hold the others up.
+      const all = await hubs(context);
+      const results = await Promise.all(all.map((hub) => read(hub, true)));
+      const failed = all.flatMap((hub, at) => {
+        const problem = results[at]?.error;
+        return problem ? [{ hub: hub.name, problem }] : [];
+      });
       return { failed };
     },
 
