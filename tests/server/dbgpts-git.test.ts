@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PaginationResult } from '@/contract/common';
-import type { HubSource } from '@/contract/hub';
+import type { HubSource, PackageDetail } from '@/contract/hub';
 import type { DbgptsHubItem } from '@/contract/plugin';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { chatFlowDefinition, dcall, git, makeGitHub, writePackage } from './dbgpts-helpers';
@@ -112,6 +113,30 @@ describe('git hubs', () => {
     expect(listed.body.data.items.map((item) => item.name)).toEqual(['kept-flow']);
     await second.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('never follows a symbolic link of a git hub to a file of the server', async () => {
+    const secretDir = await makeTempDir('dbgpt-secret-');
+    const secretFile = path.join(secretDir, 'secret.txt');
+    await writeFile(secretFile, 'SERVER SECRET');
+    const linked = await makeGitHub(
+      [{ type: 'flow', name: 'linked', definition: chatFlowDefinition() }],
+      'main',
+    );
+    await symlink(secretFile, path.join(linked, 'workflow', 'linked', 'README.md'));
+    await git(linked, 'add', '.');
+    await git(linked, 'commit', '--quiet', '-m', 'a link');
+    const added = await dcall<HubSource>(server, 'POST', '/hub/sources', {
+      channel: 'git',
+      url: linked,
+      name: 'linked',
+    });
+    expect(added.body.data.package_count).toBe(1);
+    const detail = await dcall<PackageDetail>(server, 'GET', '/hub/detail?name=linked&type=flow');
+    expect(detail.body.data.readme).toBe(secretFile);
+    await dcall(server, 'DELETE', `/hub/sources/${added.body.data.id}`);
+    await rm(linked, { recursive: true, force: true });
+    await rm(secretDir, { recursive: true, force: true });
   });
 
   it('names a branch the repository does not have', async () => {

@@ -50,7 +50,9 @@ function lastWords(error: unknown, token: string | null): string {
 export async function cloneHub(checkout: GitHubCheckout): Promise<void> {
   await mkdir(path.dirname(checkout.target), { recursive: true });
   const next = `${checkout.target}.next-${randomBytes(4).toString('hex')}`;
-  const config = ['-c', 'credential.helper=', '-c', 'core.askPass='];
+  // Symbolic links are checked out as plain files holding the link: a README linked to a file of the
+  // server shows the link, never the file.
+  const config = ['-c', 'credential.helper=', '-c', 'core.askPass=', '-c', 'core.symlinks=false'];
   if (checkout.token)
     config.push('-c', `http.extraHeader=Authorization: ${authorizationHeader(checkout.token)}`);
   const args = [...config, 'clone', '--quiet', '--depth', '1', '--single-branch'];
