@@ -10,6 +10,7 @@ import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
 import { evaluationZh } from './evaluation';
+import { dbgptsZh } from './dbgpts';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -172,4 +173,5 @@ export const zh: ServerMessages = {
   ...agentsZh,
   ...fileAccessZh,
   ...evaluationZh,
+  ...dbgptsZh,
 };

@@ -25,6 +25,8 @@ import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createEmbedLinkRepository, type EmbedLinkRepository } from './embed-links';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
+import { createHubSourceRepository, type HubSourceRepository } from './hub-sources';
+import { createInstalledPackageRepository, type InstalledPackageRepository } from './installed-packages';
 
 /** Every repository the routes may use; each area adds its own here. */
 export interface Repositories {
@@ -60,6 +62,9 @@ export interface Repositories {
   /** Evaluation datasets, and evaluation runs with their rows. */
   evaluationDatasets: EvaluationDatasetRepository;
   evaluations: EvaluationRepository;
+  /** Package hubs added by administrators, and the packages installed from hubs. */
+  hubSources: HubSourceRepository;
+  installedPackages: InstalledPackageRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -90,5 +95,7 @@ export function createRepositories(db: Database): Repositories {
     flowVariables: createFlowVariableRepository(db),
     evaluationDatasets: createEvaluationDatasetRepository(db),
     evaluations: createEvaluationRepository(db),
+    hubSources: createHubSourceRepository(db),
+    installedPackages: createInstalledPackageRepository(db),
   };
 }
