@@ -25,6 +25,7 @@ import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createEmbedLinkRepository, type EmbedLinkRepository } from './embed-links';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
+import { createPluginRepository, type PluginRepository } from '../plugins/store/plugin-repository';
 
 /** Every repository the routes may use; each area adds its own here. */
 export interface Repositories {
@@ -60,6 +61,8 @@ export interface Repositories {
   /** Evaluation datasets, and evaluation runs with their rows. */
   evaluationDatasets: EvaluationDatasetRepository;
   evaluations: EvaluationRepository;
+  /** Installed plugins (tools), secrets sealed. */
+  plugins: PluginRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -90,5 +93,6 @@ export function createRepositories(db: Database): Repositories {
     flowVariables: createFlowVariableRepository(db),
     evaluationDatasets: createEvaluationDatasetRepository(db),
     evaluations: createEvaluationRepository(db),
+    plugins: createPluginRepository(db),
   };
 }
