@@ -55,7 +55,8 @@ export const pluginsZh: { readonly [Key in keyof typeof pluginsEn]: string } = {
   'plugin.upload.noFile': '请以 multipart/form-data 格式，在表单字段“doc_file”中上传插件文件',
   'plugin.upload.tooLarge': '插件文件超过了 {limit}',
   'plugin.upload.notParsable': '插件文件 {file} 不是有效的 JSON：{reason}',
-  'plugin.upload.notTool': '插件文件 {file} 既不是工具定义（"kind" 为 "http" 或 "mcp"），也不是 OpenAPI 3 文档',
+  'plugin.upload.notTool':
+    '插件文件 {file} 既不是工具定义（"kind" 为 "http" 或 "mcp"），也不是 OpenAPI 3 文档',
   'plugin.upload.badDefinition': '{file} 中的工具定义无效：{problems}',
   'plugin.upload.noTitle': 'OpenAPI 文档没有可用作插件名称的 info.title',
   'plugin.upload.noOperations': 'OpenAPI 文档的 "paths" 中没有任何操作',

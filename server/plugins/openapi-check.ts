@@ -44,7 +44,8 @@ function* schemasOf(document: Json): Generator<[string, unknown]> {
       const body = isObject(operation['requestBody']) ? operation['requestBody'] : {};
       const content = isObject(body['content']) ? body['content'] : {};
       for (const [type, media] of Object.entries(content))
-        if (isObject(media) && 'schema' in media) yield [`${at}.requestBody.content.${type}.schema`, media['schema']];
+        if (isObject(media) && 'schema' in media)
+          yield [`${at}.requestBody.content.${type}.schema`, media['schema']];
     }
   }
 }
@@ -79,7 +80,10 @@ export function openApiProblem(document: Json): LocalizedText | null {
   const validator = String(document['openapi']).startsWith('3.0') ? draft07 : draft2020;
   for (const [where, schema] of schemasOf(document)) {
     if (!isObject(schema) && typeof schema !== 'boolean')
-      return localized('plugin.upload.badSchema', { where, reason: localized('plugin.upload.schemaNotObject') });
+      return localized('plugin.upload.badSchema', {
+        where,
+        reason: localized('plugin.upload.schemaNotObject'),
+      });
     const reason = schemaProblem(schema, validator);
     if (reason) return localized('plugin.upload.badSchema', { where, reason });
   }

@@ -31,7 +31,12 @@ export function createPluginService(context: RouteContext) {
     extra: { fileName: string | null; version?: string | null },
   ): Promise<MyPlugin> {
     if (await findUsable(context, definition.name, owner)) throw alreadyInstalled(definition.name);
-    const saved = await saveTool(context, definition, { owner, source, installedBy: caller.userId, ...extra });
+    const saved = await saveTool(context, definition, {
+      owner,
+      source,
+      installedBy: caller.userId,
+      ...extra,
+    });
     return toMyPlugin(saved, box());
   }
 
@@ -73,7 +78,12 @@ export function createPluginService(context: RouteContext) {
       await plugins.remove(owner, name);
     },
 
-    async upload(caller: PluginCaller, user: string | undefined, definition: ToolDefinition, fileName: string) {
+    async upload(
+      caller: PluginCaller,
+      user: string | undefined,
+      definition: ToolDefinition,
+      fileName: string,
+    ) {
       return saveFor(targetUser(caller, user), definition, 'upload', caller, { fileName });
     },
 

@@ -93,4 +93,3 @@ export const pluginRoutes: FastifyPluginAsync<RouteContext> = async (app, contex
     return ok(await plugins.addMcp(await pluginCaller(request, context), body));
   });
 };
-

@@ -103,7 +103,10 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 
 export function createPluginRepository(db: Queryable): PluginRepository {
   async function find(owner: string, name: string) {
-    const rows = await db.query<PluginRow>('SELECT * FROM plugins WHERE owner = ? AND name = ?', [owner, name]);
+    const rows = await db.query<PluginRow>('SELECT * FROM plugins WHERE owner = ? AND name = ?', [
+      owner,
+      name,
+    ]);
     return rows.map(toPlugin)[0] ?? null;
   }
 
@@ -156,7 +159,12 @@ export function createPluginRepository(db: Queryable): PluginRepository {
     },
 
     async resourcesMentioning(name) {
-      const rows = await db.query<{ app_code: string; app_name: string; user_code: string; resources: string }>(
+      const rows = await db.query<{
+        app_code: string;
+        app_name: string;
+        user_code: string;
+        resources: string;
+      }>(
         `SELECT a.app_code, a.app_name, a.user_code, d.resources
          FROM app_details d JOIN apps a ON a.app_code = d.app_code
          WHERE d.resources LIKE ? ESCAPE '\\'

@@ -26,7 +26,8 @@ export function toolType(definition: ToolDefinition): string {
 function documentVersion(definition: ToolDefinition): string | null {
   if (definition.kind !== 'http') return null;
   const info = definition.openapi['info'];
-  const version = typeof info === 'object' && info !== null ? (info as Record<string, unknown>)['version'] : null;
+  const version =
+    typeof info === 'object' && info !== null ? (info as Record<string, unknown>)['version'] : null;
   return typeof version === 'string' ? version : null;
 }
 

@@ -49,7 +49,9 @@ export async function sealSecrets(
 
 async function openSecrets(box: SecretBox, plugin: StoredPlugin): Promise<ToolSecrets> {
   if (plugin.sealedSecrets === null) return {};
-  return JSON.parse(await box.open(plugin.sealedSecrets, sealContext(plugin.owner, plugin.name))) as ToolSecrets;
+  return JSON.parse(
+    await box.open(plugin.sealedSecrets, sealContext(plugin.owner, plugin.name)),
+  ) as ToolSecrets;
 }
 
 /** The whole definition, secrets opened, for the tool runtime only. Throws SecretUnreadableError. */
@@ -61,7 +63,10 @@ const maskAll = (values: Record<string, string> | undefined, mask: (value: strin
   values && Object.fromEntries(Object.entries(values).map(([key, value]) => [key, mask(value)]));
 
 /** The definition as a client may see it: every secret value masked (wholly hidden when it cannot be opened). */
-export async function maskedDefinition(box: SecretBox, plugin: StoredPlugin): Promise<Record<string, unknown>> {
+export async function maskedDefinition(
+  box: SecretBox,
+  plugin: StoredPlugin,
+): Promise<Record<string, unknown>> {
   if (plugin.sealedSecrets === null) return plugin.definition;
   const secrets = await openSecrets(box, plugin).catch(() => null);
   const mask = secrets === null ? () => HIDDEN : maskSecret;
