@@ -51,6 +51,11 @@ export function setHubIndex(next: HubIndex): void {
   index = next;
 }
 
+/** The index, or undefined while no hub module registered one (the plugin market then lists nothing). */
+export function registeredHubIndex(): HubIndex | undefined {
+  return index;
+}
+
 export function hubIndex(): HubIndex {
   if (!index) throw new Error('The hub index is not registered');
   return index;
