@@ -62,7 +62,8 @@ export function createPluginService(context: RouteContext) {
       const name = query.plugin_name;
       let owner = targetUser(caller, query.user);
       if (!(await plugins.find(owner, name))) {
-        if (!(await plugins.find(EVERYONE, name))) throw notInstalled(name);
+        // Acting for another user reaches that user's own plugins only.
+        if (owner !== caller.userId || !(await plugins.find(EVERYONE, name))) throw notInstalled(name);
         if (!caller.isAdmin) throw new ApiError(403, '403', localized('plugin.everyonesPlugin', { name }));
         owner = EVERYONE;
       }

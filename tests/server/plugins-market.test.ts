@@ -134,13 +134,16 @@ describe('install and uninstall per user', () => {
     expect((await mine('bob')).body.data).toEqual([]);
   });
 
-  it('answers 404 E0022 when uninstalling what is not installed', async () => {
+  it('answers 404 E0022 when uninstalling what is not installed, 400 for a bad force flag', async () => {
     const answer = await post(server, '/api/v1/agent/uninstall?plugin_name=translate');
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({
       err_code: 'E0022',
       err_msg: 'The plugin translate is not installed',
     });
+    const badForce = await post(server, '/api/v1/agent/uninstall?plugin_name=weather&force=maybe');
+    expect(badForce.status).toBe(400);
+    expect(badForce.body.err_msg).toContain('force');
   });
 
   it('warns before uninstalling a plugin an app still uses, naming the app; force=true goes ahead', async () => {
@@ -250,6 +253,13 @@ describe('hub update (POST /api/v1/agent/hub/update)', () => {
       { user: 'alice' },
     );
     expect(answer.body).toMatchObject({ success: true, data: null });
+  });
+
+  it('refuses a body of the wrong shape with E0001', async () => {
+    const answer = await call(server, 'POST', '/api/v1/agent/hub/update', { url: 5 }, { user: 'alice' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ err_code: 'E0001' });
+    expect(answer.body.err_msg).toContain('url');
   });
 
   it('answers 502 E0020 naming the hub that cannot be read', async () => {
