@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+// The file name in full: the bundled server runs as ES modules, which do not guess extensions.
+import Ajv2020 from 'ajv/dist/2020.js';
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 
 /**
