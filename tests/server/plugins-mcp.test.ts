@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const test = (body: unknown, user = 'alice', language: 'en' | 'zh' = 'en') =>
+const testMcp = (body: unknown, user = 'alice', language: 'en' | 'zh' = 'en') =>
   call<McpTestResult>(server, 'POST', '/api/v1/agent/mcp/test', body, { user, language });
 const save = (body: unknown, user = 'alice') =>
   call<MyPlugin>(server, 'POST', '/api/v1/agent/mcp', body, { user });
@@ -32,7 +32,7 @@ describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
       url: 'http://127.0.0.1:9/mcp',
       headers: { Authorization: `Bearer ${TOKEN}` },
     };
-    const answer = await test(body, '001');
+    const answer = await testMcp(body, '001');
     expect(answer.body).toMatchObject({
       success: true,
       data: { tools: [{ name: 'echo', description: 'Says it back', input_schema: { type: 'object' } }] },
@@ -48,24 +48,24 @@ describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
       args: ['some-mcp-server'],
       env: { KEY: TOKEN },
     };
-    const refused = await test(body, 'alice', 'zh');
+    const refused = await testMcp(body, 'alice', 'zh');
     expect(refused.status).toBe(403);
     expect(refused.body.err_msg).toBe('只有管理员可以添加在服务器上运行命令的 MCP 服务（stdio）');
     expect((await save(body)).status).toBe(403);
-    const allowed = await test(body, '001');
+    const allowed = await testMcp(body, '001');
     expect(allowed.body.data.tools.map((tool) => tool.name)).toEqual(['echo']);
     expect(runtime.seen.at(-1)).toMatchObject({ command: 'npx', env: { KEY: TOKEN } });
   });
 
   it('refuses loopback and private addresses to non-administrators', async () => {
     for (const url of ['http://127.0.0.1:3000/mcp', 'http://localhost:3000/sse', 'http://10.1.2.3/mcp']) {
-      const answer = await test({ name: 'inside', transport: 'sse', url });
+      const answer = await testMcp({ name: 'inside', transport: 'sse', url });
       expect(answer.status).toBe(403);
       expect(answer.body.err_msg).toMatch(
         /^Only an administrator may add an MCP server on a loopback or private address/,
       );
     }
-    const unknown = await test({
+    const unknown = await testMcp({
       name: 'nowhere',
       transport: 'sse',
       url: 'https://no-such-host.invalid/sse',
@@ -87,7 +87,7 @@ describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
       [{ name: 'x', transport: 'websocket', url: 'https://example.com' }, 400, 'transport'],
     ];
     for (const [body, status, message] of cases) {
-      const answer = await test(body, '001');
+      const answer = await testMcp(body, '001');
       expect(answer.status).toBe(status);
       expect(answer.body.success).toBe(false);
       expect(answer.body.err_msg).toContain(message);
@@ -95,14 +95,14 @@ describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
   });
 
   it('answers 502 with the reason when the server cannot start', async () => {
-    const answer = await test({ name: 'gone', transport: 'stdio', command: 'missing' }, '001');
+    const answer = await testMcp({ name: 'gone', transport: 'stdio', command: 'missing' }, '001');
     expect(answer.status).toBe(502);
     expect(answer.body.err_msg).toBe('The MCP server gone could not be used: spawn missing ENOENT');
   });
 
   it('gives up after 20 seconds', { timeout: 30_000 }, async () => {
     const started = Date.now();
-    const answer = await test({ name: 'sleepy', transport: 'sse', url: 'http://127.0.0.1:9/slow' }, '001');
+    const answer = await testMcp({ name: 'sleepy', transport: 'sse', url: 'http://127.0.0.1:9/slow' }, '001');
     const waited = Date.now() - started;
     expect(answer.status).toBe(502);
     expect(answer.body.err_msg).toBe('The MCP server sleepy did not answer within 20 seconds');
