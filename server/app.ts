@@ -49,6 +49,7 @@ import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
 import { modelRoutes } from './routes/models';
 import { mySessionRoutes } from './routes/my-sessions';
+import { pluginRoutes } from './routes/plugins';
 import { profileRoutes } from './routes/profile';
 import { flowIoRoutes } from './routes/flows-io';
 import { promptTemplateRoutes } from './routes/prompt-templates';
@@ -80,6 +81,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   datasourceRoutes,
   flowRoutes,
   evaluateRoutes,
+  pluginRoutes,
 ];
 
 /**
@@ -150,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       knowledge,
       datasources,
       flowRuns,
+      secrets,
     };
     const embed = createEmbedService({
       repositories,

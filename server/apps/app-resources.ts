@@ -2,12 +2,13 @@ import type { ParameterDescription } from '@/contract/parameter';
 import type { AppResourcesResponse, ResourceOption } from '@/contract/app';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
-import type { Repositories } from '../repositories';
+import { toolStore } from '../plugins/tool-seams';
 import type { AppViewer } from '../repositories/apps';
+import type { RouteContext } from '../routes/context';
 
 /**
- * Resource types an agent can use (contract 1.19), in registration order. Tools and flows are listed so the
- * editor knows them; their options come with the issues that build them.
+ * Resource types an agent can use (contract 1.19), in registration order. Flows are listed so the editor knows
+ * them; their options come with the issue that builds them. The three tool types offer the caller's plugins.
  */
 export const RESOURCE_TYPES = [
   'database',
@@ -49,10 +50,13 @@ type ResourceType = (typeof RESOURCE_TYPES)[number];
 const isResourceType = (value: string): value is ResourceType =>
   RESOURCE_TYPES.some((type) => type === value);
 
-type Sources = Pick<Repositories, 'knowledgeSpaces' | 'datasources' | 'prompts' | 'apps'>;
-
 /** The things of a type the caller can pick, as v1 options (`[sqlite]Shop` style labels for databases). */
-async function optionsOf(type: ResourceType, sources: Sources, caller: AppViewer): Promise<ResourceOption[]> {
+async function optionsOf(
+  type: ResourceType,
+  context: RouteContext,
+  caller: AppViewer,
+): Promise<ResourceOption[]> {
+  const sources = context.repositories;
   switch (type) {
     case 'knowledge':
       return (await sources.knowledgeSpaces.list({})).map((space) => ({
@@ -76,6 +80,14 @@ async function optionsOf(type: ResourceType, sources: Sources, caller: AppViewer
       const { items } = await sources.apps.page({ viewer: caller, offset: 0, limit: 1000 });
       return items.map((app) => ({ label: app.appName, key: app.appCode, description: app.appDescribe }));
     }
+    case 'tool':
+    case 'tool(autogpt_plugins)':
+    case 'tool(mcp(sse))':
+      return (await toolStore().available(context, caller.userId)).map((tool) => ({
+        label: tool.name,
+        key: tool.name,
+        description: tool.definition.description ?? null,
+      }));
     default:
       return [];
   }
@@ -106,12 +118,12 @@ function descriptor(
 /** Contract 1.8: v1 options, or (version v2) one parameter descriptor whose valid values are the options. */
 export async function listResources(
   query: { type: string; version?: string },
-  sources: Sources,
+  context: RouteContext,
   caller: AppViewer,
   language: ServerLanguage,
 ): Promise<AppResourcesResponse> {
   if (!isResourceType(query.type)) return [];
-  const options = await optionsOf(query.type, sources, caller);
+  const options = await optionsOf(query.type, context, caller);
   if (query.version === 'v2') return [descriptor(query.type, options, language)];
   return options;
 }

@@ -3,6 +3,7 @@ import { authEn } from './auth';
 import { agentsEn } from './agents';
 import { usersEn } from './users';
 import { embedEn } from './embed';
+import { pluginsEn } from './plugins';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
@@ -175,6 +176,7 @@ export const en = {
   ...authEn,
   ...usersEn,
   ...embedEn,
+  ...pluginsEn,
   ...oidcEn,
   ...chatV2En,
   ...flowsEn,

@@ -3,6 +3,7 @@ import { authZh } from './auth';
 import { agentsZh } from './agents';
 import { usersZh } from './users';
 import { embedZh } from './embed';
+import { pluginsZh } from './plugins';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
@@ -163,6 +164,7 @@ export const zh: ServerMessages = {
   ...authZh,
   ...usersZh,
   ...embedZh,
+  ...pluginsZh,
   ...oidcZh,
   ...chatV2Zh,
   ...flowsZh,

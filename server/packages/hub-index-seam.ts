@@ -1,3 +1,4 @@
+import type { HubSourceCreate } from '@/contract/hub';
 import type { DbgptsType } from '@/contract/plugin';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
@@ -35,6 +36,11 @@ export interface HubIndex {
     name: string,
     language: ServerLanguage,
   ): Promise<LoadedPackage | undefined>;
+  /**
+   * Adds a hub an administrator named in `agent/hub/update` (optional: without it that route cannot add hubs);
+   * a URL already configured is left as it is.
+   */
+  addSource?(context: RouteContext, source: HubSourceCreate): Promise<void>;
   /** Re-reads every hub; the ones that failed keep their last good index and are named here. */
   refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }>;
 }
@@ -43,6 +49,11 @@ let index: HubIndex | undefined;
 
 export function setHubIndex(next: HubIndex): void {
   index = next;
+}
+
+/** The index, or undefined while no hub module registered one (the plugin market then lists nothing). */
+export function registeredHubIndex(): HubIndex | undefined {
+  return index;
 }
 
 export function hubIndex(): HubIndex {

@@ -27,6 +27,7 @@ import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 import { createHubSourceRepository, type HubSourceRepository } from './hub-sources';
 import { createInstalledPackageRepository, type InstalledPackageRepository } from './installed-packages';
+import { createPluginRepository, type PluginRepository } from '../plugins/store/plugin-repository';
 
 /** Every repository the routes may use; each area adds its own here. */
 export interface Repositories {
@@ -65,6 +66,8 @@ export interface Repositories {
   /** Package hubs added by administrators, and the packages installed from hubs. */
   hubSources: HubSourceRepository;
   installedPackages: InstalledPackageRepository;
+  /** Installed plugins (tools), secrets sealed. */
+  plugins: PluginRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -97,5 +100,6 @@ export function createRepositories(db: Database): Repositories {
     evaluations: createEvaluationRepository(db),
     hubSources: createHubSourceRepository(db),
     installedPackages: createInstalledPackageRepository(db),
+    plugins: createPluginRepository(db),
   };
 }

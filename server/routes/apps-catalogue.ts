@@ -32,7 +32,7 @@ export const appCatalogueRoutes: FastifyPluginAsync<RouteContext> = async (app, 
   app.get('/api/v1/app/resources/list', async (request) => {
     const query = validate(appResourcesQuerySchema, request.query ?? {});
     const caller = await resolveAppCaller(request, repositories.users);
-    return ok(await listResources(query, repositories, caller, requestLanguage(request)));
+    return ok(await listResources(query, context, caller, requestLanguage(request)));
   });
 
   app.get('/api/v1/native_scenes', async () => ok(nativeSceneList()));

@@ -3,6 +3,7 @@ import type { FileStore } from '../files/file-store';
 import type { KnowledgeServices } from '../knowledge/services';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
+import type { SecretBox } from '../secrets/secret-box';
 
 /** What every route plugin receives as its options: routes reach storage only through repositories. */
 export interface RouteContext {
@@ -14,4 +15,6 @@ export interface RouteContext {
   datasources: DatasourceServices;
   /** Limits of flow runs (`FLOW_RUN_TIMEOUT_MS`); absent means the defaults. */
   flowRuns?: { timeoutMs: number };
+  /** The server's secret box (model keys, plugin secrets); absent in contexts that store no secret. */
+  secrets?: SecretBox;
 }
