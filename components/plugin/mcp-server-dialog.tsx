@@ -186,7 +186,7 @@ export default function McpServerDialog({ isAdmin, onClose, onSaved }: McpServer
                   type="url"
                   className={INPUT_CLASS}
                   value={draft.url}
-                  placeholder="https://"
+                  placeholder={t('mcp.url_placeholder')}
                   onChange={(event) => change({ url: event.target.value })}
                 />
               )}

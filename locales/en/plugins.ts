@@ -86,6 +86,7 @@ export const plugins = {
       stdio: 'Command on the server (stdio)',
     },
     url: 'URL',
+    url_placeholder: 'https://mcp.example.com/mcp',
     url_required: 'Enter the server’s URL.',
     command: 'Command',
     command_required: 'Enter the command to run.',

@@ -88,6 +88,7 @@ export const plugins: Messages<typeof en> = {
       stdio: '服务器上的命令（stdio）',
     },
     url: '地址',
+    url_placeholder: 'https://mcp.example.com/mcp',
     url_required: '请输入服务器地址。',
     command: '命令',
     command_required: '请输入要运行的命令。',
