@@ -141,8 +141,7 @@ export default function McpServerDialog({ isAdmin, onClose, onSaved }: McpServer
           <span id={transportLabel} className="text-sm font-medium">
             {t('mcp.transport')}
           </span>
-          {/* A phone wraps the three choices rather than scrolling the dialog sideways. */}
-          <div className="max-w-full overflow-x-auto">
+          <div>
             <RadioButtons<McpTransport>
               labelledBy={transportLabel}
               name="mcp-transport"
@@ -151,6 +150,7 @@ export default function McpServerDialog({ isAdmin, onClose, onSaved }: McpServer
               options={transports}
             />
           </div>
+          <span className="text-xs opacity-60">{t(`mcp.transport_hints.${draft.transport}`)}</span>
         </div>
         {draft.transport === 'stdio' ? (
           <>

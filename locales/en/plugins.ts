@@ -80,10 +80,15 @@ export const plugins = {
     name_invalid: 'Use only letters, digits, “.”, “_” and “-” (at most 64).',
     description: 'Description (optional)',
     transport: 'Transport',
+    transport_hints: {
+      streamable_http: 'The server’s streamable HTTP address.',
+      sse: 'The server’s address for server-sent events (older MCP servers).',
+      stdio: 'A command this product’s server starts and talks to over its standard input and output.',
+    },
     transports: {
-      streamable_http: 'Streamable HTTP URL',
-      sse: 'SSE URL',
-      stdio: 'Command on the server (stdio)',
+      streamable_http: 'HTTP',
+      sse: 'SSE',
+      stdio: 'Command (stdio)',
     },
     url: 'URL',
     url_placeholder: 'https://mcp.example.com/mcp',

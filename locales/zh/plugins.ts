@@ -82,10 +82,15 @@ export const plugins: Messages<typeof en> = {
     name_invalid: '只能使用字母、数字、“.”、“_”和“-”（最多 64 个字符）。',
     description: '描述（可选）',
     transport: '连接方式',
+    transport_hints: {
+      streamable_http: '服务器的 Streamable HTTP 地址。',
+      sse: '服务器的 SSE（服务器推送事件）地址，适用于较早的 MCP 服务器。',
+      stdio: '由本产品的服务器启动的命令，通过标准输入输出与其通信。',
+    },
     transports: {
-      streamable_http: 'Streamable HTTP 地址',
-      sse: 'SSE 地址',
-      stdio: '服务器上的命令（stdio）',
+      streamable_http: 'HTTP',
+      sse: 'SSE',
+      stdio: '命令（stdio）',
     },
     url: '地址',
     url_placeholder: 'https://mcp.example.com/mcp',

@@ -93,7 +93,7 @@ describe('/construct/plugins — adding an MCP server', () => {
     const dialog = await openDialog(user);
 
     await user.type(within(dialog).getByLabelText('Name'), 'tracker');
-    await user.click(within(dialog).getByRole('radio', { name: 'SSE URL' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'SSE' }));
     await user.type(within(dialog).getByLabelText('URL'), 'https://mcp.example.com/sse');
     await user.click(within(dialog).getByRole('button', { name: 'Test' }));
 
@@ -151,7 +151,7 @@ describe('/construct/plugins — adding an MCP server', () => {
     await screen.findByRole('button', { name: 'Update from hubs' });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'files');
-    await user.click(within(dialog).getByRole('radio', { name: 'Command on the server (stdio)' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Command (stdio)' }));
     await user.type(within(dialog).getByLabelText('Command'), 'npx');
     await user.type(within(dialog).getByLabelText('Arguments (one per line)'), '-y{Enter}@mcp/files');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -175,9 +175,9 @@ describe('/construct/plugins — adding an MCP server', () => {
     servePlugins({ admins: ['someone-else'] });
     await renderPlugins();
     const dialog = await openDialog(user);
-    expect(within(dialog).getByRole('radio', { name: 'Streamable HTTP URL' })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: 'SSE URL' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio', { name: 'Command on the server (stdio)' })).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: 'HTTP' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'SSE' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: 'Command (stdio)' })).toBeNull();
   });
 
   it('closes with Escape', async () => {
