@@ -37,7 +37,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add an MCP server' });
 }
 
-describe('/construct/plugins — adding an MCP server', () => {
+describe('/construct/plugins — adding an MCP server', { timeout: 20_000 }, () => {
   it('tests the server, lists its tools, then saves it with its headers', async () => {
     const user = userEvent.setup();
     servePlugins();

@@ -7,7 +7,7 @@ import { MARKET, queryPage, refused, renderPlugins, servePlugins } from './plugi
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-describe('/construct/plugins — the market', () => {
+describe('/construct/plugins — the market', { timeout: 20_000 }, () => {
   it('lists the market’s plugins: name, description, author, version, HTTP or MCP, source, installed', async () => {
     servePlugins();
     await renderPlugins();

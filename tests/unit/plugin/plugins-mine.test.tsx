@@ -20,7 +20,7 @@ async function openMine(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: 'My plugins' }));
 }
 
-describe('/construct/plugins — my plugins', () => {
+describe('/construct/plugins — my plugins', { timeout: 20_000 }, () => {
   it('shows each installed plugin’s use and success counts, install date and whose it is', async () => {
     const user = userEvent.setup();
     servePlugins({ mine: () => ok(MINE) });
