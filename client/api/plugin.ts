@@ -38,9 +38,10 @@ export const installAgent = (pluginName: string, user?: string) =>
     params: { plugin_name: pluginName, user } satisfies AgentInstallQuery,
   });
 
-export const uninstallAgent = (pluginName: string, user?: string) =>
+/** `force`: uninstall even though apps still use it (without it, the server answers 409 naming them). */
+export const uninstallAgent = (pluginName: string, user?: string, force?: boolean) =>
   POST<undefined, null>('/api/v1/agent/uninstall', undefined, {
-    params: { plugin_name: pluginName, user } satisfies AgentInstallQuery,
+    params: { plugin_name: pluginName, user, ...(force ? { force: true } : {}) },
   });
 
 /** Multipart field `doc_file`. */

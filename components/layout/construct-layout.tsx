@@ -13,6 +13,7 @@ export const CONSTRUCT_AREAS = [
   'models',
   'prompt',
   'dbgpts',
+  'plugins',
 ] as const;
 export type ConstructArea = (typeof CONSTRUCT_AREAS)[number];
 

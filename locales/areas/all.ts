@@ -12,6 +12,7 @@ import './model';
 import './prompt';
 import './plugin';
 import './dbgpts';
+import './plugins';
 import './evaluation';
 import './api-keys';
 import './users';

@@ -145,6 +145,8 @@ export const app = {
       add: 'Add resource',
       remove: 'Remove resource {{index}}',
       none: 'No resources: the agent answers from its model alone.',
+      no_tools: 'No plugin is installed yet.',
+      open_plugins: 'Install one in Plugins',
     },
     awel: {
       title: 'Workflow',

@@ -198,6 +198,11 @@ export const chat = {
     arguments: 'Arguments',
     result: 'Result',
     error: 'Error',
+    show_all: 'Show all ({{count}} characters)',
+    show_less: 'Show less',
+    took: 'Took {{time}}',
+    milliseconds: '{{value}} ms',
+    seconds: '{{value}} s',
     you: 'you',
     message_from: 'Message from {{sender}}',
     status: {

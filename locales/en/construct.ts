@@ -9,6 +9,7 @@ export const construct = {
     models: 'Models',
     prompt: 'Prompts',
     dbgpts: 'Community',
+    plugins: 'Plugins',
   },
   list: {
     refreshing: 'Updating the list…',

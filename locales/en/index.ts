@@ -14,6 +14,7 @@ import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { dbgpts } from './dbgpts';
+import { plugins } from './plugins';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
@@ -40,6 +41,7 @@ export const en = {
   prompt,
   plugin,
   dbgpts,
+  plugins,
   evaluation,
   auth,
   apiKeys,

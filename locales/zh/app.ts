@@ -147,6 +147,8 @@ export const app: Messages<typeof en> = {
       add: '添加资源',
       remove: '移除资源 {{index}}',
       none: '没有资源：智能体只用模型回答。',
+      no_tools: '还没有安装插件。',
+      open_plugins: '去插件页安装',
     },
     awel: {
       title: '工作流',

@@ -197,6 +197,11 @@ export const chat: Messages<typeof en> = {
     arguments: '参数',
     result: '结果',
     error: '错误',
+    show_all: '显示全部（{{count}} 个字符）',
+    show_less: '收起',
+    took: '耗时 {{time}}',
+    milliseconds: '{{value}} 毫秒',
+    seconds: '{{value}} 秒',
     you: '你',
     message_from: '来自 {{sender}} 的消息',
     status: {

@@ -12,6 +12,7 @@ export const construct: Messages<typeof en> = {
     models: '模型',
     prompt: '提示词',
     dbgpts: '社区',
+    plugins: '插件',
   },
   list: {
     refreshing: '正在更新列表…',

@@ -16,6 +16,7 @@ import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
 import { dbgpts } from './dbgpts';
+import { plugins } from './plugins';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
@@ -42,6 +43,7 @@ export const zh: Messages<EnglishResources> = {
   prompt,
   plugin,
   dbgpts,
+  plugins,
   evaluation,
   auth,
   apiKeys,

@@ -12,6 +12,7 @@ const CONSTRUCT_TABS = {
   models: 'Models',
   prompt: 'Prompts',
   dbgpts: 'Community',
+  plugins: 'Plugins',
 } as const;
 type ConstructArea = keyof typeof CONSTRUCT_TABS;
 const AREAS = Object.keys(CONSTRUCT_TABS) as ConstructArea[];

@@ -7,7 +7,7 @@ interface FieldProps {
   label: string;
   /** Shown only once the user tried to save. */
   problem?: ProblemKey;
-  hint?: string;
+  hint?: ReactNode;
   /** Renders the control with the ids its label and message need. */
   children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
   className?: string;

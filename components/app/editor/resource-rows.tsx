@@ -1,4 +1,5 @@
 import { Button, Input, Select, Switch } from 'antd';
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { getAppResources } from '@/client/api/app';
 import { DeleteIcon, PlusIcon } from '@/components/common/line-icons';
@@ -8,6 +9,14 @@ import { Field } from './field';
 import { resourceChoices, withCurrent, type Choice } from './resource-choices';
 import { useLoaded } from './use-loaded';
 import '@/locales/areas/app';
+
+/** Where plugins are installed, for a tool resource with nothing to pick. */
+const PLUGINS_PATH = '/construct/plugins';
+
+/** `tool`, `tool(autogpt_plugins)`, `tool(mcp(sse))`: their values are the installed plugins. */
+export function isToolType(type: string): boolean {
+  return type === 'tool' || type.startsWith('tool(');
+}
 
 interface ResourceRowProps {
   resource: ResourceDraft;
@@ -26,6 +35,18 @@ function ResourceRow({ resource, index, path, problems, types, onChange, onRemov
   );
   const choices = resourceChoices(values.data);
   const valueProblem = problems[`${path}.value`];
+  const tool = isToolType(resource.type);
+  const noTools = tool && !values.loading && !values.failed && choices.length === 0;
+  const hint = values.failed ? (
+    t('editor.options_failed')
+  ) : noTools ? (
+    <span data-testid="no-tools-hint">
+      {t('editor.resources.no_tools')}{' '}
+      <Link href={PLUGINS_PATH} className="text-primary-text underline">
+        {t('editor.resources.open_plugins')}
+      </Link>
+    </span>
+  ) : undefined;
   return (
     <li className="grid grid-cols-1 items-end gap-3 rounded-md border border-dashed border-black/10 p-3 sm:grid-cols-[10rem_1fr_auto_auto] dark:border-white/15">
       <Field label={t('editor.resources.type')} problem={problems[`${path}.type`]}>
@@ -40,14 +61,10 @@ function ResourceRow({ resource, index, path, problems, types, onChange, onRemov
           />
         )}
       </Field>
-      <Field
-        label={t('editor.resources.value')}
-        problem={valueProblem}
-        hint={values.failed ? t('editor.options_failed') : undefined}
-      >
+      <Field label={t('editor.resources.value')} problem={valueProblem} hint={hint}>
         {(ids) =>
-          // A type without options to pick (a tool's free configuration) takes typed text.
-          resource.type && !values.loading && choices.length === 0 && !values.failed ? (
+          // A type without options to pick takes typed text; tools are picked from the installed plugins.
+          resource.type && !tool && !values.loading && choices.length === 0 && !values.failed ? (
             <Input
               {...ids}
               value={resource.value}

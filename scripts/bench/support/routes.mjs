@@ -11,6 +11,7 @@ export const MEASURED_ROUTES = [
   '/construct/flow',
   '/construct/knowledge',
   '/construct/models',
+  '/construct/plugins',
   '/construct/prompt',
   '/construct/prompt/add',
   '/evaluation',
