@@ -40,7 +40,7 @@ export interface HubIndex {
    * Adds a hub an administrator named in `agent/hub/update` (optional: without it that route cannot add hubs);
    * a URL already configured is left as it is.
    */
-  addSource?(context: RouteContext, source: HubSourceCreate): Promise<void>;
+  addSource?(context: RouteContext, source: HubSourceCreate, addedBy: string): Promise<void>;
   /** Re-reads every hub; the ones that failed keep their last good index and are named here. */
   refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }>;
 }

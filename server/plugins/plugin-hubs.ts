@@ -33,13 +33,17 @@ export async function updatePluginHubs(
     if (!caller.isAdmin) throw new ApiError(403, '403', localized('plugin.hub.newUrlAdminOnly', { url }));
     if (!index?.addSource) throw new ApiError(400, 'E0020', localized('plugin.hub.cannotAdd', { url }));
     const branch = request.branch?.trim() || undefined;
-    await index.addSource(context, {
-      channel: request.channel === 'folder' ? 'folder' : 'git',
-      url,
-      branch,
-      // As DB-GPT: the token goes with a branch only.
-      authorization: branch ? request.authorization : undefined,
-    });
+    await index.addSource(
+      context,
+      {
+        channel: request.channel === 'folder' ? 'folder' : 'git',
+        url,
+        branch,
+        // As DB-GPT: the token goes with a branch only.
+        authorization: branch ? request.authorization : undefined,
+      },
+      caller.userId,
+    );
   }
   if (!index) return;
   const { failed } = await index.refresh(context);

@@ -7,6 +7,7 @@ import { localized } from '../../i18n/localized-text';
 import type { InstalledPackage } from '../../repositories/installed-packages';
 import { toServeTimestamp } from '../../repositories/timestamp';
 import type { RouteContext } from '../../routes/context';
+import { DEFAULT_LANGUAGE } from '../../i18n/language';
 import type { HubIndex, HubPackageSummary } from '../hub-index-seam';
 import type { InstallScope } from '../package-installers';
 import type { IndexedPackage } from './hub-package';
@@ -103,6 +104,11 @@ export function createPackageCatalogue(hubs: HubService, install: PackageInstall
       return loadPackage(pkg, language, (otherType, otherName) =>
         hubs.find(context, otherType, otherName, pkg.hub),
       );
+    },
+    async addSource(context, source, addedBy) {
+      const known = await context.repositories.hubSources.list();
+      if (known.some((hub) => hub.url === source.url)) return;
+      await hubs.addSource(context, source, addedBy, DEFAULT_LANGUAGE);
     },
     refresh: (context) => hubs.refresh(context),
   };
