@@ -25,6 +25,8 @@ import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createEmbedLinkRepository, type EmbedLinkRepository } from './embed-links';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
+import { createInstalledAgentRepository, type InstalledAgentRepository } from './installed-agents';
+import { createCompositeOperatorRepository, type CompositeOperatorRepository } from './composite-operators';
 
 /** Every repository the routes may use; each area adds its own here. */
 export interface Repositories {
@@ -60,6 +62,9 @@ export interface Repositories {
   /** Evaluation datasets, and evaluation runs with their rows. */
   evaluationDatasets: EvaluationDatasetRepository;
   evaluations: EvaluationRepository;
+  /** Agents and composite operators that hub packages installed. */
+  installedAgents: InstalledAgentRepository;
+  compositeOperators: CompositeOperatorRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -90,5 +95,7 @@ export function createRepositories(db: Database): Repositories {
     flowVariables: createFlowVariableRepository(db),
     evaluationDatasets: createEvaluationDatasetRepository(db),
     evaluations: createEvaluationRepository(db),
+    installedAgents: createInstalledAgentRepository(db),
+    compositeOperators: createCompositeOperatorRepository(db),
   };
 }

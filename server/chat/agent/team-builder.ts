@@ -1,4 +1,5 @@
 import { findAgentProfile, ASSISTANT, isWorkerAgent } from '../../agents/agent-profiles';
+import { findAnyAgentProfile } from '../../agents/installed-agent-profiles';
 import type { AnyAgentTool } from '../../agents/agent-tool';
 import type { TeamMember } from '../../agents/team-member';
 import { knowledgeSearchTool, type FoundReferences } from '../../agents/tools/knowledge-search';
@@ -81,7 +82,8 @@ async function resourcesOf(
 export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
   const members: TeamMember[] = [];
   for (const detail of input.details) {
-    const profile = findAgentProfile(detail.agentName) ?? findAgentProfile(ASSISTANT);
+    const profile =
+      (await findAnyAgentProfile(input.context.repositories, detail.agentName)) ?? findAgentProfile(ASSISTANT);
     if (!profile || !isWorkerAgent(profile)) continue;
     const resources = await resourcesOf(input, detail);
     if ('in' in resources) return { ok: false, problem: resources };
