@@ -15,6 +15,8 @@ export const packageTypesEn = {
   'packageInstall.agentExists': 'An agent with the role "{role}" exists already.',
   'packageInstall.operatorExists': 'The composite operator "{name}" is installed already.',
   'packageInstall.badSubFlow': 'The sub-flow of the composite operator "{name}" cannot run: {problem}',
+  'packageInstall.toolExists': 'A plugin named "{name}" is installed already.',
+  'packageInstall.notATool': 'The package "{name}" is a {kind} resource, not a tool.',
 } as const;
 
 export const packageTypesZh: { readonly [Key in keyof typeof packageTypesEn]: string } = {
@@ -31,4 +33,6 @@ export const packageTypesZh: { readonly [Key in keyof typeof packageTypesEn]: st
   'packageInstall.agentExists': '角色为“{role}”的智能体已经存在。',
   'packageInstall.operatorExists': '组合算子“{name}”已经安装。',
   'packageInstall.badSubFlow': '组合算子“{name}”的子流程无法运行：{problem}',
+  'packageInstall.toolExists': '名为“{name}”的插件已经安装。',
+  'packageInstall.notATool': '包“{name}”是 {kind} 资源，而不是工具。',
 } as const;
