@@ -43,11 +43,12 @@ describe('agent packages', () => {
     expect(chinese?.desc).toMatch(/^结合天气预报规划户外活动/);
     expect((await agentList('en')).map((agent) => agent.name)).toContain('Assistant');
 
+    // A knowledge resource is not of the kinds the agent works with (tools, prompts): it is left out.
     const app = await createApp(server, 'Trip planner', {
       details: [
         {
           agent_name: 'WeatherAdvisor',
-          resources: [],
+          resources: [{ type: 'knowledge', value: 'no-such-space' }],
           llm_strategy: 'priority',
           llm_strategy_value: 'fake-model',
         },
@@ -70,10 +71,24 @@ describe('agent packages', () => {
     const system = fake.chatRequests()[0]?.messages[0];
     expect(system?.role).toBe('system');
     expect(JSON.stringify(system?.content)).toContain('你是一名天气顾问');
+    expect(JSON.stringify(fake.chatRequests()[0]?.tools ?? [])).not.toContain('search_knowledge');
 
     expect(await agentPackageInstaller.usedBy(things, scope())).toEqual([
       { kind: 'app', id: app.app_code, name: 'Trip planner' },
     ]);
+  });
+
+  it('gives the built-in assistant the same resource, which it does work with', async () => {
+    const app = await createApp(server, 'Assistant trip', {
+      details: [{ agent_name: 'Assistant', resources: [{ type: 'knowledge', value: 'no-such-space' }] }],
+    });
+    const answer = await chat(
+      server,
+      { chat_mode: 'chat_agent', app_code: app.app_code, conv_uid: 'trip-2', user_input: 'Hi' },
+      { userId: 'alice' },
+    );
+    expect(answer.payloads.join('')).toContain('no-such-space');
+    expect(fake.chatRequests()).toEqual([]);
   });
 
   it('refuses a role that exists, built in or installed, and a definition that does not fit', async () => {
