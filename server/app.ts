@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
@@ -24,6 +25,7 @@ import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createKnowledgeServices } from './knowledge/services';
+import { createDbgptsServices } from './packages/hub/dbgpts-services';
 import { loggerOptions } from './logging/logger-options';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
@@ -36,6 +38,7 @@ import { authRoutes } from './routes/auth';
 import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
+import { dbgptsRoutes } from './routes/dbgpts';
 import { embedLinkRoutes } from './routes/embed-links';
 import { evaluateRoutes } from './routes/evaluate';
 import { feedbackRoutes } from './routes/feedback';
@@ -135,6 +138,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const flowRuns = { timeoutMs: config.flowRunTimeoutMs };
+    const dbgpts = createDbgptsServices({
+      builtinDir: config.builtinHubDir,
+      cloneRoot: path.join(config.dataDir, 'hubs'),
+      secrets,
+    });
     const context: RouteContext = {
       repositories,
       modelRegistry,
@@ -172,6 +180,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         flowIoRoutes(secrets),
         mySessionRoutes(auth),
         embedLinkRoutes(embed),
+        dbgptsRoutes(dbgpts),
         ...API_ROUTES,
         ...(options.plugins ?? []),
       ];

@@ -41,6 +41,8 @@ export interface ServerConfig {
   auth: AuthConfig;
   /** How long one flow run may take (`FLOW_RUN_TIMEOUT_MS`, default 120 000). */
   flowRunTimeoutMs: number;
+  /** The built-in package hub's folder (`BUILTIN_HUB_DIR`, default `./hub`, found like `STATIC_DIR`). */
+  builtinHubDir: string;
 }
 
 export interface KnowledgeConfig {
@@ -78,6 +80,7 @@ const envSchema = z.object({
   HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
   STATIC_DIR: z.preprocess(blankAsUndefined, z.string().default('./out')),
+  BUILTIN_HUB_DIR: z.preprocess(blankAsUndefined, z.string().default('./hub')),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -200,5 +203,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     },
     auth: auth.config,
     flowRunTimeoutMs: values.FLOW_RUN_TIMEOUT_MS,
+    builtinHubDir: path.resolve(values.BUILTIN_HUB_DIR),
   };
 }

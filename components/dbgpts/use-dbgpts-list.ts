@@ -3,6 +3,7 @@ import { queryDbgptsHub, queryMyDbgpts } from '@/client/api/plugin';
 import { requestAreaList, type AreaOutcome } from '@/components/construct/area-request';
 import { matchesQuery } from '@/components/construct/match-query';
 import { useAreaList } from '@/components/construct/use-area-list';
+import { useDebouncedValue } from '@/components/construct/use-debounced-value';
 import { usePaging, type Paging } from '@/components/construct/use-paging';
 import type { PaginationResult } from '@/contract/common';
 import type { DbgptsHubItem, MyDbgpts } from '@/contract/plugin';
@@ -15,12 +16,31 @@ export type DbgptsTypeFilter = 'all' | DbgptsType;
 
 export type DbgptsEntry = { kind: 'hub'; item: DbgptsHubItem } | { kind: 'installed'; item: MyDbgpts };
 
+/** A card a page: four rows of three on a wide screen. */
+export const DBGPTS_PAGE_SIZE = 12;
+export const DBGPTS_PAGE_SIZES = [12, 24, 48] as const;
+/**
+ * The server's filters match whole values only, so a keyword search reads this many packages of the list
+ * at once and looks through them here.
+ */
+export const SEARCH_SCOPE = 100;
+
 export interface DbgptsPage {
   entries: DbgptsEntry[];
   total: number;
 }
 
 const EMPTY_PAGE: DbgptsPage = { entries: [], total: 0 };
+
+/** The key that names one package across both lists. */
+export const packageKey = (entry: DbgptsEntry) => `${entry.item.type ?? ''}:${entry.item.name}`;
+
+/** Whether a package is installed: 0/1 on the wire, a boolean in some builds. */
+export function isInstalled(entry: DbgptsEntry): boolean {
+  if (entry.kind === 'installed') return true;
+  const { installed } = entry.item;
+  return installed === true || (typeof installed === 'number' && installed > 0);
+}
 
 function toPage<T>(data: PaginationResult<T> | undefined, wrap: (item: T) => DbgptsEntry): DbgptsPage {
   const items = data && Array.isArray(data.items) ? data.items : [];
@@ -39,8 +59,8 @@ function mapReady<T>(
 
 function searchTexts({ kind, item }: DbgptsEntry): (string | null | undefined)[] {
   return kind === 'hub'
-    ? [item.name, item.description, item.author]
-    : [item.name, item.file_name, item.user_name];
+    ? [item.name, item.description, item.author, item.type]
+    : [item.name, item.file_name, item.user_name, item.type];
 }
 
 /** One page of either list (contract 10.6, 10.9): paging in the query string, the type filter in the body. */
@@ -59,16 +79,21 @@ export async function loadDbgptsPage(
   return mapReady(outcome, (data) => toPage(data, (item) => ({ kind: 'installed', item })));
 }
 
-/** dbgpts packages a page at a time. The server's filters match names exactly, so the search runs over the page shown. */
+/**
+ * dbgpts packages a page at a time, by list and type. A keyword (debounced) reads the first
+ * `SEARCH_SCOPE` packages and pages through those that match.
+ */
 export function useDbgptsList() {
   const [source, setSourceState] = useState<DbgptsSource>('hub');
   const [type, setTypeState] = useState<DbgptsTypeFilter>('all');
-  const [search, setSearch] = useState('');
-  const paging = usePaging();
-  const { toFirstPage } = paging;
+  const [search, setSearchState] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const paging = usePaging(DBGPTS_PAGE_SIZE);
+  const { page, pageSize, toFirstPage } = paging;
+  const searching = query !== '';
   const { state, retry } = useAreaList(
-    JSON.stringify({ source, type, page: paging.page, pageSize: paging.pageSize }),
-    () => loadDbgptsPage(source, type, paging),
+    JSON.stringify({ source, type, page: searching ? 'search' : page, pageSize }),
+    () => loadDbgptsPage(source, type, searching ? { page: 1, pageSize: SEARCH_SCOPE } : { page, pageSize }),
     (data) => data ?? EMPTY_PAGE,
   );
   const setSource = useCallback(
@@ -85,19 +110,36 @@ export function useDbgptsList() {
     },
     [toFirstPage],
   );
-  const page = state.status === 'ready' ? state.data : EMPTY_PAGE;
-  const shown = page.entries.filter((entry) => matchesQuery(search, searchTexts(entry)));
+  const setSearch = useCallback(
+    (next: string) => {
+      setSearchState(next);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+
+  const loaded = state.status === 'ready' ? state.data : EMPTY_PAGE;
+  const matches = searching
+    ? loaded.entries.filter((entry) => matchesQuery(query, searchTexts(entry)))
+    : loaded.entries;
+  const shown = searching ? matches.slice((page - 1) * pageSize, page * pageSize) : matches;
   return {
     state,
-    retry,
+    /** Loads the list again, keeping it on screen meanwhile (after an install, or Enter in the search). */
+    reload: retry,
     source,
     setSource,
     type,
     setType,
     search,
     setSearch,
+    query,
     paging,
     shown,
-    total: page.total,
+    total: searching ? matches.length : loaded.total,
+    /** Whether the list had anything before the keyword filtered it. */
+    anyBeforeSearch: loaded.entries.length > 0,
+    /** The keyword could look through only part of the list. */
+    searchLimited: searching && loaded.total > loaded.entries.length,
   };
 }

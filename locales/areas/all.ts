@@ -11,6 +11,7 @@ import './database';
 import './model';
 import './prompt';
 import './plugin';
+import './dbgpts';
 import './evaluation';
 import './api-keys';
 import './users';

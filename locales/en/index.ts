@@ -13,6 +13,7 @@ import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
+import { dbgpts } from './dbgpts';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
@@ -38,6 +39,7 @@ export const en = {
   model,
   prompt,
   plugin,
+  dbgpts,
   evaluation,
   auth,
   apiKeys,

@@ -15,6 +15,7 @@ import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
 import { plugin } from './plugin';
+import { dbgpts } from './dbgpts';
 import { evaluation } from './evaluation';
 import { auth } from './auth';
 import { apiKeys } from './api-keys';
@@ -40,6 +41,7 @@ export const zh: Messages<EnglishResources> = {
   model,
   prompt,
   plugin,
+  dbgpts,
   evaluation,
   auth,
   apiKeys,

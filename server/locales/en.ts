@@ -11,6 +11,7 @@ import { flowsEn } from './flows';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
 import { evaluationEn } from './evaluation';
+import { dbgptsEn } from './dbgpts';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
@@ -186,4 +187,5 @@ export const en = {
   ...packageTypesEn,
   ...fileAccessEn,
   ...evaluationEn,
+  ...dbgptsEn,
 } as const;

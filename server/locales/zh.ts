@@ -11,6 +11,7 @@ import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
 import { evaluationZh } from './evaluation';
+import { dbgptsZh } from './dbgpts';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
@@ -174,4 +175,5 @@ export const zh: ServerMessages = {
   ...packageTypesZh,
   ...fileAccessZh,
   ...evaluationZh,
+  ...dbgptsZh,
 };

@@ -25,6 +25,8 @@ import { createQuestionRepository, type QuestionRepository } from './questions';
 import { createEmbedLinkRepository, type EmbedLinkRepository } from './embed-links';
 import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
+import { createHubSourceRepository, type HubSourceRepository } from './hub-sources';
+import { createInstalledPackageRepository, type InstalledPackageRepository } from './installed-packages';
 import { createInstalledAgentRepository, type InstalledAgentRepository } from './installed-agents';
 import { createCompositeOperatorRepository, type CompositeOperatorRepository } from './composite-operators';
 
@@ -62,6 +64,9 @@ export interface Repositories {
   /** Evaluation datasets, and evaluation runs with their rows. */
   evaluationDatasets: EvaluationDatasetRepository;
   evaluations: EvaluationRepository;
+  /** Package hubs added by administrators, and the packages installed from hubs. */
+  hubSources: HubSourceRepository;
+  installedPackages: InstalledPackageRepository;
   /** Agents and composite operators that hub packages installed. */
   installedAgents: InstalledAgentRepository;
   compositeOperators: CompositeOperatorRepository;
@@ -95,6 +100,8 @@ export function createRepositories(db: Database): Repositories {
     flowVariables: createFlowVariableRepository(db),
     evaluationDatasets: createEvaluationDatasetRepository(db),
     evaluations: createEvaluationRepository(db),
+    hubSources: createHubSourceRepository(db),
+    installedPackages: createInstalledPackageRepository(db),
     installedAgents: createInstalledAgentRepository(db),
     compositeOperators: createCompositeOperatorRepository(db),
   };

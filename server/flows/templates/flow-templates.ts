@@ -124,20 +124,33 @@ export async function templateFlow(file: TemplateFile, context: OptionContext): 
   };
 }
 
-/** `GET /flow/templates`: every built-in template in the caller's language, paged. */
+/** More templates than the built-in ones (installed flow packages); registered when the server starts. */
+export type TemplateSource = (context: OptionContext) => Promise<FlowPanel[]>;
+const templateSources: TemplateSource[] = [];
+
+export function addTemplateSource(source: TemplateSource): void {
+  if (!templateSources.includes(source)) templateSources.push(source);
+}
+
+/** `GET /flow/templates`: every built-in template in the caller's language, then the added ones, paged. */
 export async function templatePage(
   query: FlowTemplatesQuery,
   context: OptionContext,
 ): Promise<PaginationResult<FlowPanel>> {
   const page = query.page ?? 1;
   const size = query.page_size ?? 20;
-  const chosen = TEMPLATE_FILES.slice((page - 1) * size, page * size);
+  const added: FlowPanel[] = [];
+  for (const source of templateSources) added.push(...(await source(context)));
+  const start = (page - 1) * size;
   const items = [];
-  for (const file of chosen) items.push(await templateFlow(file, context));
+  for (const file of TEMPLATE_FILES.slice(start, start + size)) items.push(await templateFlow(file, context));
+  const addedStart = Math.max(0, start - TEMPLATE_FILES.length);
+  items.push(...added.slice(addedStart, addedStart + size - items.length));
+  const total = TEMPLATE_FILES.length + added.length;
   return {
     items,
-    total_count: TEMPLATE_FILES.length,
-    total_pages: Math.ceil(TEMPLATE_FILES.length / size),
+    total_count: total,
+    total_pages: Math.ceil(total / size),
     page,
     page_size: size,
   };

@@ -41,7 +41,8 @@ export async function definitionInBoth<S extends z.ZodType>(
 ): Promise<Record<ServerLanguage, z.output<S>>> {
   const own = requireDefinition(schema, pkg);
   const otherLanguage: ServerLanguage = language === 'zh' ? 'en' : 'zh';
-  const otherDefinition = pkg.definitionIn ? await pkg.definitionIn(otherLanguage) : undefined;
+  // The other language is a nicety: when its file cannot be read, the installer's one stands for both.
+  const otherDefinition = await pkg.definitionIn?.(otherLanguage).catch(() => undefined);
   const other = parseDefinition(schema, pkg, otherDefinition);
   const translated = other.ok ? other.value : own;
   return language === 'zh' ? { zh: own, en: translated } : { en: own, zh: translated };

@@ -19,6 +19,7 @@ import { flowsMigration } from './017-flows';
 import { flowVariablesMigration } from './019-flow-variables';
 import { evaluationDatasetsMigration } from './021-evaluation-datasets';
 import { evaluationsMigration } from './022-evaluations';
+import { packageHubsMigration } from './023-package-hubs';
 import { packageAgentsOperatorsMigration } from './024-package-agents-operators';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
@@ -43,5 +44,6 @@ export const MIGRATIONS: readonly Migration[] = [
   flowVariablesMigration,
   evaluationDatasetsMigration,
   evaluationsMigration,
+  packageHubsMigration,
   packageAgentsOperatorsMigration,
 ];

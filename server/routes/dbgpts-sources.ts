@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { hubSourceCreateSchema } from '@/contract/hub';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { validate } from '../http/validate';
+import { requestLanguage } from '../i18n/request-language';
+import { localized, sentences } from '../i18n/localized-text';
+import type { DbgptsServices } from '../packages/hub/dbgpts-services';
+import type { RouteContext } from './context';
+import { adminScope, DBGPTS_PREFIX } from './dbgpts-access';
+
+const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+/** The hubs (`contract/hub.ts`): anyone lists them; administrators add, remove and refresh them. */
+export function hubSourceRoutes({ hubs }: DbgptsServices): FastifyPluginAsync<RouteContext> {
+  return async (app, context) => {
+    app.get(`${DBGPTS_PREFIX}/hub/sources`, async (request) =>
+      ok(await hubs.sources(context, requestLanguage(request))),
+    );
+
+    app.post(`${DBGPTS_PREFIX}/hub/sources`, async (request) => {
+      const scope = await adminScope(request, context);
+      const body = validate(hubSourceCreateSchema, request.body ?? {});
+      return ok(await hubs.addSource(context, body, scope.userId, scope.language));
+    });
+
+    app.delete(`${DBGPTS_PREFIX}/hub/sources/:id`, async (request) => {
+      await adminScope(request, context);
+      const { id } = validate(idParamsSchema, request.params);
+      await hubs.removeSource(context, id);
+      return ok(null);
+    });
+
+    // Contract 10.7: the body (a hub address) is ignored; every configured hub is re-read.
+    app.post(`${DBGPTS_PREFIX}/hub/source/refresh`, async (request) => {
+      await adminScope(request, context);
+      const { failed } = await hubs.refresh(context);
+      if (failed.length)
+        throw new ApiError(
+          502,
+          'E0020',
+          localized('dbgpts.refreshFailed', { problems: sentences(failed.map((hub) => hub.problem)) }),
+        );
+      return ok(null);
+    });
+  };
+}
