@@ -1,5 +1,5 @@
 import type { Agent, LlmStrategy, TeamMode, TeamModeValue } from '@/contract/app';
-import { AGENT_PROFILES } from '../agents/agent-profiles';
+import { AGENT_PROFILES, type AgentProfile } from '../agents/agent-profiles';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 
@@ -59,8 +59,8 @@ export function llmStrategyList(): LlmStrategy[] {
 }
 
 /** The agents an app can be built from (contract 1.5), in the caller's language: the runtime's own profiles. */
-export function agentList(language: ServerLanguage): Agent[] {
-  return AGENT_PROFILES.map((profile) => ({
+export function agentList(language: ServerLanguage, profiles: readonly AgentProfile[] = AGENT_PROFILES): Agent[] {
+  return profiles.map((profile) => ({
     name: profile.name,
     label: profile.name,
     desc: profile.goal.in(language),

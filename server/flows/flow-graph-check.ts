@@ -16,6 +16,16 @@ export interface GraphCheck {
   problems: FlowProblem[];
   category: FlowCategory;
   metadata: DagMetadata | null;
+  /** For a sub-flow: the node that takes the operator's input. */
+  entryNodeId?: string;
+}
+
+export interface GraphCheckOptions {
+  /**
+   * A composite operator's sub-flow: built-in nodes only, no trigger, and exactly one node without incoming
+   * edges (its entry), whose first input takes the operator's input.
+   */
+  subFlow?: boolean;
 }
 
 interface PlacedNode {
@@ -77,7 +87,11 @@ function nodesOnCycles(ids: readonly string[], next: ReadonlyMap<string, string[
  * Checks a canvas as the runner will need it: known node types, exactly one trigger, no cycles, every
  * required parameter set, every input wired, connected types compatible. Also answers the category.
  */
-export async function checkFlowGraph(data: FlowData, loader: OptionLoader): Promise<GraphCheck> {
+export async function checkFlowGraph(
+  data: FlowData,
+  loader: OptionLoader,
+  options: GraphCheckOptions = {},
+): Promise<GraphCheck> {
   const problems: FlowProblem[] = [];
   const at = (placed: PlacedNode | { node: FlowNode; name: LocalizedText }, problem: LocalizedText) =>
     problems.push({
@@ -94,10 +108,13 @@ export async function checkFlowGraph(data: FlowData, loader: OptionLoader): Prom
 
   const placed = new Map<string, PlacedNode>();
   for (const node of data.nodes) {
+    const reference = { id: node.data.id, type_cls: node.data.type_cls };
     const definition =
-      node.data.flow_type === 'operator'
-        ? findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls })
-        : undefined;
+      node.data.flow_type !== 'operator'
+        ? undefined
+        : options.subFlow
+          ? findNodeDefinition(reference)
+          : await loader.nodes.find(reference);
     if (!definition) {
       const type = String(node.data.type_name ?? node.data.id ?? node.data.flow_type);
       problems.push({
@@ -117,6 +134,14 @@ export async function checkFlowGraph(data: FlowData, loader: OptionLoader): Prom
   }
 
   const triggers = [...placed.values()].filter((entry) => entry.definition.category === 'trigger');
+  if (options.subFlow) {
+    for (const trigger of triggers) at(trigger, localized('compositeOperator.problem.trigger'));
+    const entry = subFlowEntry(data.edges, placed, problems, at);
+    const next = checkEdges(data.edges, placed, at, entry?.node.id);
+    for (const id of nodesOnCycles([...placed.keys()], next))
+      at(placed.get(id) as PlacedNode, localized('flow.problem.cycle'));
+    return { problems, category: 'common', metadata: null, entryNodeId: entry?.node.id };
+  }
   if (triggers.length === 0 && placed.size > 0)
     problems.push({ nodeId: null, text: localized('flow.problem.noTrigger'), unknownNode: false });
   for (const extra of triggers.slice(1)) at(extra, localized('flow.problem.manyTriggers'));
@@ -133,14 +158,38 @@ export async function checkFlowGraph(data: FlowData, loader: OptionLoader): Prom
 
 type Report = (entry: PlacedNode | { node: FlowNode; name: LocalizedText }, problem: LocalizedText) => void;
 
-/** Checks each edge's ends, ports and types, then that every input is wired; answers the successor map. */
+/** A sub-flow's one node without incoming edges, which must have an input for the operator's input. */
+function subFlowEntry(
+  edges: readonly FlowEdge[],
+  placed: ReadonlyMap<string, PlacedNode>,
+  problems: FlowProblem[],
+  at: Report,
+): PlacedNode | undefined {
+  const targets = new Set(edges.map((edge) => edge.target));
+  const entries = [...placed.values()].filter((entry) => !targets.has(entry.node.id));
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) {
+    const text = localized('compositeOperator.problem.entry', { count: entries.length });
+    problems.push({ nodeId: null, text, unknownNode: false });
+    return undefined;
+  }
+  if (entry.definition.inputs.length === 0)
+    at(entry, localized('compositeOperator.problem.entryInput', { node: entry.name }));
+  return entry;
+}
+
+/**
+ * Checks each edge's ends, ports and types, then that every input is wired (a sub-flow's entry gets its
+ * first input from the operator); answers the successor map.
+ */
 function checkEdges(
   edges: readonly FlowEdge[],
   placed: ReadonlyMap<string, PlacedNode>,
   at: Report,
+  entryNodeId?: string,
 ): Map<string, string[]> {
   const next = new Map<string, string[]>();
-  const wired = new Map<string, number[]>();
+  const wired = new Map<string, number[]>(entryNodeId ? [[entryNodeId, [0]]] : []);
   for (const edge of edges) {
     const source = placed.get(edge.source);
     const target = placed.get(edge.target);

@@ -1,20 +1,13 @@
 import type { FlowNodeRefreshRequest, FlowOption, OperatorMetadata } from '@/contract/flow';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
-import { nodeMetadataId, nodeTags, nodeTypeCls, renderNode } from './node-metadata';
+import { findNodeDefinition } from './node-lookup';
+import { nodeTags, renderNode } from './node-metadata';
 import { createOptionLoader, type OptionContext, type OptionLoader } from './node-options';
 import { NODE_DEFINITIONS } from './nodes';
 import type { NodeDefinition, ParamValues } from './nodes/node-definition';
 
-/** The node a stored canvas node or a refresh names, by its metadata id or its class. */
-export function findNodeDefinition(reference: {
-  id?: unknown;
-  type_cls?: unknown;
-}): NodeDefinition | undefined {
-  return NODE_DEFINITIONS.find(
-    (node) => nodeMetadataId(node) === reference.id || nodeTypeCls(node) === reference.type_cls,
-  );
-}
+export { findNodeDefinition } from './node-lookup';
 
 function matchesTags(node: NodeDefinition, wanted: Record<string, unknown>): boolean {
   const own = nodeTags(node);
@@ -36,7 +29,9 @@ async function render(
 export async function listNodes(context: OptionContext, tags?: string): Promise<OperatorMetadata[]> {
   const wanted = tags ? (JSON.parse(tags) as Record<string, unknown>) : {};
   const loader = createOptionLoader(context);
-  const nodes = NODE_DEFINITIONS.filter((node) => matchesTags(node, wanted));
+  const nodes = [...NODE_DEFINITIONS, ...(await loader.nodes.compositeNodes())].filter((node) =>
+    matchesTags(node, wanted),
+  );
   return Promise.all(nodes.map((node) => render(node, context, loader, {})));
 }
 

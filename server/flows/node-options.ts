@@ -1,8 +1,9 @@
 import type { FlowOption } from '@/contract/flow';
-import { AGENT_PROFILES } from '../agents/agent-profiles';
+import { allAgentProfiles } from '../agents/installed-agent-profiles';
 import type { ServerLanguage } from '../i18n/language';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
+import { createNodeLookup } from './node-lookup';
 import type { FixedOption, OptionSourceName, ParamSpec, ParamValues } from './nodes/node-definition';
 
 /** What the choices of a parameter are read from: this server's models, spaces, datasources, prompts, agents. */
@@ -45,7 +46,7 @@ async function fromSource(
         option(prompt.prompt_name, prompt.prompt_code),
       );
     case 'agents':
-      return AGENT_PROFILES.map((profile) => option(profile.name, profile.name));
+      return (await allAgentProfiles(repositories)).map((profile) => option(profile.name, profile.name));
   }
 }
 
@@ -60,6 +61,8 @@ function fixed(options: readonly FixedOption[], language: ServerLanguage): FlowO
 export function createOptionLoader(context: OptionContext) {
   const cache = new Map<string, Promise<FlowOption[]>>();
   return {
+    /** The node types canvases may use: built-in ones and installed composite operators. */
+    nodes: createNodeLookup(context.repositories),
     /** The choices of `spec`, or null for a free value. */
     async optionsOf(spec: ParamSpec, values: ParamValues = {}): Promise<FlowOption[] | null> {
       if (spec.options === undefined) return null;

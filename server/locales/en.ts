@@ -1,6 +1,7 @@
 import { appsEn } from './apps';
 import { authEn } from './auth';
 import { agentsEn } from './agents';
+import { packageTypesEn } from './package-types';
 import { usersEn } from './users';
 import { embedEn } from './embed';
 import { pluginsEn } from './plugins';
@@ -185,6 +186,7 @@ export const en = {
   ...flowNodesEn,
   ...appsEn,
   ...agentsEn,
+  ...packageTypesEn,
   ...fileAccessEn,
   ...evaluationEn,
   ...dbgptsEn,

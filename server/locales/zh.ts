@@ -1,6 +1,7 @@
 import { appsZh } from './apps';
 import { authZh } from './auth';
 import { agentsZh } from './agents';
+import { packageTypesZh } from './package-types';
 import { usersZh } from './users';
 import { embedZh } from './embed';
 import { pluginsZh } from './plugins';
@@ -173,6 +174,7 @@ export const zh: ServerMessages = {
   ...flowNodesZh,
   ...appsZh,
   ...agentsZh,
+  ...packageTypesZh,
   ...fileAccessZh,
   ...evaluationZh,
   ...dbgptsZh,

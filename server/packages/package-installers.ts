@@ -17,6 +17,11 @@ export interface LoadedPackage {
   path: string;
   /** The definition file's JSON, in the installer's language when the package has that version. */
   definition: unknown;
+  /**
+   * The definition file's JSON in `language` (the `file_path_zh` file for Chinese when the package has one),
+   * for things shown in both languages. Optional: installers fall back to `definition`.
+   */
+  definitionIn?(language: ServerLanguage): Promise<unknown>;
   /** The definition file's JSON of other packages of the same hub, by `type/name` (an app naming its flow). */
   sibling(type: DbgptsType, name: string): Promise<LoadedPackage | undefined>;
 }

@@ -4,6 +4,7 @@ import { flowInstaller } from './installers/flow-installer';
 import { installedFlowTemplates } from './installers/installed-flow-templates';
 import { promptPackInstaller } from './installers/prompt-pack-installer';
 import { registerPackageInstaller } from './package-installers';
+import { registerPkgtypesInstallers } from './register-pkgtypes-installers';
 
 /** Every package installer, registered once when the server starts (one line per installer). */
 export function registerPackageInstallers(): void {
@@ -11,4 +12,5 @@ export function registerPackageInstallers(): void {
   addTemplateSource(installedFlowTemplates);
   registerPackageInstaller(appInstaller);
   registerPackageInstaller(promptPackInstaller);
+  registerPkgtypesInstallers();
 }

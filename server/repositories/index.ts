@@ -28,6 +28,8 @@ import { createUserRepository, type UserRepository } from './users';
 import { createHubSourceRepository, type HubSourceRepository } from './hub-sources';
 import { createInstalledPackageRepository, type InstalledPackageRepository } from './installed-packages';
 import { createPluginRepository, type PluginRepository } from '../plugins/store/plugin-repository';
+import { createInstalledAgentRepository, type InstalledAgentRepository } from './installed-agents';
+import { createCompositeOperatorRepository, type CompositeOperatorRepository } from './composite-operators';
 
 /** Every repository the routes may use; each area adds its own here. */
 export interface Repositories {
@@ -68,6 +70,9 @@ export interface Repositories {
   installedPackages: InstalledPackageRepository;
   /** Installed plugins (tools), secrets sealed. */
   plugins: PluginRepository;
+  /** Agents and composite operators that hub packages installed. */
+  installedAgents: InstalledAgentRepository;
+  compositeOperators: CompositeOperatorRepository;
 }
 
 export function createRepositories(db: Database): Repositories {
@@ -101,5 +106,7 @@ export function createRepositories(db: Database): Repositories {
     hubSources: createHubSourceRepository(db),
     installedPackages: createInstalledPackageRepository(db),
     plugins: createPluginRepository(db),
+    installedAgents: createInstalledAgentRepository(db),
+    compositeOperators: createCompositeOperatorRepository(db),
   };
 }

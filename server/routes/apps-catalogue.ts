@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { appResourcesQuerySchema, llmStrategyValueQuerySchema } from '@/contract/app';
+import { allAgentProfiles } from '../agents/installed-agent-profiles';
 import { resolveAppCaller } from '../apps/app-access';
 import { agentList, llmStrategyList, teamModeList } from '../apps/app-catalogues';
 import { listResources, RESOURCE_TYPES } from '../apps/app-resources';
@@ -17,7 +18,9 @@ export const appCatalogueRoutes: FastifyPluginAsync<RouteContext> = async (app, 
 
   app.get('/api/v1/team-mode/list', async () => ok(teamModeList()));
 
-  app.get('/api/v1/agents/list', async (request) => ok(agentList(requestLanguage(request))));
+  app.get('/api/v1/agents/list', async (request) =>
+    ok(agentList(requestLanguage(request), await allAgentProfiles(repositories))),
+  );
 
   app.get('/api/v1/llm-strategy/list', async () => ok(llmStrategyList()));
 

@@ -1,4 +1,5 @@
-import { findAgentProfile, ASSISTANT, isWorkerAgent } from '../../agents/agent-profiles';
+import { findAgentProfile, ASSISTANT, isWorkerAgent, type AgentProfile } from '../../agents/agent-profiles';
+import { findAnyAgentProfile } from '../../agents/installed-agent-profiles';
 import type { AnyAgentTool } from '../../agents/agent-tool';
 import type { TeamMember } from '../../agents/team-member';
 import { knowledgeSearchTool, type FoundReferences } from '../../agents/tools/knowledge-search';
@@ -43,14 +44,23 @@ async function promptFor(
   return stored?.content ?? text;
 }
 
-/** The member's tools and schema texts from its resources; a resource that is gone is a problem. */
+/** Whether the agent works with resources of this type (`tool(...)` types are tools). */
+const takesResource = (profile: AgentProfile, type: string) =>
+  profile.resourceKinds.some((kind) => type === kind || (kind === 'tool' && type.startsWith('tool')));
+
+/**
+ * The member's tools and schema texts from the resources of the kinds its agent works with; a resource
+ * that is gone is a problem.
+ */
 async function resourcesOf(
   input: BuildInput,
   detail: AgentDetailSpec,
+  profile: AgentProfile,
 ): Promise<{ tools: AnyAgentTool[]; context: string[] } | LocalizedText> {
   const spaces: SpaceRef[] = [];
   const targets: DataTarget[] = [];
   for (const resource of detail.resources) {
+    if (!takesResource(profile, resource.type)) continue;
     const name = resourceTarget(resource);
     if (!name) continue;
     if (resource.type === 'knowledge') {
@@ -81,9 +91,10 @@ async function resourcesOf(
 export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
   const members: TeamMember[] = [];
   for (const detail of input.details) {
-    const profile = findAgentProfile(detail.agentName) ?? findAgentProfile(ASSISTANT);
+    const profile =
+      (await findAnyAgentProfile(input.context.repositories, detail.agentName)) ?? findAgentProfile(ASSISTANT);
     if (!profile || !isWorkerAgent(profile)) continue;
-    const resources = await resourcesOf(input, detail);
+    const resources = await resourcesOf(input, detail, profile);
     if ('in' in resources) return { ok: false, problem: resources };
     members.push({
       profile,

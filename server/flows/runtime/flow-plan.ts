@@ -1,7 +1,9 @@
 import type { FlowData, FlowNode } from '@/contract/flow';
 import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
-import { checkFlowGraph } from '../flow-graph-check';
-import { findNodeDefinition } from '../node-catalogue';
+import { compositeExecutor } from '../composite/composite-executor';
+import { isCompositeNode } from '../composite/composite-node';
+import { checkFlowGraph, type GraphCheckOptions } from '../flow-graph-check';
+import { findNodeDefinition } from '../node-lookup';
 import type { OptionLoader } from '../node-options';
 import { parameterValues } from '../node-parameter-check';
 import type { NodeDefinition } from '../nodes/node-definition';
@@ -33,6 +35,8 @@ export interface FlowPlan {
   answerNodeId: string;
   /** The answer streams (the flow has a streaming output). */
   streams: boolean;
+  /** A sub-flow's node that takes the composite operator's input. */
+  entryNodeId?: string;
 }
 
 export type FlowPlanResult =
@@ -68,14 +72,32 @@ function runOrder(nodes: readonly PlannedNode[]): PlannedNode[] {
  * Checks the flow as deploying does and plans its run; a flow that cannot run is refused with the first
  * problem, which names its node.
  */
-export async function planFlow(data: FlowData, loader: OptionLoader): Promise<FlowPlanResult> {
-  const check = await checkFlowGraph(data, loader);
+export async function planFlow(
+  data: FlowData,
+  loader: OptionLoader,
+  options: GraphCheckOptions = {},
+): Promise<FlowPlanResult> {
+  const check = await checkFlowGraph(data, loader, options);
   const first = check.problems[0];
   if (first) return { ok: false, problem: first.text, nodeId: first.nodeId };
   const planned: PlannedNode[] = [];
   for (const node of data.nodes) {
-    const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
-    const executor = definition ? NODE_EXECUTORS[definition.name] : undefined;
+    const reference = { id: node.data.id, type_cls: node.data.type_cls };
+    const definition = options.subFlow ? findNodeDefinition(reference) : await loader.nodes.find(reference);
+    let executor = definition ? NODE_EXECUTORS[definition.name] : undefined;
+    if (definition && isCompositeNode(definition)) {
+      const sub = definition.subFlow
+        ? await planFlow(definition.subFlow, loader, { subFlow: true })
+        : { ok: false as const, problem: localized('compositeOperator.problem.unreadable') };
+      if (!sub.ok) {
+        const problem = localized('compositeOperator.cannotRun', {
+          operator: definition.label,
+          problem: sub.problem,
+        });
+        return { ok: false, problem, nodeId: node.id };
+      }
+      executor = compositeExecutor(sub.plan, definition.label);
+    }
     if (!definition || !executor)
       return { ok: false, problem: localized('flowRun.noBehaviour', { node: node.id }), nodeId: node.id };
     planned.push({
@@ -99,5 +121,11 @@ export async function planFlow(data: FlowData, loader: OptionLoader): Promise<Fl
   const leaves = nodes.filter((node) => !sources.has(node.id));
   const answer = output ?? leaves[leaves.length - 1] ?? nodes[nodes.length - 1];
   if (!answer) return { ok: false, problem: localized('flow.problem.noNodes'), nodeId: null };
-  return { ok: true, plan: { nodes, answerNodeId: answer.id, streams: output !== undefined } };
+  const plan = {
+    nodes,
+    answerNodeId: answer.id,
+    streams: output !== undefined,
+    entryNodeId: check.entryNodeId,
+  };
+  return { ok: true, plan };
 }

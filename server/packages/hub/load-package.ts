@@ -56,6 +56,7 @@ export async function loadPackage(
     source: pkg.hub,
     path: pkg.path,
     definition: await readDefinition(pkg, language),
+    definitionIn: (other) => readDefinition(pkg, other),
     async sibling(type, name) {
       const other = await find(type, name);
       return other ? loadPackage(other, language, find) : undefined;

@@ -21,6 +21,7 @@ import { evaluationDatasetsMigration } from './021-evaluation-datasets';
 import { evaluationsMigration } from './022-evaluations';
 import { packageHubsMigration } from './023-package-hubs';
 import { pluginsMigration } from './025-plugins';
+import { packageAgentsOperatorsMigration } from './024-package-agents-operators';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   evaluationsMigration,
   packageHubsMigration,
   pluginsMigration,
+  packageAgentsOperatorsMigration,
 ];

@@ -1,4 +1,5 @@
-import { AGENT_PROFILES, type AgentProfile } from '../../../agents/agent-profiles';
+import type { AgentProfile } from '../../../agents/agent-profiles';
+import { findAnyAgentProfile } from '../../../agents/installed-agent-profiles';
 import { DEFAULT_AGENT_LIMITS, runAgent } from '../../../agents/agent-run';
 import type { AnyAgentTool } from '../../../agents/agent-tool';
 import { AgentTranscript } from '../../../agents/agent-transcript';
@@ -46,9 +47,9 @@ async function resourcesOf(call: NodeCall, question: string): Promise<AgentResou
   return resources;
 }
 
-function profileOf(call: NodeCall): AgentProfile {
+async function profileOf(call: NodeCall): Promise<AgentProfile> {
   const name = textParam(call, 'agent') || 'Assistant';
-  const profile = AGENT_PROFILES.find((candidate) => candidate.name === name);
+  const profile = await findAnyAgentProfile(call.run.context.repositories, name);
   if (!profile) throw new NodeProblem(localized('flowRun.agentNotFound', { agent: name }));
   return profile;
 }
@@ -59,7 +60,7 @@ function profileOf(call: NodeCall): AgentProfile {
  * final answer only (the tool cards belong to chat views, not to a flow's string output).
  */
 export const agent: NodeExecutor = async (call) => {
-  const profile = profileOf(call);
+  const profile = await profileOf(call);
   const model = await modelFor(call);
   const question = valueText(inputValue(call));
   const { tools, context } = await resourcesOf(call, question);
