@@ -1,0 +1,76 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { McpToolDefinition } from '@/contract/dbgpts-package';
+import { localized } from '../../i18n/localized-text';
+import { SERVER_VERSION } from '../../version';
+import { outboundFetch, type OutboundPolicy } from './outbound-fetch';
+import { ToolProblem } from './tool-problem';
+
+// A server listing thousands of tools is a mistake; stop asking for more pages well before that.
+const MAX_LIST_PAGES = 20;
+
+function httpUrlOf(definition: McpToolDefinition): URL {
+  const url = definition.url?.trim();
+  const parsed = url && URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new ToolProblem(localized('pluginTools.mcpNeedsUrl', { name: definition.name }));
+  return parsed;
+}
+
+function transportFor(definition: McpToolDefinition, policy: OutboundPolicy): Transport {
+  if (definition.transport === 'stdio') {
+    const command = definition.command?.trim();
+    if (!command) throw new ToolProblem(localized('pluginTools.mcpNeedsCommand', { name: definition.name }));
+    // The server's own environment (keys, tokens) is not the tool's: only the SDK's safe list and the definition's.
+    const env = { ...getDefaultEnvironment(), ...definition.env };
+    return new StdioClientTransport({ command, args: definition.args ?? [], env, stderr: 'ignore' });
+  }
+  const url = httpUrlOf(definition);
+  const options = { requestInit: { headers: definition.headers ?? {} }, fetch: outboundFetch(policy) };
+  return definition.transport === 'sse'
+    ? new SSEClientTransport(url, options)
+    : new StreamableHTTPClientTransport(url, options);
+}
+
+/** A connected MCP client; `close` ends the session (and a stdio server's process). */
+export interface McpSession {
+  client: Client;
+  listTools(signal: AbortSignal): Promise<Tool[]>;
+  close(): Promise<void>;
+}
+
+export async function connectMcp(
+  definition: McpToolDefinition,
+  options: { signal: AbortSignal; policy: OutboundPolicy; timeoutMs: number },
+): Promise<McpSession> {
+  const transport = transportFor(definition, options.policy);
+  const client = new Client({ name: 'dbgpt-web', version: SERVER_VERSION });
+  try {
+    await client.connect(transport, { signal: options.signal, timeout: options.timeoutMs });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    client,
+    async listTools(signal) {
+      const tools: Tool[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+        const listed = await client.listTools(cursor ? { cursor } : undefined, {
+          signal,
+          timeout: options.timeoutMs,
+        });
+        tools.push(...listed.tools);
+        cursor = listed.nextCursor;
+        if (!cursor) break;
+      }
+      return tools;
+    },
+    close: () => client.close(),
+  };
+}
