@@ -71,6 +71,11 @@ export async function connectMcp(
       }
       return tools;
     },
-    close: () => client.close(),
+    async close() {
+      // A streamable HTTP session lives on the server until it is ended; closing the client only stops listening.
+      if (transport instanceof StreamableHTTPClientTransport)
+        await transport.terminateSession().catch(() => undefined);
+      await client.close();
+    },
   };
 }
