@@ -41,7 +41,8 @@ describe('HTTP tools from an OpenAPI document', () => {
     const shown = toolDefinition(shop.tools.find((tool) => tool.name === 'shop_createQuote')!);
     expect(shown.parameters).toMatchObject({
       required: ['body'],
-      properties: { body: { $ref: '#/components/schemas/QuoteRequest' } },
+      properties: { body: { $ref: '#/$defs/QuoteRequest' } },
+      $defs: { QuoteRequest: { required: ['items'] } },
     });
   });
 

@@ -62,6 +62,20 @@ function jsonBodySchema(document: Json, operation: Json): { schema: Json; requir
   return schema ? { schema, required: body?.required === true } : undefined;
 }
 
+const COMPONENT_REF = '"#/components/schemas/';
+
+/**
+ * Schemas may point at the document's `components.schemas`; the arguments' schema carries them as `$defs`
+ * (where JSON Schema and models expect definitions), its references rewritten to match.
+ */
+function withDefinitions(document: Json, schema: Json): Json {
+  const text = JSON.stringify(schema);
+  const definitions = asRecord(asRecord(document.components)?.schemas);
+  if (!text.includes(COMPONENT_REF) || !definitions) return schema;
+  const rewrite = (json: string) => JSON.parse(json.replaceAll(COMPONENT_REF, '"#/$defs/')) as Json;
+  return { ...rewrite(text), $defs: rewrite(JSON.stringify(definitions)) };
+}
+
 function operationOf(document: Json, path: string, method: string, pathItem: Json, operation: Json) {
   const properties: Json = {};
   const required: string[] = [];
@@ -82,10 +96,12 @@ function operationOf(document: Json, path: string, method: string, pathItem: Jso
     properties[bodyArgument] = body.schema;
     if (body.required) required.push(bodyArgument);
   }
-  const inputSchema: Json = { type: 'object', properties, required, additionalProperties: false };
-  // Schemas may point into the document's components; carrying them lets the references resolve.
-  if (JSON.stringify(inputSchema).includes('"$ref"') && document.components)
-    inputSchema.components = document.components;
+  const inputSchema = withDefinitions(document, {
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+  });
   const summary = [operation.summary, operation.description].filter((text) => typeof text === 'string');
   return {
     operationId: operation.operationId as string,
