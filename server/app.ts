@@ -152,6 +152,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       knowledge,
       datasources,
       flowRuns,
+      toolCalls: { timeoutMs: config.toolCallTimeoutMs },
     };
     const embed = createEmbedService({
       repositories,

@@ -14,4 +14,6 @@ export interface RouteContext {
   datasources: DatasourceServices;
   /** Limits of flow runs (`FLOW_RUN_TIMEOUT_MS`); absent means the defaults. */
   flowRuns?: { timeoutMs: number };
+  /** Limits of installed tools' calls (`TOOL_CALL_TIMEOUT_MS`); absent means the defaults. */
+  toolCalls?: { timeoutMs: number };
 }

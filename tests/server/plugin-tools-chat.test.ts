@@ -23,6 +23,7 @@ beforeAll(async () => {
     LLM_MODEL_PROVIDER: 'proxy/openai',
     OPENAI_API_BASE: `${fake.url}/v1`,
     OPENAI_API_KEY: 'k',
+    TOOL_CALL_TIMEOUT_MS: '1000',
   });
   adminSession = await signIn(server, ADMIN.email, ADMIN.password);
   userId = await createUser(server, adminSession, USER);
@@ -161,6 +162,22 @@ describe('an app agent with an installed MCP tool', () => {
       'Error: The tool reported an error: No order Z-9',
       expect.stringContaining('Error: The arguments do not fit the tool'),
     ]);
+    expect(store.uses).toEqual([{ name: 'orders', userId, succeeded: false }]);
+  });
+
+  it('tells the model and the card when a call outlasts TOOL_CALL_TIMEOUT_MS', async () => {
+    const appCode = await appWithTool(userSession, 'tool', 'orders');
+    fake.replyOnce({ toolCalls: [{ name: 'orders_slow', arguments: { seconds: 4 } }] });
+    fake.replyOnce({ text: 'The report is taking too long.' });
+
+    const cards = cardsOf(await ask(userSession, appCode, 'Make the slow report'));
+
+    expect(cards).toMatchObject([{ status: 'failed', err_msg: 'The tool did not answer within 1 s.' }]);
+    expect(cards[0]?.duration_ms).toBeLessThan(3_000);
+    expect(fake.chatRequests()[1]?.messages.at(-1)).toMatchObject({
+      role: 'tool',
+      content: 'Error: The tool did not answer within 1 s.',
+    });
     expect(store.uses).toEqual([{ name: 'orders', userId, succeeded: false }]);
   });
 

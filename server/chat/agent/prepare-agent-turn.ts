@@ -14,6 +14,7 @@ import { agentProducer } from './agent-producer';
 import type { AgentAppSpec } from './agent-app';
 import type { PluginCaller, PluginNeed } from './plugin-resources';
 import { openPluginSession, type PluginSession } from './plugin-session';
+import { DEFAULT_TOOL_CALL_TIMEOUT_MS } from '../../plugins/runtime/tool-runtime';
 import { buildTeamMembers } from './team-builder';
 import type { RouteContext } from '../../routes/context';
 
@@ -51,7 +52,8 @@ async function openTurnPlugins(
     caller: input.caller,
     signal,
     language: input.language,
-    callTimeoutMs: limits.toolTimeoutMs,
+    // The agent's own limit still applies when it is the shorter one.
+    callTimeoutMs: input.caller.context.toolCalls?.timeoutMs ?? DEFAULT_TOOL_CALL_TIMEOUT_MS,
   });
 }
 
