@@ -1,4 +1,4 @@
-import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { AnyAgentTool, ToolOutput } from '../../agents/agent-tool';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim } from '../../i18n/localized-text';
@@ -40,6 +40,8 @@ export function mcpTool(
         )) as CallToolResult;
       } catch (error) {
         signal.throwIfAborted();
+        // Loaded already: the session that made the call loaded the SDK.
+        const { ErrorCode, McpError } = await import('@modelcontextprotocol/sdk/types.js');
         const timedOut =
           timeout.aborted || (error instanceof McpError && error.code === ErrorCode.RequestTimeout);
         if (!timedOut) throw error;
