@@ -43,7 +43,6 @@ function historyOf(messages: readonly PromptMessage[]): PromptMessage[] {
 async function openTurnPlugins(
   needs: readonly PluginNeed[][],
   input: { caller?: PluginCaller; language: ServerLanguage },
-  limits: AgentLimits,
   signal: AbortSignal,
 ): Promise<PluginSession | undefined> {
   const all = needs.flat();
@@ -52,7 +51,7 @@ async function openTurnPlugins(
     caller: input.caller,
     signal,
     language: input.language,
-    // The agent's own limit still applies when it is the shorter one.
+    // The agents' own limit (`limits.toolTimeoutMs`) still applies when it is the shorter one.
     callTimeoutMs: input.caller.context.toolCalls?.timeoutMs ?? DEFAULT_TOOL_CALL_TIMEOUT_MS,
   });
 }
@@ -82,7 +81,7 @@ export async function prepareAgentTurn(input: {
     const timeout = AbortSignal.timeout(timeoutMs);
     const turnSignal = AbortSignal.any([signal, timeout]);
     // Plugins open when the turn runs, not when it is prepared, so whatever ends the turn closes them.
-    const plugins = await openTurnPlugins(built.plugins, input, limits, turnSignal);
+    const plugins = await openTurnPlugins(built.plugins, input, turnSignal);
     const run: TeamRun = {
       question: input.question,
       history: historyOf(messages),
