@@ -47,5 +47,7 @@ export const visPluginSchema = z.looseObject({
   logo: z.string().nullable().optional(),
   result: z.string().nullable().optional(),
   err_msg: z.string().nullable().optional(),
+  /** Ours: how long the call took, in milliseconds, once it ended. */
+  duration_ms: z.number().nonnegative().nullable().optional(),
 });
 export type VisPlugin = z.infer<typeof visPluginSchema>;

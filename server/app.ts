@@ -27,6 +27,8 @@ import { registerStaticClient } from './http/static-client';
 import { createKnowledgeServices } from './knowledge/services';
 import { createDbgptsServices } from './packages/hub/dbgpts-services';
 import { loggerOptions } from './logging/logger-options';
+// Registers the tool runtime (installed HTTP and MCP tools) with the plugin seam.
+import './plugins/runtime/tool-runtime';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
@@ -153,6 +155,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       datasources,
       flowRuns,
       secrets,
+      toolCalls: { timeoutMs: config.toolCallTimeoutMs },
     };
     const embed = createEmbedService({
       repositories,

@@ -43,6 +43,8 @@ export interface ServerConfig {
   flowRunTimeoutMs: number;
   /** The built-in package hub's folder (`BUILTIN_HUB_DIR`, default `./hub`, found like `STATIC_DIR`). */
   builtinHubDir: string;
+  /** How long one call of an installed tool may take (`TOOL_CALL_TIMEOUT_MS`, default 30 000). */
+  toolCallTimeoutMs: number;
 }
 
 export interface KnowledgeConfig {
@@ -132,6 +134,14 @@ const envSchema = z.object({
       .transform(Number)
       .default(120_000),
   ),
+  TOOL_CALL_TIMEOUT_MS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number of milliseconds')
+      .transform(Number)
+      .default(30_000),
+  ),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
   NODE_ENV: z.string().optional(),
 });
@@ -204,5 +214,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     auth: auth.config,
     flowRunTimeoutMs: values.FLOW_RUN_TIMEOUT_MS,
     builtinHubDir: path.resolve(values.BUILTIN_HUB_DIR),
+    toolCallTimeoutMs: values.TOOL_CALL_TIMEOUT_MS,
   };
 }

@@ -84,11 +84,13 @@ async function runCalls(input: AgentRunInput, calls: readonly ToolCall[]): Promi
   for (const call of calls) {
     const card = message.startTool(call.name, call.arguments);
     transcript.onChange();
+    const started = performance.now();
     const result = await runToolCall(input.tools, call, {
       signal: input.signal,
       timeoutMs: input.limits.toolTimeoutMs,
       problems: problemsIn(input.language),
     });
+    card.duration_ms = Math.round(performance.now() - started);
     if (result.ok) {
       card.status = 'complete';
       card.result = clip(result.output.text, CARD_RESULT_LIMIT);

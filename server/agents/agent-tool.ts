@@ -12,6 +12,11 @@ export interface AgentTool<Args = unknown> {
   name: string;
   description: string;
   parameters: z.ZodType<Args>;
+  /**
+   * The arguments' JSON Schema as the model is shown it, for tools described by JSON Schema (installed
+   * plugins) whose `parameters` check it themselves; without it the schema is derived from `parameters`.
+   */
+  inputSchema?: Record<string, unknown>;
   run(args: Args, context: { signal: AbortSignal }): Promise<ToolOutput>;
 }
 
@@ -22,6 +27,8 @@ export interface AgentTool<Args = unknown> {
 export type AnyAgentTool = AgentTool<unknown>;
 
 export function toolDefinition(tool: AnyAgentTool): ToolDefinition {
+  if (tool.inputSchema)
+    return { name: tool.name, description: tool.description, parameters: tool.inputSchema };
   const schema = z.toJSONSchema(tool.parameters, { io: 'input' }) as Record<string, unknown>;
   delete schema.$schema;
   return { name: tool.name, description: tool.description, parameters: schema };

@@ -19,6 +19,7 @@ import { datasourceEn } from './datasource';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
 import { knowledgeRetrievalEn } from './knowledge-retrieval';
+import { pluginToolsEn } from './plugin-tools';
 /**
  * Every message the server answers a caller with, in English: the reference the other languages follow.
  * `{name}` is a value filled in when the message is written; keys are `area.what`.
@@ -174,6 +175,7 @@ export const en = {
   ...dataChatEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,
+  ...pluginToolsEn,
   ...authEn,
   ...usersEn,
   ...embedEn,

@@ -19,6 +19,7 @@ import { datasourceZh } from './datasource';
 import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
 import { knowledgeRetrievalZh } from './knowledge-retrieval';
+import { pluginToolsZh } from './plugin-tools';
 import type { ServerMessages } from './catalogue';
 
 /** The server's messages in Simplified Chinese, with the client's terms (对话, 提示词, 模型, 服务商…). */
@@ -162,6 +163,7 @@ export const zh: ServerMessages = {
   ...dataChatZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,
+  ...pluginToolsZh,
   ...authZh,
   ...usersZh,
   ...embedZh,

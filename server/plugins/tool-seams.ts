@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import type { PackageThing, ToolSummary } from '@/contract/hub';
 import type { AnyAgentTool } from '../agents/agent-tool';
+import type { ServerLanguage } from '../i18n/language';
 import type { RouteContext } from '../routes/context';
 
 /**
@@ -19,7 +20,11 @@ export interface InstalledTool {
 
 export interface ToolStore {
   /** Installs a tool for everyone (a `resource` package of kind `tool`); installing a name twice is a 409. */
-  installForEveryone(context: RouteContext, definition: ToolDefinition, installedBy: string): Promise<PackageThing>;
+  installForEveryone(
+    context: RouteContext,
+    definition: ToolDefinition,
+    installedBy: string,
+  ): Promise<PackageThing>;
   /** Removes a tool installed for everyone; unknown names are ignored. */
   uninstallForEveryone(context: RouteContext, name: string): Promise<void>;
   /** The tool by name if the user may use it (theirs or everyone's). */
@@ -36,10 +41,24 @@ export interface OpenedTools {
   close(): Promise<void>;
 }
 
+export interface ToolRuntimeOptions {
+  signal: AbortSignal;
+  /** How long one call (and connecting to an MCP server) may take; 30 s when absent. */
+  callTimeoutMs?: number;
+  /**
+   * Whether the tool may reach loopback and private addresses: yes for tools installed for everyone or
+   * by an administrator; absent means no (a user's own URL is checked like a knowledge URL document).
+   */
+  allowPrivateAddresses?: boolean;
+  /** The language of the tools' failures as the model and the tool cards see them; English when absent. */
+  language?: ServerLanguage;
+}
+
+/** Failures are `ToolProblem`s (`server/plugins/runtime/tool-problem.ts`) whose `text` says why. */
 export interface ToolRuntime {
   /** The tools a definition offers (an MCP server is connected, asked and left). */
-  listTools(definition: ToolDefinition, options: { signal: AbortSignal }): Promise<ToolSummary[]>;
-  open(definition: ToolDefinition, options: { signal: AbortSignal }): Promise<OpenedTools>;
+  listTools(definition: ToolDefinition, options: ToolRuntimeOptions): Promise<ToolSummary[]>;
+  open(definition: ToolDefinition, options: ToolRuntimeOptions): Promise<OpenedTools>;
 }
 
 let store: ToolStore | undefined;

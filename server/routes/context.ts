@@ -17,4 +17,6 @@ export interface RouteContext {
   flowRuns?: { timeoutMs: number };
   /** The server's secret box (model keys, plugin secrets); absent in contexts that store no secret. */
   secrets?: SecretBox;
+  /** Limits of installed tools' calls (`TOOL_CALL_TIMEOUT_MS`); absent means the defaults. */
+  toolCalls?: { timeoutMs: number };
 }

@@ -43,6 +43,7 @@ export const appAgentRuntime: AgentRuntime = {
       chatModel,
       question: questionText(input.request.user_input),
       language: input.language,
+      caller: { context: input.context, userId: input.userId },
     });
     if (!prepared.ok) return prepared;
     return { ok: true, turn: { model: chatModel, ...prepared.turn } };

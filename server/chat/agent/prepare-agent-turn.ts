@@ -12,6 +12,9 @@ import type { FrameFormat } from '../answer-frames';
 import type { AnswerProducer } from '../chat-turn';
 import { agentProducer } from './agent-producer';
 import type { AgentAppSpec } from './agent-app';
+import type { PluginCaller, PluginNeed } from './plugin-resources';
+import { openPluginSession, type PluginSession } from './plugin-session';
+import { DEFAULT_TOOL_CALL_TIMEOUT_MS } from '../../plugins/runtime/tool-runtime';
 import { buildTeamMembers } from './team-builder';
 import type { RouteContext } from '../../routes/context';
 
@@ -37,6 +40,22 @@ function historyOf(messages: readonly PromptMessage[]): PromptMessage[] {
   );
 }
 
+async function openTurnPlugins(
+  needs: readonly PluginNeed[][],
+  input: { caller?: PluginCaller; language: ServerLanguage },
+  signal: AbortSignal,
+): Promise<PluginSession | undefined> {
+  const all = needs.flat();
+  if (all.length === 0 || !input.caller) return undefined;
+  return openPluginSession(all, {
+    caller: input.caller,
+    signal,
+    language: input.language,
+    // The agents' own limit (`limits.toolTimeoutMs`) still applies when it is the shorter one.
+    callTimeoutMs: input.caller.context.toolCalls?.timeoutMs ?? DEFAULT_TOOL_CALL_TIMEOUT_MS,
+  });
+}
+
 /**
  * A `chat_agent` turn of an agent app: its agents built from the app (resources resolved now, so a
  * missing space or datasource is told before anything streams), then the team's views streamed.
@@ -49,23 +68,32 @@ export async function prepareAgentTurn(input: {
   language: ServerLanguage;
   limits?: AgentLimits;
   timeoutMs?: number;
+  /** Who chats: the app's installed tools are theirs or everyone's, and their calls are counted for them. */
+  caller?: PluginCaller;
 }): Promise<AgentTurnResult> {
   const references = new FoundReferences();
   const built = await buildTeamMembers({ ...input, details: input.app.details, references });
   if (!built.ok) return built;
   const runTeam = input.app.teamMode === 'auto_plan' ? runAutoPlanTeam : runSingleAgentTeam;
   const timeoutMs = input.timeoutMs ?? AGENT_TURN_TIMEOUT_MS;
+  const limits = input.limits ?? DEFAULT_AGENT_LIMITS;
   const produce = agentProducer(async (transcript, signal, messages) => {
     const timeout = AbortSignal.timeout(timeoutMs);
+    const turnSignal = AbortSignal.any([signal, timeout]);
+    // Plugins open when the turn runs, not when it is prepared, so whatever ends the turn closes them.
+    const plugins = await openTurnPlugins(built.plugins, input, turnSignal);
     const run: TeamRun = {
       question: input.question,
       history: historyOf(messages),
-      members: built.members,
-      limits: input.limits ?? DEFAULT_AGENT_LIMITS,
+      members: built.members.map((member, index) => ({
+        ...member,
+        tools: [...member.tools, ...(plugins?.toolsOf(built.plugins[index] ?? []) ?? [])],
+      })),
+      limits,
       language: input.language,
       transcript,
       references,
-      signal: AbortSignal.any([signal, timeout]),
+      signal: turnSignal,
     };
     try {
       await runTeam(run);
@@ -79,6 +107,8 @@ export async function prepareAgentTurn(input: {
           },
         );
       throw error;
+    } finally {
+      await plugins?.close();
     }
   });
   return { ok: true, turn: { produce, frameFormat: 'vis' } };

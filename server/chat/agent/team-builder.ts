@@ -12,8 +12,16 @@ import type { RouteContext } from '../../routes/context';
 import type { DataTarget } from '../data/data-target';
 import { resolveDatasourceTarget } from '../data/datasource-target';
 import { resourceTarget, type AgentDetailSpec } from './agent-app';
+import {
+  resolvePluginResource,
+  TOOL_RESOURCE_TYPES,
+  type PluginCaller,
+  type PluginNeed,
+} from './plugin-resources';
 
-export type TeamBuild = { ok: true; members: TeamMember[] } | { ok: false; problem: LocalizedText };
+/** The members, and per member (same order) the plugins it calls, opened when the turn runs. */
+export type TeamBuild =
+  { ok: true; members: TeamMember[]; plugins: PluginNeed[][] } | { ok: false; problem: LocalizedText };
 
 interface BuildInput {
   context: Pick<RouteContext, 'knowledge' | 'datasources' | 'modelRegistry' | 'repositories'>;
@@ -23,6 +31,8 @@ interface BuildInput {
   question: string;
   references: FoundReferences;
   language: ServerLanguage;
+  /** Who chats: needed for installed tools (resources of the tool types); without it they are not found. */
+  caller?: PluginCaller;
 }
 
 async function modelFor(input: BuildInput, detail: AgentDetailSpec): Promise<ChatModel> {
@@ -56,11 +66,18 @@ async function resourcesOf(
   input: BuildInput,
   detail: AgentDetailSpec,
   profile: AgentProfile,
-): Promise<{ tools: AnyAgentTool[]; context: string[] } | LocalizedText> {
+): Promise<{ tools: AnyAgentTool[]; context: string[]; plugins: PluginNeed[] } | LocalizedText> {
   const spaces: SpaceRef[] = [];
   const targets: DataTarget[] = [];
+  const plugins: PluginNeed[] = [];
   for (const resource of detail.resources) {
     if (!takesResource(profile, resource.type)) continue;
+    if (TOOL_RESOURCE_TYPES.has(resource.type)) {
+      const needs = await resolvePluginResource(input.caller, resource);
+      if ('in' in needs) return needs;
+      plugins.push(...needs);
+      continue;
+    }
     const name = resourceTarget(resource);
     if (!name) continue;
     if (resource.type === 'knowledge') {
@@ -72,7 +89,6 @@ async function resourcesOf(
       if (!resolved.ok) return resolved.problem;
       targets.push(resolved.target);
     }
-    // Tools and other kinds arrive with the plugins issue; until then they give the agent nothing.
   }
   const tools: AnyAgentTool[] = [];
   if (spaces.length)
@@ -81,7 +97,7 @@ async function resourcesOf(
   const context = targets.map(
     (target) => `Database "${target.name}" (${target.dialect}):\n${target.schemaFor(input.question)}`,
   );
-  return { tools, context };
+  return { tools, context, plugins };
 }
 
 /**
@@ -90,6 +106,7 @@ async function resourcesOf(
  */
 export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
   const members: TeamMember[] = [];
+  const plugins: PluginNeed[][] = [];
   for (const detail of input.details) {
     const profile =
       (await findAnyAgentProfile(input.context.repositories, detail.agentName)) ?? findAgentProfile(ASSISTANT);
@@ -103,7 +120,8 @@ export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
       tools: resources.tools,
       context: resources.context,
     });
+    plugins.push(resources.plugins);
   }
   if (members.length === 0) return { ok: false, problem: localized('agents.noAgents') };
-  return { ok: true, members };
+  return { ok: true, members, plugins };
 }
