@@ -109,7 +109,8 @@ export async function buildTeamMembers(input: BuildInput): Promise<TeamBuild> {
   const plugins: PluginNeed[][] = [];
   for (const detail of input.details) {
     const profile =
-      (await findAnyAgentProfile(input.context.repositories, detail.agentName)) ?? findAgentProfile(ASSISTANT);
+      (await findAnyAgentProfile(input.context.repositories, detail.agentName)) ??
+      findAgentProfile(ASSISTANT);
     if (!profile || !isWorkerAgent(profile)) continue;
     const resources = await resourcesOf(input, detail, profile);
     if ('in' in resources) return { ok: false, problem: resources };
