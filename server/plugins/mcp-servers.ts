@@ -57,12 +57,20 @@ export async function mcpDefinition(
   }
   if (!request.url) throw badRequest(localized('plugin.mcp.urlMissing', { transport: request.transport }));
   const url = parsedUrl(request.url);
-  if (!caller.isAdmin && !context.knowledge.webPageOptions.allowPrivateAddresses) await assertPublicHost(url);
+  if (!mayReachPrivateAddresses(context, caller)) await assertPublicHost(url);
   return { ...request, kind: 'mcp', command: undefined, args: undefined, env: undefined };
 }
 
+/** Administrators (or everyone, with `KNOWLEDGE_ALLOW_PRIVATE_URLS`) may use servers on loopback and private networks. */
+export function mayReachPrivateAddresses(context: RouteContext, caller: PluginCaller): boolean {
+  return caller.isAdmin || context.knowledge.webPageOptions.allowPrivateAddresses;
+}
+
 /** The server's tools through the tool runtime, in at most {@link MCP_TEST_TIMEOUT_MS}; 502 when it fails. */
-export async function listMcpTools(definition: McpToolDefinition): Promise<ToolSummary[]> {
+export async function listMcpTools(
+  definition: McpToolDefinition,
+  allowPrivateAddresses: boolean,
+): Promise<ToolSummary[]> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   // The runtime is asked to stop at the time-out; the answer does not wait for it to obey.
@@ -79,7 +87,10 @@ export async function listMcpTools(definition: McpToolDefinition): Promise<ToolS
     }, MCP_TEST_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([toolRuntime().listTools(definition, { signal: controller.signal }), timedOut]);
+    return await Promise.race([
+      toolRuntime().listTools(definition, { signal: controller.signal, allowPrivateAddresses }),
+      timedOut,
+    ]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const reason = verbatim(error instanceof Error ? error.message : String(error));

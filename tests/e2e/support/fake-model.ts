@@ -1,5 +1,5 @@
 import type { ChatCompletionBody, FakeReply } from '../../support/fake-openai';
-import { agentReplyFor } from './fake-agent-replies';
+import { agentReplyFor, orderToolReplyFor } from './fake-agent-replies';
 import { dataReplyFor } from './fake-data-replies';
 
 /**
@@ -11,6 +11,7 @@ import { dataReplyFor } from './fake-data-replies';
  *  [[think]]  thinking text, then an answer
  *  [[file]]   repeats the FILE-MARKER-… token found anywhere in the prompt (an attached text file)
  *  agents offered search_knowledge (tests/e2e/support/fake-agent-replies.ts): search, then a cited answer
+ *  agents offered an MCP plugin's lookup_order (same file): look the order up, then tell its status
  *  data chats (tests/e2e/support/fake-data-replies.ts): "orders per month", "sales by region", "dashboard"
  *  otherwise  "Echo: <question>"
  */
@@ -57,6 +58,8 @@ export function createFakeModelScript(): (body: ChatCompletionBody) => FakeReply
     }
     const agentReply = agentReplyFor(body, question);
     if (agentReply) return agentReply;
+    const orderReply = orderToolReplyFor(body, question);
+    if (orderReply) return orderReply;
     const dataReply = dataReplyFor(question);
     if (dataReply) return dataReply;
     return { text: `Echo: ${question.trim()}` };
