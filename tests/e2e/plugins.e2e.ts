@@ -82,7 +82,7 @@ describe('an MCP server as a plugin of an agent app', () => {
     expect(appCode).not.toBe('');
     await page.getByRole('link', { name: 'Applications' }).click();
     const appCard = page
-      .getByTestId('app-card')
+      .getByTestId('app-list-card')
       .filter({ has: page.getByRole('heading', { name: APP_NAME }) });
     await appCard.getByRole('button', { name: 'Chat' }).click(TIMEOUT);
     await page.getByTestId('app-chat-header').getByRole('heading', { name: APP_NAME }).waitFor(TIMEOUT);

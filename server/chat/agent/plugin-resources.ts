@@ -3,6 +3,7 @@ import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { RouteContext } from '../../routes/context';
 import { toolStore, type ToolStore } from '../../plugins/tool-seams';
+import { resolvePromptCaller } from '../../prompts/prompt-access';
 
 /** App resource types that name installed tools (plugins); DB-GPT's MCP type may also hold server URLs. */
 export const TOOL_RESOURCE_TYPES: ReadonlySet<string> = new Set([
@@ -58,8 +59,11 @@ export function pluginNamesOf(resource: AgentResource): string[] {
 
 const isHttpUrl = (text: string) => /^https?:\/\//i.test(text) && URL.canParse(text);
 
+/** With sign-in the account's role decides; without (no account), DB-GPT's admin list, as for the plugin routes. */
 async function isAdmin(context: RouteContext, userId: string): Promise<boolean> {
-  return (await context.repositories.accounts.findById(userId))?.role === 'admin';
+  const account = await context.repositories.accounts.findById(userId);
+  if (account) return account.role === 'admin';
+  return (await resolvePromptCaller(context.repositories.users, userId)).isAdmin;
 }
 
 /** An administrator's MCP server given by URL: `/sse` endpoints speak SSE, others streamable HTTP. */
