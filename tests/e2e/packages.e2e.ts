@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
 import { bodyClasses } from './support/shell';
@@ -60,18 +60,36 @@ describe('a flow package from the built-in hub', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone in dark mode, the packages and plugins pages do not scroll sideways', async () => {
+  it('on a phone in dark mode, the packages and plugins pages and their panels do not scroll sideways', async () => {
     const { page, open, errors } = await openSession({ viewport: PHONE, colorScheme: 'dark' });
-    for (const [path, ready] of [
-      ['/construct/dbgpts?isFirst=admin', page.getByTestId('dbgpts-card')],
-      ['/construct/plugins?isFirst=admin', page.getByRole('button', { name: 'Add an MCP server' })],
-    ] as const) {
-      await open(path);
-      await ready.first().waitFor(TIMEOUT);
-      expect(await bodyClasses(page)).toContain('dark');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect({ path, width }).toEqual({ path, width: PHONE.width });
-    }
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    // A panel fits when it ends inside the screen and its content does not scroll sideways.
+    const fits = (panel: Locator) =>
+      panel.evaluate(
+        (element) =>
+          element.getBoundingClientRect().right <= window.innerWidth &&
+          element.scrollWidth <= element.clientWidth,
+      );
+
+    await open('/construct/dbgpts?isFirst=admin');
+    await packageCard(page).waitFor(TIMEOUT);
+    expect(await bodyClasses(page)).toContain('dark');
+    expect(await pageWidth()).toBe(PHONE.width);
+    await packageCard(page).getByRole('button', { name: 'Details' }).click();
+    await page
+      .getByTestId('package-drawer')
+      .getByRole('heading', { name: PACKAGE.label })
+      .first()
+      .waitFor(TIMEOUT);
+    expect(await pageWidth()).toBe(PHONE.width);
+
+    await open('/construct/plugins?isFirst=admin');
+    await page.getByRole('button', { name: 'Add an MCP server' }).click(TIMEOUT);
+    const dialog = page.getByRole('dialog', { name: 'Add an MCP server' });
+    await dialog.waitFor(TIMEOUT);
+    expect(await bodyClasses(page)).toContain('dark');
+    expect(await pageWidth()).toBe(PHONE.width);
+    expect(await fits(dialog)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
