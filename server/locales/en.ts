@@ -6,6 +6,7 @@ import { embedEn } from './embed';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
+import { serveV2En } from './serve-v2';
 import { flowsEn } from './flows';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
@@ -176,6 +177,7 @@ export const en = {
   ...embedEn,
   ...oidcEn,
   ...chatV2En,
+  ...serveV2En,
   ...flowsEn,
   ...flowRuntimeEn,
   ...flowIoEn,

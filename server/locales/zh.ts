@@ -6,6 +6,7 @@ import { embedZh } from './embed';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
+import { serveV2Zh } from './serve-v2';
 import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
@@ -164,6 +165,7 @@ export const zh: ServerMessages = {
   ...embedZh,
   ...oidcZh,
   ...chatV2Zh,
+  ...serveV2Zh,
   ...flowsZh,
   ...flowRuntimeZh,
   ...flowIoZh,
