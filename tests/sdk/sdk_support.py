@@ -33,50 +33,17 @@ def envelope_data(response: httpx.Response):
     return body["data"]
 
 
-def _node(node_id: str, node_type: str, category: str, label: str, parameters=None):
-    return {
-        "id": node_id,
-        "width": 300,
-        "height": 200,
-        "position": {"x": 0, "y": 0},
-        "position_absolute": {"x": 0, "y": 0},
-        "type": "customNode",
-        "data": {
-            "flow_type": "operator",
-            "id": f"operator_{node_type}___$$___{category}___$$___v1",
-            "label": label,
-            "name": node_type,
-            "parameters": [{"name": k, "value": v} for k, v in (parameters or {}).items()],
-        },
-    }
-
-
-def _edge(source: str, target: str):
-    return {
-        "id": f"{source}-{target}-0",
-        "source": source,
-        "target": target,
-        "source_handle": f"{source}|outputs|0",
-        "target_handle": f"{target}|inputs|0",
-    }
-
-
 def create_chat_flow(url: str, name: str) -> str:
-    """A deployed flow: trigger → question → prompt → streaming model → output. Answers its uid."""
-    nodes = [
-        _node("trigger", "http_trigger", "trigger", "Trigger"),
-        _node("question", "request_conversion", "conversion", "Question"),
-        _node("prompt", "prompt_template", "conversion", "Prompt", {"template": "Answer: {question}"}),
-        _node("llm", "streaming_llm", "llm", "Model", {"model": MODEL}),
-        _node("out", "streaming_output", "sender", "Output"),
-    ]
-    edges = [_edge("trigger", "question"), _edge("question", "prompt"), _edge("prompt", "llm"), _edge("llm", "out")]
-    flow = {
-        "name": name,
-        "label": name,
-        "state": "deployed",
-        "flow_data": {"nodes": nodes, "edges": edges, "viewport": {"x": 0, "y": 0, "zoom": 1}},
-    }
+    """A deployed copy of the built-in "simple chat" template (question → prompt → model). Answers its uid."""
+    templates = envelope_data(httpx.get(f"{url}/api/v2/serve/awel/flow/templates", params={"page_size": 100}))
+    template = next(item for item in templates["items"] if item["name"] == "template_simple_chat")
+    flow_data = template["flow_data"]
+    for node in flow_data["nodes"]:
+        for parameter in node["data"].get("parameters", []):
+            if parameter["name"] == "path":
+                # Each deployed flow needs its own trigger path.
+                parameter["value"] = f"/sdk/{name}"
+    flow = {"name": name, "label": name, "state": "deployed", "flow_data": flow_data}
     return envelope_data(httpx.post(f"{url}/api/v2/serve/awel/flows", json=flow))["uid"]
 
 
