@@ -58,7 +58,11 @@ async function prepare(
   const question = lastQuestionOf(messages);
   if (question === '') throw badRequest('messages', localized('chatV2.noUserMessage'));
   const id = body.conv_uid ?? `chatcmpl-${randomUUID()}`;
-  const identityOf = (model: { name: string }) => ({ id, created: Math.floor(Date.now() / 1000), model: model.name });
+  const identityOf = (model: { name: string }) => ({
+    id,
+    created: Math.floor(Date.now() / 1000),
+    model: model.name,
+  });
   const maxNewTokens = body.max_new_tokens ?? body.max_tokens;
   if (mode === 'chat_app') {
     const appCode = body.chat_param?.trim();
@@ -133,10 +137,7 @@ async function* streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal
   }
   const { temperature, maxNewTokens, model } = answer;
   if (!model) return;
-  for await (const delta of model.streamChat(
-    { messages: prompt, temperature, maxNewTokens },
-    { signal },
-  ))
+  for await (const delta of model.streamChat({ messages: prompt, temperature, maxNewTokens }, { signal }))
     yield delta.content;
 }
 
