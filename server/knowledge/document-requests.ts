@@ -120,15 +120,13 @@ export const documentV2CreateBodySchema = documentAddBodySchema.extend({
     .max(MAX_ID),
 });
 
-/** The v2 serve API's `POST /documents/sync`: DB-GPT's `KnowledgeSyncRequest` list; ids may come as text. */
-export const documentV2SyncBodySchema = z
-  .array(
-    z.object({
-      doc_id: z.coerce.number().int().min(1).max(MAX_ID),
-      space_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
-      model_name: modelName(),
-      chunk_parameters: chunkParameters.nullable().optional(),
-    }),
-  )
-  .min(1)
-  .max(1000);
+/** One `KnowledgeSyncRequest` of the v2 serve API (DB-GPT's SDK sends the ids as text). */
+export const documentV2SyncEntrySchema = z.object({
+  doc_id: z.coerce.number().int().min(1).max(MAX_ID),
+  space_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
+  model_name: modelName(),
+  chunk_parameters: chunkParameters.nullable().optional(),
+});
+
+/** The v2 serve API's `POST /documents/sync`: a list of sync requests. */
+export const documentV2SyncBodySchema = z.array(documentV2SyncEntrySchema).min(1).max(1000);

@@ -183,4 +183,19 @@ describe('/api/v2/serve/knowledge/documents', () => {
     expect(strategy.status).toBe(400);
     expect((await call(server, 'POST', `${K}/documents/sync`, {})).status).toBe(400);
   });
+
+  it('syncs one document named by its path', async () => {
+    const space = await createSpace('v2_one');
+    const added = await addDocument({
+      space_id: String(space.id),
+      doc_name: 'one.txt',
+      doc_type: 'TEXT',
+      content: 'One.',
+    });
+    const { id } = added.body.data;
+    const started = await call<number[]>(server, 'POST', `${K}/documents/${id}/sync`, { model_name: null });
+    expect(started.body.data).toEqual([id]);
+    expect(await waitForStatus(id)).toBe('FINISHED');
+    expect((await call(server, 'POST', `${K}/documents/999999/sync`, {})).status).toBe(404);
+  });
 });

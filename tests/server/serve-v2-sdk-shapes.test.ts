@@ -170,3 +170,22 @@ describe('/api/v2/serve/datasources for the SDK', () => {
     }
   });
 });
+
+describe('the v2 serve routes with API_KEYS', () => {
+  it('need one of the configured keys as Bearer', async () => {
+    const keyed = await startTestServer({ env: { API_KEYS: 'first-key,second-key' } });
+    try {
+      const get = (headers: Record<string, string>) =>
+        fetch(`${keyed.baseUrl}/api/v2/serve/knowledge/spaces`, { headers });
+      expect((await get({})).status).toBe(401);
+      expect((await get({ authorization: 'Bearer wrong-key' })).status).toBe(401);
+      expect((await get({ authorization: 'Bearer second-key' })).status).toBe(200);
+      const apps = await fetch(`${keyed.baseUrl}/api/v2/serve/apps`, {
+        headers: { authorization: 'Bearer first-key' },
+      });
+      expect(apps.status).toBe(200);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { servePageQuerySchema } from '@/contract/serve-v2';
 import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { fieldProblem } from '../../http/field-problems';
 import { validate } from '../../http/validate';
+import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
 import { requestLanguage } from '../../i18n/request-language';
 import { addTextDocument } from '../../knowledge/document-creation';
-import { documentV2CreateBodySchema, documentV2SyncBodySchema } from '../../knowledge/document-requests';
+import {
+  documentV2CreateBodySchema,
+  documentV2SyncBodySchema,
+  documentV2SyncEntrySchema,
+} from '../../knowledge/document-requests';
 import { removeDocument } from '../../knowledge/knowledge-removal';
 import { pageOf, toDocumentV2 } from '../../knowledge/serve-v2-views';
 import { toSpaceRef } from '../../knowledge/space-refs';
@@ -17,6 +23,8 @@ import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import type { RouteContext } from '../context';
 import { findDocumentById, requireDocumentById, spaceIdNotFound } from './lookups';
 import { SERVE_V2_PAGE_SIZE } from './spaces';
+
+type DocumentV2SyncEntry = z.output<typeof documentV2SyncEntrySchema>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,12 +71,10 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     return ok(toDocumentV2(document, space));
   });
 
-  // Answers the ids of the documents now syncing; progress shows in GET /documents/{id} (`status`).
-  app.post('/documents/sync', async (request) => {
-    const language = requestLanguage(request);
-    const body = validate(documentV2SyncBodySchema, request.body ?? []);
+  /** Starts the syncs, grouped by space; answers the ids of the documents now syncing. */
+  async function sync(entries: readonly DocumentV2SyncEntry[], language: ServerLanguage): Promise<number[]> {
     const bySpace = new Map<number, { space: SpaceRecord; requests: SyncRequest[] }>();
-    for (const [index, entry] of body.entries()) {
+    for (const [index, entry] of entries.entries()) {
       const chunkParameters = entry.chunk_parameters ?? { chunk_strategy: AUTOMATIC_CHUNKING };
       checkChunkStrategy(chunkParameters, `${index}.chunk_parameters.chunk_strategy`, language);
       const { document, space } = await findDocumentById(context, entry.doc_id);
@@ -89,6 +95,19 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     const started: number[] = [];
     for (const { space, requests } of bySpace.values())
       started.push(...(await startDocumentSync(context, space, requests, language)));
-    return ok(started);
+    return started;
+  }
+
+  // Progress shows in GET /documents/{id} (`status`).
+  app.post('/documents/sync', async (request) => {
+    const body = validate(documentV2SyncBodySchema, request.body ?? []);
+    return ok(await sync(body, requestLanguage(request)));
+  });
+
+  app.post('/documents/:document_id/sync', async (request) => {
+    const { document } = await requireDocumentById(context, request.params);
+    const fields = isRecord(request.body) ? request.body : {};
+    const entry = validate(documentV2SyncEntrySchema, { ...fields, doc_id: document.id });
+    return ok(await sync([entry], requestLanguage(request)));
   });
 };
