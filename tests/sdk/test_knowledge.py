@@ -14,6 +14,7 @@ from dbgpt_client.knowledge import (
     list_document,
     list_space,
     sync_document,
+    update_space,
 )
 from dbgpt_client.schema import DocumentModel, SpaceModel, SyncModel
 from dbgpt_ext.rag.chunk_manager import ChunkParameters
@@ -48,6 +49,16 @@ class KnowledgeTest(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(deleted.name, created.name)
         with self.assertRaises(ClientException):
             await get_space(self.client, str(created.id))
+
+    async def test_update_a_space_description(self):
+        created = await self.new_space()
+        changed = SpaceModel(id=created.id, name=created.name, vector_type="VectorStore", desc="Updated", owner="dbgpt")
+        updated = await update_space(self.client, changed)
+        self.assertEqual((updated.id, updated.desc), (created.id, "Updated"))
+        self.assertEqual((await get_space(self.client, str(created.id))).desc, "Updated")
+        renamed = SpaceModel(id=created.id, name="another_name", vector_type="VectorStore", desc="", owner="")
+        with self.assertRaises(ClientException):
+            await update_space(self.client, renamed)
 
     async def test_a_vector_store_name_as_in_dbgpt_examples_makes_a_vector_space(self):
         created = await self.new_space(vector_type="Chroma")

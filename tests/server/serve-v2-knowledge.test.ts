@@ -100,6 +100,42 @@ describe('/api/v2/serve/knowledge/spaces', () => {
   });
 });
 
+describe('PUT /api/v2/serve/knowledge/spaces', () => {
+  it('changes the description, owner and arguments of the space named by id or name', async () => {
+    const space = await createSpace('v2_update');
+    const byId = await call<SpaceV2>(server, 'PUT', `${K}/spaces`, {
+      id: space.id,
+      name: 'v2_update',
+      vector_type: 'Chroma',
+      desc: 'New words',
+      owner: 'dana',
+      context: JSON.stringify({ embedding: { topk: 7 } }),
+    });
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toMatchObject({ id: space.id, desc: 'New words', owner: 'dana' });
+    expect(JSON.parse(byId.body.data.context ?? '{}')).toMatchObject({ embedding: { topk: 7 } });
+    const byName = await call<SpaceV2>(server, 'PUT', `${K}/spaces`, { name: 'v2_update', desc: 'Again' });
+    expect(byName.body.data).toMatchObject({ desc: 'Again', owner: 'dana' });
+  });
+
+  it('refuses no space named, an unknown one, a rename, a storage change and bad arguments', async () => {
+    const space = await createSpace('v2_fixed');
+    const none = await call(server, 'PUT', `${K}/spaces`, { desc: 'x' }, { language: 'zh' });
+    expect(none.status).toBe(400);
+    expect(none.body.err_msg).toBe('请用 id 或名称指明要修改的知识空间');
+    expect((await call(server, 'PUT', `${K}/spaces`, { id: 777777 })).status).toBe(404);
+    const rename = await call(server, 'PUT', `${K}/spaces`, { id: space.id, name: 'v2_other_name' });
+    expect(rename.status).toBe(400);
+    expect(rename.body.err_msg).toContain('v2_fixed');
+    expect((await call(server, 'PUT', `${K}/spaces`, { id: space.id, vector_type: 'FullText' })).status).toBe(
+      400,
+    );
+    expect((await call(server, 'PUT', `${K}/spaces`, { id: space.id, context: '{not json' })).status).toBe(
+      400,
+    );
+  });
+});
+
 describe('/api/v2/serve/knowledge/documents', () => {
   it('adds a text document from query fields, syncs it, lists, gets and deletes it', async () => {
     const space = await createSpace('v2_docs');

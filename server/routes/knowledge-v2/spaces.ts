@@ -9,19 +9,7 @@ import { toSpaceRef } from '../../knowledge/space-refs';
 import { pageOf, toSpaceV2 } from '../../knowledge/serve-v2-views';
 import type { RouteContext } from '../context';
 import { requireSpaceById, spaceIdNotFound } from './lookups';
-
-/**
- * Before storage types, DB-GPT's spaces named their vector store (its SDK's examples still send `Chroma`):
- * those are this server's `VectorStore`.
- */
-const VECTOR_STORE_NAMES = ['chroma', 'milvus', 'weaviate', 'pgvector', 'elasticsearch', 'oceanbase'];
-
-function withStorageType(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('vector_type' in body)) return body;
-  const { vector_type: type } = body;
-  const isStoreName = typeof type === 'string' && VECTOR_STORE_NAMES.includes(type.toLowerCase());
-  return isStoreName ? { ...body, vector_type: 'VectorStore' } : body;
-}
+import { withStorageType } from './storage-type';
 
 /** DB-GPT's page size of the RAG serve lists. */
 export const SERVE_V2_PAGE_SIZE = 20;
