@@ -12,14 +12,14 @@ export const openAiMessageSchema = z.object({
 });
 export type OpenAiMessage = z.infer<typeof openAiMessageSchema>;
 
-/**
- * Body of `POST /api/v2/chat/completions` (contract S.8). `messages` is OpenAI's list, or, as DB-GPT's
- * own client sends it, the user's text (a string or a list of strings).
- */
 /** DB-GPT's Python client sends every field it has, `null` when the caller gave none: null means absent. */
 const absentWhenNull = <T extends z.ZodType>(schema: T) =>
   schema.nullish().transform((value) => value ?? undefined);
 
+/**
+ * Body of `POST /api/v2/chat/completions` (contract S.8). `messages` is OpenAI's list, or, as DB-GPT's
+ * own client sends it, the user's text (a string or a list of strings).
+ */
 export const v2ChatCompletionRequestSchema = z.object({
   model: z.string().trim().min(1),
   messages: z.union([z.string(), z.array(z.string()), z.array(openAiMessageSchema)]),
