@@ -4,7 +4,7 @@ import type { AgentInstallQuery, MyPlugin } from '@/contract/plugin';
 import { ApiError } from '../http/api-error';
 import { listOf, localized } from '../i18n/localized-text';
 import type { RouteContext } from '../routes/context';
-import { listMcpTools, mcpDefinition } from './mcp-servers';
+import { listMcpTools, mayReachPrivateAddresses, mcpDefinition } from './mcp-servers';
 import { targetUser, type PluginCaller } from './plugin-caller';
 import { checkHubTool } from './plugin-file';
 import { loadMarketTool } from './plugin-market';
@@ -105,7 +105,7 @@ export function createPluginService(context: RouteContext) {
 
     async testMcp(caller: PluginCaller, request: McpServerRequest): Promise<McpTestResult> {
       const definition = await mcpDefinition(context, request, caller);
-      return { tools: await listMcpTools(definition) };
+      return { tools: await listMcpTools(definition, mayReachPrivateAddresses(context, caller)) };
     },
 
     async addMcp(caller: PluginCaller, request: McpServerRequest): Promise<MyPlugin> {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ToolSummary } from '@/contract/hub';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { ok } from '@/server/http/envelope';
-import { setToolRuntime, toolStore, type ToolRuntime } from '@/server/plugins/tool-seams';
+import { toolStore } from '@/server/plugins/tool-seams';
 import type { RouteContext } from '@/server/routes/context';
 import { call, type Answer, type CallOptions } from './app-helpers';
 import type { PackageSpec } from './dbgpts-helpers';
@@ -44,26 +43,6 @@ export const toolPackage = (
   fields: { description: `${name} from the hub`, authors: ['Hub Author'], ...fields },
   definition,
 });
-
-/** A runtime that answers one tool per definition; `command: "missing"` fails, a URL with `slow` never answers. */
-export function fixtureToolRuntime() {
-  const seen: ToolDefinition[] = [];
-  const runtime: ToolRuntime = {
-    async listTools(definition, { signal }): Promise<ToolSummary[]> {
-      seen.push(definition);
-      if (definition.kind === 'mcp' && definition.command === 'missing')
-        throw new Error('spawn missing ENOENT');
-      if (definition.kind === 'mcp' && definition.url?.includes('slow'))
-        await new Promise((resolve) => signal.addEventListener('abort', resolve));
-      return [{ name: 'echo', description: 'Says it back', input_schema: { type: 'object' } }];
-    },
-    async open() {
-      throw new Error('not used by these tests');
-    },
-  };
-  setToolRuntime(runtime);
-  return { seen };
-}
 
 /** A test-only route giving the tests the store's own view (what the runtime would get) and its use counter. */
 export const storeProbeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
