@@ -44,20 +44,11 @@ export const toolPackage = (
   definition,
 });
 
-/** A test-only route giving the tests the store's own view (what the runtime would get) and its use counter. */
+/** A test-only route reading the real plugin store as the runtime gets it (secrets opened), to check sealing. */
 export const storeProbeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  app.post('/test/plugins/use', async (request) => {
-    const { name, user, succeeded } = request.body as { name: string; user: string; succeeded: boolean };
-    await toolStore().recordUse(context, name, user, succeeded);
-    return ok(null);
-  });
   app.post('/test/plugins/find', async (request) => {
     const { name, user } = request.body as { name: string; user: string };
     return ok((await toolStore().find(context, name, user)) ?? null);
-  });
-  app.post('/test/plugins/everyone', async (request) => {
-    const { definition } = request.body as { definition: ToolDefinition };
-    return ok(await toolStore().installForEveryone(context, definition, '001'));
   });
 };
 

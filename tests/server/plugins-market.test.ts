@@ -126,13 +126,6 @@ describe('install and uninstall per user', () => {
     expect(answer.body.err_msg).toContain('openapi');
   });
 
-  it('counts uses and successes in "my plugins"', async () => {
-    for (const succeeded of [true, true, false])
-      await call(server, 'POST', '/test/plugins/use', { name: 'weather', user: 'alice', succeeded });
-    const [weather] = (await mine('alice')).body.data;
-    expect(weather).toMatchObject({ use_count: 3, succ_count: 2 });
-  });
-
   it('lets only administrators act for another user', async () => {
     const refused = await post(server, '/api/v1/agent/install?plugin_name=stocks&user=bob');
     expect(refused.status).toBe(403);
