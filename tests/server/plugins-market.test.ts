@@ -63,6 +63,11 @@ describe('the plugin market (POST /api/v1/agent/query)', () => {
     expect(byAuthor.body.data.datas.map((item) => item.name).sort()).toEqual(['translate', 'weather']);
     const byDescription = await market({ filter: { description: 'PRICES' } });
     expect(byDescription.body.data.datas.map((item) => item.name)).toEqual(['stocks']);
+    // The plugins page searches by a part of the name, and sends `filter: null` without a search.
+    const byName = await market({ page_index: 1, page_size: 20, filter: { name: 'WEATH' } });
+    expect(byName.body.data.datas.map((item) => item.name)).toEqual(['weather']);
+    const unfiltered = await market({ page_index: 1, page_size: 20, filter: null });
+    expect(unfiltered.body.data.total_row_count).toBe(5);
     const none = await market({ filter: { name: 'nothing-like-this' } });
     expect(none.body.data).toMatchObject({ total_row_count: 0, total_page: 0, datas: [] });
   });

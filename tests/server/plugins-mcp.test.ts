@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { McpTestResult } from '@/contract/hub';
 import type { MyPlugin } from '@/contract/plugin';
 import { STDIO_SERVER_COMMAND, startMcpHttpServer, type McpHttpServer } from '../support/mcp-test-server';
-import { call } from './app-helpers';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { call, createApp } from './app-helpers';
+import { chat } from './chat-test-helpers';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { post, rawPost, storeProbeRoutes } from './plugins-helpers';
 
 // The real tool runtime against the MCP test server (stdio, streamable HTTP and SSE on loopback).
 let server: TestServer;
+let fake: FakeOpenAI;
 let mcp: McpHttpServer;
 /** Accepts connections and never answers. */
 let silent: Server;
@@ -26,12 +29,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
   tempDir = await makeTempDir('plugins-mcp-');
-  server = await startTestServer({ plugins: [storeProbeRoutes] });
+  fake = await startFakeOpenAI();
+  server = await startTestServer({
+    plugins: [storeProbeRoutes],
+    env: {
+      LLM_MODEL_NAME: 'fake-model',
+      LLM_MODEL_PROVIDER: 'proxy/openai',
+      OPENAI_API_BASE: `${fake.url}/v1`,
+      OPENAI_API_KEY: 'k',
+    },
+  });
 });
 
 afterAll(async () => {
   await server.close();
   await mcp.close();
+  await fake.close();
   silent.closeAllConnections();
   await new Promise<void>((resolve) => silent.close(() => resolve()));
   await rm(tempDir, { recursive: true, force: true });
@@ -191,5 +204,36 @@ describe('saving an MCP server as a plugin (POST /api/v1/agent/mcp)', () => {
       user: '001',
     });
     expect(uninstalled.body.success).toBe(true);
+  });
+});
+
+describe('an MCP server an administrator saved', () => {
+  it('is reached on loopback when an agent of theirs calls it (DB-GPT admin list, no sign-in)', async () => {
+    const saved = await save({ name: 'calc', transport: 'streamable_http', url: `${mcp.url}/mcp` }, '001');
+    expect(saved.body.success).toBe(true);
+    const app = await createApp(
+      server,
+      'Calculator',
+      {
+        details: [
+          {
+            agent_name: 'Assistant',
+            resources: [{ type: 'tool(mcp(sse))', value: 'calc' }],
+            llm_strategy: 'priority',
+            llm_strategy_value: 'fake-model',
+          },
+        ],
+      },
+      '001',
+    );
+    fake.replyOnce({ toolCalls: [{ name: 'calc_add', arguments: { a: 2, b: 3 } }] });
+    fake.replyOnce({ text: 'It is 5.' });
+    const answer = await chat(
+      server,
+      { chat_mode: 'chat_agent', app_code: app.app_code, user_input: 'Add 2 and 3' },
+      { userId: '001' },
+    );
+    expect(answer.payloads.join('')).toContain('It is 5.');
+    expect(fake.chatRequests()[1]?.messages.at(-1)).toMatchObject({ role: 'tool', content: '5' });
   });
 });
