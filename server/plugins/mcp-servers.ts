@@ -7,6 +7,7 @@ import { localized, verbatim } from '../i18n/localized-text';
 import { bareHost, isPublicAddress } from '../knowledge/parse/address-guard';
 import type { RouteContext } from '../routes/context';
 import type { PluginCaller } from './plugin-caller';
+import { ToolProblem } from './runtime/tool-problem';
 import { toolRuntime } from './tool-seams';
 
 /** How long `mcp/test` waits for a server to start, connect and list its tools. */
@@ -57,12 +58,19 @@ export async function mcpDefinition(
   }
   if (!request.url) throw badRequest(localized('plugin.mcp.urlMissing', { transport: request.transport }));
   const url = parsedUrl(request.url);
-  if (!caller.isAdmin && !context.knowledge.webPageOptions.allowPrivateAddresses) await assertPublicHost(url);
+  if (!mayReachPrivateAddresses(context, caller)) await assertPublicHost(url);
   return { ...request, kind: 'mcp', command: undefined, args: undefined, env: undefined };
 }
 
+/** Whether the caller's servers may be on loopback or private addresses (checked by `mcpDefinition` too). */
+export const mayReachPrivateAddresses = (context: RouteContext, caller: PluginCaller) =>
+  caller.isAdmin || context.knowledge.webPageOptions.allowPrivateAddresses;
+
 /** The server's tools through the tool runtime, in at most {@link MCP_TEST_TIMEOUT_MS}; 502 when it fails. */
-export async function listMcpTools(definition: McpToolDefinition): Promise<ToolSummary[]> {
+export async function listMcpTools(
+  definition: McpToolDefinition,
+  allowPrivateAddresses: boolean,
+): Promise<ToolSummary[]> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   // The runtime is asked to stop at the time-out; the answer does not wait for it to obey.
@@ -79,10 +87,16 @@ export async function listMcpTools(definition: McpToolDefinition): Promise<ToolS
     }, MCP_TEST_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([toolRuntime().listTools(definition, { signal: controller.signal }), timedOut]);
+    return await Promise.race([
+      toolRuntime().listTools(definition, { signal: controller.signal, allowPrivateAddresses }),
+      timedOut,
+    ]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const reason = verbatim(error instanceof Error ? error.message : String(error));
+    const reason =
+      error instanceof ToolProblem
+        ? error.text
+        : verbatim(error instanceof Error ? error.message : String(error));
     throw new ApiError(502, '502', localized('plugin.mcp.failed', { name: definition.name, reason }));
   } finally {
     clearTimeout(timer);

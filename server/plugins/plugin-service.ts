@@ -4,7 +4,7 @@ import type { AgentInstallQuery, MyPlugin } from '@/contract/plugin';
 import { ApiError } from '../http/api-error';
 import { listOf, localized } from '../i18n/localized-text';
 import type { RouteContext } from '../routes/context';
-import { listMcpTools, mcpDefinition } from './mcp-servers';
+import { listMcpTools, mayReachPrivateAddresses, mcpDefinition } from './mcp-servers';
 import { targetUser, type PluginCaller } from './plugin-caller';
 import { checkHubTool } from './plugin-file';
 import { loadMarketTool } from './plugin-market';
@@ -15,6 +15,19 @@ import { secretBoxOf } from './store/tool-secrets';
 import { appsUsingTool } from './store/tool-usage';
 // Registers the plugin store with the tool seams: whoever uses the plugin routes has the store too.
 import './store/tool-store';
+
+/**
+ * An administrator may uninstall everyone's plugin that a tool package brought: the package is then gone too,
+ * so the community packages page does not list it as installed.
+ */
+async function forgetPackageOf(context: RouteContext, toolName: string): Promise<void> {
+  const { installedPackages } = context.repositories;
+  for (const pkg of await installedPackages.list()) {
+    const onlyThisTool =
+      pkg.things.length > 0 && pkg.things.every((thing) => thing.kind === 'tool' && thing.id === toolName);
+    if (onlyThisTool) await installedPackages.delete(pkg.id);
+  }
+}
 
 const notInstalled = (name: string) => new ApiError(404, 'E0022', localized('plugin.notInstalled', { name }));
 
@@ -74,9 +87,11 @@ export function createPluginService(context: RouteContext) {
             409,
             'E0022',
             localized('plugin.inUse', { name, apps: listOf(apps.map((app) => app.appName)) }),
+            { used_by: apps.map((app) => ({ kind: 'app', id: app.appCode, name: app.appName })) },
           );
       }
       await plugins.remove(owner, name);
+      if (owner === EVERYONE) await forgetPackageOf(context, name);
     },
 
     async upload(
@@ -90,7 +105,7 @@ export function createPluginService(context: RouteContext) {
 
     async testMcp(caller: PluginCaller, request: McpServerRequest): Promise<McpTestResult> {
       const definition = await mcpDefinition(context, request, caller);
-      return { tools: await listMcpTools(definition) };
+      return { tools: await listMcpTools(definition, mayReachPrivateAddresses(context, caller)) };
     },
 
     async addMcp(caller: PluginCaller, request: McpServerRequest): Promise<MyPlugin> {

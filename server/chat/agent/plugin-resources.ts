@@ -1,6 +1,7 @@
 import type { AgentResource } from '@/contract/app';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
+import { resolvePromptCaller } from '../../prompts/prompt-access';
 import type { RouteContext } from '../../routes/context';
 import { toolStore, type ToolStore } from '../../plugins/tool-seams';
 
@@ -58,8 +59,11 @@ export function pluginNamesOf(resource: AgentResource): string[] {
 
 const isHttpUrl = (text: string) => /^https?:\/\//i.test(text) && URL.canParse(text);
 
+/** As the plugin routes decide (`pluginCaller`): an account's role, else DB-GPT's admin list without sign-in. */
 async function isAdmin(context: RouteContext, userId: string): Promise<boolean> {
-  return (await context.repositories.accounts.findById(userId))?.role === 'admin';
+  const account = await context.repositories.accounts.findById(userId);
+  if (account) return account.role === 'admin';
+  return (await resolvePromptCaller(context.repositories.users, userId)).isAdmin;
 }
 
 /** An administrator's MCP server given by URL: `/sse` endpoints speak SSE, others streamable HTTP. */
