@@ -46,6 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   evaluationDatasetsMigration,
   evaluationsMigration,
   packageHubsMigration,
-  pluginsMigration,
   packageAgentsOperatorsMigration,
+  pluginsMigration,
 ];
