@@ -12,6 +12,7 @@ const config = [
       'data/**',
       'next-env.d.ts',
       'coverage/**',
+      '.venv-sdk/**',
     ],
   },
   ...nextCoreWebVitals,

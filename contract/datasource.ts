@@ -110,6 +110,16 @@ export type DatasourceTypeWithConnector = z.infer<typeof datasourceTypeWithConne
 export const PASSWORD_MASK = '******';
 export const storedDatasourceSchema = typedDatasourceSchema.extend({
   display_name: z.string(),
+  /**
+   * DB-GPT's deprecated flat fields (`DatasourceServeResponse`), repeated from `type` and `params`: its
+   * Python SDK reads datasources through them (`db_type` is required there). Never the password.
+   */
+  db_type: z.string(),
+  db_host: z.string(),
+  db_port: z.number().int(),
+  db_user: z.string(),
+  db_path: z.string(),
+  comment: z.string(),
 });
 export type StoredDatasource = z.infer<typeof storedDatasourceSchema>;
 

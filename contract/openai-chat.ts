@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The scenes `POST /api/v2/chat/completions` answers (DB-GPT's also lists chat_app, chat_flow, chat_data…). */
-export const V2_CHAT_MODES = ['chat_normal', 'chat_knowledge', 'chat_app'] as const;
+/** The scenes `POST /api/v2/chat/completions` answers (DB-GPT's also lists chat_data, chat_dashboard…). */
+export const V2_CHAT_MODES = ['chat_normal', 'chat_knowledge', 'chat_app', 'chat_flow'] as const;
 
 const textPartSchema = z.object({ type: z.literal('text'), text: z.string() });
 
@@ -12,6 +12,10 @@ export const openAiMessageSchema = z.object({
 });
 export type OpenAiMessage = z.infer<typeof openAiMessageSchema>;
 
+/** DB-GPT's Python client sends every field it has, `null` when the caller gave none: null means absent. */
+const absentWhenNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
+
 /**
  * Body of `POST /api/v2/chat/completions` (contract S.8). `messages` is OpenAI's list, or, as DB-GPT's
  * own client sends it, the user's text (a string or a list of strings).
@@ -19,14 +23,14 @@ export type OpenAiMessage = z.infer<typeof openAiMessageSchema>;
 export const v2ChatCompletionRequestSchema = z.object({
   model: z.string().trim().min(1),
   messages: z.union([z.string(), z.array(z.string()), z.array(openAiMessageSchema)]),
-  stream: z.boolean().default(false),
-  temperature: z.number().min(0).max(2).optional(),
-  max_new_tokens: z.number().int().positive().optional(),
-  max_tokens: z.number().int().positive().optional(),
-  chat_mode: z.string().trim().min(1).default('chat_normal'),
-  /** chat_knowledge: the knowledge space's name. */
-  chat_param: z.string().optional(),
-  conv_uid: z.string().max(255).optional(),
+  stream: absentWhenNull(z.boolean()).transform((stream) => stream ?? false),
+  temperature: absentWhenNull(z.number().min(0).max(2)),
+  max_new_tokens: absentWhenNull(z.number().int().positive()),
+  max_tokens: absentWhenNull(z.number().int().positive()),
+  chat_mode: absentWhenNull(z.string().trim().min(1)).transform((mode) => mode ?? 'chat_normal'),
+  /** chat_knowledge: the knowledge space's name; chat_app: the app's code; chat_flow: the flow's uid. */
+  chat_param: absentWhenNull(z.string()),
+  conv_uid: absentWhenNull(z.string().max(255)),
 });
 export type V2ChatCompletionRequest = z.input<typeof v2ChatCompletionRequestSchema>;
 

@@ -4,6 +4,7 @@
 #  - Chromium for the end-to-end tests, unless one is already there
 #  - a CJK font, so Chinese text renders in the browser
 #  - PostgreSQL and MariaDB servers: the datasource tests start their own copies on loopback (never the services)
+#  - DB-GPT's Python SDK (dbgpt-client 0.8.1) in .venv-sdk, for tests/sdk
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive NEXT_TELEMETRY_DISABLED=1
@@ -63,6 +64,13 @@ else
   APT_PACKAGES+=(mariadb-server)
 fi
 
+# The SDK's virtual environment needs python3 with venv and ensurepip (Debian splits them into python3-venv).
+if ! command -v python3 >/dev/null 2>&1; then
+  APT_PACKAGES+=(python3 python3-venv)
+elif ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+  APT_PACKAGES+=(python3-venv)
+fi
+
 if [ "${#APT_PACKAGES[@]}" -gt 0 ]; then
   if ! command -v apt-get >/dev/null 2>&1; then
     echo "install-test-deps: apt-get is not available; install ${APT_PACKAGES[*]} yourself (or set CHROME_PATH)." >&2
@@ -75,3 +83,24 @@ fi
 
 echo "install-test-deps: npm install"
 npm install --no-audit --no-fund
+
+# DB-GPT 0.8.1 needs cachetools below 6 and BeautifulSoup (the SDK imports its RAG module), which pip does
+# not enforce; dbgpt and dbgpt-ext are pinned to the SDK's own version.
+SDK_VENV=.venv-sdk
+SDK_PACKAGES=(dbgpt-client==0.8.1 dbgpt==0.8.1 dbgpt-ext==0.8.1 'cachetools<6' beautifulsoup4)
+sdk_ready() {
+  "$SDK_VENV/bin/python" - <<'PY' >/dev/null 2>&1
+import importlib.metadata as metadata
+assert metadata.version("dbgpt-client") == "0.8.1"
+assert int(metadata.version("cachetools").split(".")[0]) < 6
+import dbgpt_client.app, dbgpt_client.datasource, dbgpt_client.flow, dbgpt_client.knowledge
+PY
+}
+if sdk_ready; then
+  echo "install-test-deps: the Python SDK is installed in $SDK_VENV"
+else
+  echo "install-test-deps: installing the Python SDK into $SDK_VENV"
+  [ -x "$SDK_VENV/bin/python" ] || python3 -m venv "$SDK_VENV"
+  "$SDK_VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${SDK_PACKAGES[@]}"
+  sdk_ready || { echo "install-test-deps: the Python SDK does not import after installing it" >&2; exit 1; }
+fi

@@ -1,7 +1,7 @@
 // The whole check: lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
 // Every suite runs even when an earlier one failed (the e2e suite needs the build, though).
 // The last line is `N passed, N failed`; the exit code is 0 only when nothing failed.
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,6 +75,28 @@ async function vitestSuites(title, expectedSuites, command, args) {
   }
 }
 
+/** The Python SDK suite (`tests/sdk`): DB-GPT's `dbgpt-client` against the built server; counts from its report. */
+async function sdkSuite() {
+  heading('Python SDK tests');
+  const reportFile = path.join(reportDir, 'sdk.json');
+  const runner = path.join(REPO_ROOT, 'tests', 'sdk', 'run-sdk-suite.ts');
+  const run = await runCommand(process.execPath, [bin('tsx'), runner, reportFile], { cwd: REPO_ROOT, env });
+  const report = await readFile(reportFile, 'utf8').then(JSON.parse, () => null);
+  const seconds = run.ms / 1000;
+  if (!report) {
+    results.push({
+      name: 'sdk',
+      passed: 0,
+      failed: 1,
+      seconds,
+      problems: [`crashed (no report; exit ${run.code ?? run.signal})`],
+    });
+    return;
+  }
+  const failed = report.failed + (run.code !== 0 && report.failed === 0 ? 1 : 0);
+  results.push({ name: 'sdk', passed: report.passed, failed, seconds, problems: report.problems });
+}
+
 await check('lint', bin('eslint'), ['.']);
 await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
@@ -93,6 +115,7 @@ if (built) {
   await vitestSuites('end-to-end tests', ['e2e'], process.execPath, [
     path.join(REPO_ROOT, 'scripts', 'e2e.mjs'),
   ]);
+  await sdkSuite();
   // The quick, stable part of the bench: the JavaScript each screen loads, against its budget.
   await check('bundle budgets', process.execPath, [
     path.join(REPO_ROOT, 'scripts', 'bench.mjs'),
@@ -102,6 +125,7 @@ if (built) {
   ]);
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
+  results.push({ name: 'sdk', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
   results.push({
     name: 'bundle budgets',
     passed: 0,

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from 'antd';
 import { AntdTheme } from '@/components/common/antd-theme';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  content: string;
+  /** Text, or richer content (a list of what goes with it). */
+  content: ReactNode;
   okText: string;
   cancelText: string;
   /** Resolves once the server has answered; the dialog stays open (and busy) until then. */
@@ -44,7 +45,11 @@ export default function ConfirmDialog({
         onCancel={onCancel}
         destroyOnHidden
       >
-        <p data-testid="confirm-content">{content}</p>
+        {typeof content === 'string' ? (
+          <p data-testid="confirm-content">{content}</p>
+        ) : (
+          <div data-testid="confirm-content">{content}</div>
+        )}
       </Modal>
     </AntdTheme>
   );

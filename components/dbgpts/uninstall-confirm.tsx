@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Modal } from 'antd';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { AntdTheme } from '@/components/common/antd-theme';
+import ConfirmDialog from '@/components/common/confirm-dialog';
 import type { PendingUninstall, UsedBy } from './use-package-actions';
 import '@/locales/areas/dbgpts';
 
@@ -20,28 +18,16 @@ const hrefOf = ({ kind, id }: UsedBy[number]) =>
 /** "Uninstall …?": plain, or naming the apps and flows that still use the package (with links to them). */
 export default function UninstallConfirm({ pending, onConfirm, onCancel }: UninstallConfirmProps) {
   const { t } = useTranslation('dbgpts');
-  const [busy, setBusy] = useState(false);
   const usedBy = pending?.usedBy ?? [];
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <AntdTheme>
-      <Modal
-        open={pending !== null}
-        title={pending ? t('uninstall.title', { name: pending.pkg.name }) : ''}
-        okText={usedBy.length > 0 ? t('uninstall.confirm_anyway') : t('uninstall.confirm')}
-        cancelText={t('uninstall.cancel')}
-        okButtonProps={{ danger: true, loading: busy }}
-        onOk={() => void confirm()}
-        onCancel={onCancel}
-        destroyOnHidden
-      >
+    <ConfirmDialog
+      open={pending !== null}
+      title={pending ? t('uninstall.title', { name: pending.pkg.name }) : ''}
+      okText={usedBy.length > 0 ? t('uninstall.confirm_anyway') : t('uninstall.confirm')}
+      cancelText={t('uninstall.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      content={
         <div data-testid="uninstall-confirm" className="flex flex-col gap-2">
           {usedBy.length === 0 ? (
             <p className="m-0">{t('uninstall.plain')}</p>
@@ -63,7 +49,7 @@ export default function UninstallConfirm({ pending, onConfirm, onCancel }: Unins
             </>
           )}
         </div>
-      </Modal>
-    </AntdTheme>
+      }
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
 import { queryDbgptsHub, queryMyDbgpts } from '@/client/api/plugin';
 import { requestAreaList, type AreaOutcome } from '@/components/construct/area-request';
 import { matchesQuery } from '@/components/construct/match-query';
 import { useAreaList } from '@/components/construct/use-area-list';
 import { useDebouncedValue } from '@/components/construct/use-debounced-value';
+import { usePagedState } from '@/components/construct/use-paged-state';
 import { usePaging, type Paging } from '@/components/construct/use-paging';
 import type { PaginationResult } from '@/contract/common';
 import type { DbgptsHubItem, MyDbgpts } from '@/contract/plugin';
@@ -84,38 +84,17 @@ export async function loadDbgptsPage(
  * `SEARCH_SCOPE` packages and pages through those that match.
  */
 export function useDbgptsList() {
-  const [source, setSourceState] = useState<DbgptsSource>('hub');
-  const [type, setTypeState] = useState<DbgptsTypeFilter>('all');
-  const [search, setSearchState] = useState('');
-  const query = useDebouncedValue(search.trim());
   const paging = usePaging(DBGPTS_PAGE_SIZE);
   const { page, pageSize, toFirstPage } = paging;
+  const [source, setSource] = usePagedState<DbgptsSource>('hub', toFirstPage);
+  const [type, setType] = usePagedState<DbgptsTypeFilter>('all', toFirstPage);
+  const [search, setSearch] = usePagedState('', toFirstPage);
+  const query = useDebouncedValue(search.trim());
   const searching = query !== '';
   const { state, retry } = useAreaList(
     JSON.stringify({ source, type, page: searching ? 'search' : page, pageSize }),
     () => loadDbgptsPage(source, type, searching ? { page: 1, pageSize: SEARCH_SCOPE } : { page, pageSize }),
     (data) => data ?? EMPTY_PAGE,
-  );
-  const setSource = useCallback(
-    (next: DbgptsSource) => {
-      setSourceState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
-  );
-  const setType = useCallback(
-    (next: DbgptsTypeFilter) => {
-      setTypeState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
-  );
-  const setSearch = useCallback(
-    (next: string) => {
-      setSearchState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
   );
 
   const loaded = state.status === 'ready' ? state.data : EMPTY_PAGE;

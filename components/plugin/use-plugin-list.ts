@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
 import { queryAgentHub, queryMyAgents } from '@/client/api/plugin';
 import { requestAreaList, type AreaOutcome } from '@/components/construct/area-request';
 import { matchesQuery } from '@/components/construct/match-query';
 import { useAreaList } from '@/components/construct/use-area-list';
 import { useDebouncedValue } from '@/components/construct/use-debounced-value';
+import { usePagedState } from '@/components/construct/use-paged-state';
 import { usePaging, type Paging } from '@/components/construct/use-paging';
 import type { AgentQueryResponse, MyPlugin, PluginHubItem } from '@/contract/plugin';
 
@@ -56,29 +56,15 @@ export async function loadPluginPage(
 
 /** The plugins shown: which list, the search (asked once typing pauses), the page, and a reload. */
 export function usePluginList() {
-  const [source, setSourceState] = useState<PluginSource>('market');
-  const [search, setSearchState] = useState('');
-  const settledSearch = useDebouncedValue(search);
   const paging = usePaging();
   const { toFirstPage } = paging;
+  const [source, setSource] = usePagedState<PluginSource>('market', toFirstPage);
+  const [search, setSearch] = usePagedState('', toFirstPage);
+  const settledSearch = useDebouncedValue(search);
   const { state, retry } = useAreaList(
     JSON.stringify({ source, search: settledSearch, page: paging.page, pageSize: paging.pageSize }),
     () => loadPluginPage(source, settledSearch, paging),
     (data) => data ?? EMPTY_PAGE,
-  );
-  const setSource = useCallback(
-    (next: PluginSource) => {
-      setSourceState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
-  );
-  const setSearch = useCallback(
-    (next: string) => {
-      setSearchState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
   );
   const page = state.status === 'ready' ? state.data : EMPTY_PAGE;
   return {

@@ -3,13 +3,14 @@ import type { DatasourceRecord } from '../repositories/datasources';
 import { toServeTimestamp } from '../repositories/timestamp';
 
 /**
- * A datasource in the wire shape of contract 8.0 plus `display_name`. Unlike DB-GPT, `params.password` is
- * never the password: {@link PASSWORD_MASK} when one is stored, absent otherwise.
+ * A datasource in the wire shape of contract 8.0 plus `display_name` and DB-GPT's flat fields. Unlike
+ * DB-GPT, `params.password` is never the password: {@link PASSWORD_MASK} when one is stored, absent otherwise.
  */
 export function toWireDatasource(record: DatasourceRecord): StoredDatasource {
   const params: Record<string, unknown> = { ...record.params };
   delete params.password;
   if (record.passwordSealed !== null) params.password = PASSWORD_MASK;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     id: record.id,
     type: record.type,
@@ -19,5 +20,11 @@ export function toWireDatasource(record: DatasourceRecord): StoredDatasource {
     display_name: record.displayName,
     gmt_created: toServeTimestamp(record.createdAt),
     gmt_modified: toServeTimestamp(record.updatedAt),
+    db_type: record.type,
+    db_host: text(record.params.host),
+    db_port: Number.isInteger(Number(record.params.port)) ? Number(record.params.port) : 0,
+    db_user: text(record.params.user),
+    db_path: text(record.params.path),
+    comment: record.description ?? '',
   };
 }

@@ -6,6 +6,6 @@ export function ok<T>(data: T): Envelope<T> {
 }
 
 /** A failed answer in the contract's envelope (0.3). */
-export function fail(errCode: string, errMsg: string): Envelope<null> {
-  return { success: false, err_code: errCode, err_msg: errMsg, data: null };
+export function fail<T = null>(errCode: string, errMsg: string, data: T | null = null): Envelope<T | null> {
+  return { success: false, err_code: errCode, err_msg: errMsg, data };
 }

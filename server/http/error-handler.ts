@@ -10,6 +10,7 @@ interface ErrorAnswer {
   status: number;
   errCode: string;
   text: LocalizedText;
+  data?: unknown;
 }
 
 /** Fastify's own client errors (bad JSON, too large, bad media type…) carry a 4xx status and an FST_ code. */
@@ -20,7 +21,8 @@ function isFastifyClientError(error: Error): error is FastifyError {
 
 /** Maps anything a handler throws to the contract's HTTP status and envelope (0.4). */
 export function toErrorAnswer(error: unknown, request: Pick<FastifyRequest, 'headers'>): ErrorAnswer {
-  if (error instanceof ApiError) return { status: error.status, errCode: error.errCode, text: error.text };
+  if (error instanceof ApiError)
+    return { status: error.status, errCode: error.errCode, text: error.text, data: error.data };
   if (!(error instanceof Error) || !isFastifyClientError(error))
     return { status: 500, errCode: SERVER_ERROR_CODES.internal, text: localized('http.internal') };
   const status = error.validation ? 400 : (error.statusCode ?? 400);
@@ -34,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const answer = toErrorAnswer(error, request);
     if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ status: answer.status, errCode: answer.errCode }, answer.text.in('en'));
-    return reply.code(answer.status).send(fail(answer.errCode, answer.text.in(requestLanguage(request))));
+    return reply
+      .code(answer.status)
+      .send(fail(answer.errCode, answer.text.in(requestLanguage(request)), answer.data ?? null));
   });
 }

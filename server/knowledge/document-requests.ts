@@ -110,3 +110,23 @@ export const chunkQuestionsEditBodySchema = z.object({ chunk_id: id(), questions
 export function pageSizeOf(requested: number | null | undefined): number {
   return requested && requested > 0 ? requested : 20;
 }
+
+/** The v2 serve API's `POST /documents` (DB-GPT's SDK sends the fields as query parameters, as text). */
+export const documentV2CreateBodySchema = documentAddBodySchema.extend({
+  space_id: z.coerce
+    .number({ error: issueMessage('serveV2.spaceIdRequired') })
+    .int()
+    .min(1)
+    .max(MAX_ID),
+});
+
+/** One `KnowledgeSyncRequest` of the v2 serve API (DB-GPT's SDK sends the ids as text). */
+export const documentV2SyncEntrySchema = z.object({
+  doc_id: z.coerce.number().int().min(1).max(MAX_ID),
+  space_id: z.coerce.number().int().min(1).max(MAX_ID).nullable().optional(),
+  model_name: modelName(),
+  chunk_parameters: chunkParameters.nullable().optional(),
+});
+
+/** The v2 serve API's `POST /documents/sync`: a list of sync requests. */
+export const documentV2SyncBodySchema = z.array(documentV2SyncEntrySchema).min(1).max(1000);

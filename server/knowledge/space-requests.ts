@@ -68,3 +68,14 @@ export const spaceDeleteBodySchema = z.object({
 export const argumentSaveBodySchema = z.object({
   argument: z.string({ error: requiredText }).min(1, REQUIRED).max(1_000_000),
 });
+
+/** The v2 serve API's `PUT /spaces` (DB-GPT's `SpaceServeRequest`): the space by `id` or `name`. */
+export const spaceV2UpdateBodySchema = z.object({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+  name: z.string({ error: MUST_BE_TEXT }).trim().max(SPACE_NAME_MAX).nullable().optional(),
+  vector_type: optionalText(50),
+  domain_type: optionalText(50),
+  desc: optionalText(2000),
+  owner: optionalText(200),
+  context: optionalText(1_000_000),
+});

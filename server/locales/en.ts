@@ -8,6 +8,7 @@ import { pluginsEn } from './plugins';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
+import { serveV2En } from './serve-v2';
 import { flowsEn } from './flows';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
@@ -182,6 +183,7 @@ export const en = {
   ...pluginsEn,
   ...oidcEn,
   ...chatV2En,
+  ...serveV2En,
   ...flowsEn,
   ...flowRuntimeEn,
   ...flowIoEn,

@@ -12,7 +12,6 @@ export const pluginsEn = {
   'plugin.secretsUnreadable':
     "The secrets of the plugin {name} cannot be decrypted with this server's secret key (did DBGPT_SECRET_KEY or secret.key change?)",
   'plugin.hub.newUrlAdminOnly': 'Only an administrator may point the plugin market at a new hub ({url})',
-  'plugin.hub.cannotAdd': 'This server cannot add the hub {url} from here: add it in the hub settings',
   'plugin.hub.failed': 'The plugin market could not be refreshed. {problems}',
   'plugin.hub.problem': '{hub}: {problem}',
   'plugin.upload.noFile': 'Send the plugin file as multipart/form-data in the form field "doc_file"',
@@ -49,7 +48,6 @@ export const pluginsZh: { readonly [Key in keyof typeof pluginsEn]: string } = {
   'plugin.secretsUnreadable':
     '无法用本服务器的密钥解密插件 {name} 的机密信息（DBGPT_SECRET_KEY 或 secret.key 是否已更改？）',
   'plugin.hub.newUrlAdminOnly': '只有管理员可以让插件市场使用新的仓库（{url}）',
-  'plugin.hub.cannotAdd': '此服务器无法在这里添加仓库 {url}：请在仓库设置中添加',
   'plugin.hub.failed': '无法刷新插件市场。{problems}',
   'plugin.hub.problem': '{hub}：{problem}',
   'plugin.upload.noFile': '请以 multipart/form-data 格式，在表单字段“doc_file”中上传插件文件',

@@ -8,6 +8,7 @@ import { pluginsZh } from './plugins';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
+import { serveV2Zh } from './serve-v2';
 import { flowsZh } from './flows';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
@@ -170,6 +171,7 @@ export const zh: ServerMessages = {
   ...pluginsZh,
   ...oidcZh,
   ...chatV2Zh,
+  ...serveV2Zh,
   ...flowsZh,
   ...flowRuntimeZh,
   ...flowIoZh,

@@ -36,11 +36,8 @@ export interface HubIndex {
     name: string,
     language: ServerLanguage,
   ): Promise<LoadedPackage | undefined>;
-  /**
-   * Adds a hub an administrator named in `agent/hub/update` (optional: without it that route cannot add hubs);
-   * a URL already configured is left as it is.
-   */
-  addSource?(context: RouteContext, source: HubSourceCreate, addedBy: string): Promise<void>;
+  /** Adds a hub an administrator named in `agent/hub/update`; a URL already configured is left as it is. */
+  addSource(context: RouteContext, source: HubSourceCreate, addedBy: string): Promise<void>;
   /** Re-reads every hub; the ones that failed keep their last good index and are named here. */
   refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }>;
 }
@@ -49,11 +46,6 @@ let index: HubIndex | undefined;
 
 export function setHubIndex(next: HubIndex): void {
   index = next;
-}
-
-/** The index, or undefined while no hub module registered one (the plugin market then lists nothing). */
-export function registeredHubIndex(): HubIndex | undefined {
-  return index;
 }
 
 export function hubIndex(): HubIndex {

@@ -7,6 +7,7 @@ import { localized, verbatim } from '../i18n/localized-text';
 import { bareHost, isPublicAddress } from '../knowledge/parse/address-guard';
 import type { RouteContext } from '../routes/context';
 import type { PluginCaller } from './plugin-caller';
+import { ToolProblem } from './runtime/tool-problem';
 import { toolRuntime } from './tool-seams';
 
 /** How long `mcp/test` waits for a server to start, connect and list its tools. */
@@ -61,10 +62,9 @@ export async function mcpDefinition(
   return { ...request, kind: 'mcp', command: undefined, args: undefined, env: undefined };
 }
 
-/** Administrators (or everyone, with `KNOWLEDGE_ALLOW_PRIVATE_URLS`) may use servers on loopback and private networks. */
-export function mayReachPrivateAddresses(context: RouteContext, caller: PluginCaller): boolean {
-  return caller.isAdmin || context.knowledge.webPageOptions.allowPrivateAddresses;
-}
+/** Whether the caller's servers may be on loopback or private addresses (checked by `mcpDefinition` too). */
+export const mayReachPrivateAddresses = (context: RouteContext, caller: PluginCaller) =>
+  caller.isAdmin || context.knowledge.webPageOptions.allowPrivateAddresses;
 
 /** The server's tools through the tool runtime, in at most {@link MCP_TEST_TIMEOUT_MS}; 502 when it fails. */
 export async function listMcpTools(
@@ -93,7 +93,10 @@ export async function listMcpTools(
     ]);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const reason = verbatim(error instanceof Error ? error.message : String(error));
+    const reason =
+      error instanceof ToolProblem
+        ? error.text
+        : verbatim(error instanceof Error ? error.message : String(error));
     throw new ApiError(502, '502', localized('plugin.mcp.failed', { name: definition.name, reason }));
   } finally {
     clearTimeout(timer);

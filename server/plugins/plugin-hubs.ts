@@ -1,7 +1,7 @@
 import type { HubSourceRequest } from '@/contract/plugin';
 import { ApiError } from '../http/api-error';
 import { localized, sentences, verbatim } from '../i18n/localized-text';
-import { registeredHubIndex } from '../packages/hub-index-seam';
+import { hubIndex } from '../packages/hub-index-seam';
 import type { RouteContext } from '../routes/context';
 import type { PluginCaller } from './plugin-caller';
 
@@ -19,8 +19,8 @@ function isDefaultHub(url: string): boolean {
 
 /**
  * Contract 10.2: re-reads the hubs. A URL other than DB-GPT's default names a new hub: administrators add it
- * (when the hub index can) before the refresh, others are refused. Hubs that cannot be read make a 502 E0020
- * naming each; they keep their last good index. Without a hub module there is nothing to re-read.
+ * before the refresh, others are refused. Hubs that cannot be read make a 502 E0020 naming each; they keep
+ * their last good index.
  */
 export async function updatePluginHubs(
   context: RouteContext,
@@ -28,10 +28,9 @@ export async function updatePluginHubs(
   caller: PluginCaller,
 ): Promise<void> {
   const url = request.url?.trim();
-  const index = registeredHubIndex();
+  const index = hubIndex();
   if (url && !isDefaultHub(url)) {
     if (!caller.isAdmin) throw new ApiError(403, '403', localized('plugin.hub.newUrlAdminOnly', { url }));
-    if (!index?.addSource) throw new ApiError(400, 'E0020', localized('plugin.hub.cannotAdd', { url }));
     const branch = request.branch?.trim() || undefined;
     await index.addSource(
       context,
@@ -45,7 +44,6 @@ export async function updatePluginHubs(
       caller.userId,
     );
   }
-  if (!index) return;
   const { failed } = await index.refresh(context);
   if (failed.length === 0) return;
   const problems = sentences(

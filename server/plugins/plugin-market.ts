@@ -8,14 +8,14 @@ import { ApiError } from '../http/api-error';
 import { describeIssues } from '../http/validate';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
-import { registeredHubIndex, type HubPackageSummary } from '../packages/hub-index-seam';
+import { hubIndex, type HubPackageSummary } from '../packages/hub-index-seam';
 import type { RouteContext } from '../routes/context';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The market: every hub's `tool` resource packages (none while no hub module is there). */
+/** The market: every hub's `tool` resource packages. */
 async function marketPackages(context: RouteContext, language: ServerLanguage): Promise<HubPackageSummary[]> {
-  const packages = (await registeredHubIndex()?.list(context, language)) ?? [];
+  const packages = await hubIndex().list(context, language);
   return packages.filter((pkg) => pkg.type === 'resource' && pkg.resourceKind === 'tool');
 }
 
@@ -91,7 +91,7 @@ export async function loadMarketTool(
   language: ServerLanguage,
 ): Promise<MarketTool> {
   const listed = (await marketPackages(context, language)).some((pkg) => pkg.name === name);
-  const pkg = listed ? await registeredHubIndex()?.load(context, 'resource', name, language) : undefined;
+  const pkg = listed ? await hubIndex().load(context, 'resource', name, language) : undefined;
   if (!pkg) throw ApiError.notFound(localized('plugin.notInMarket', { name }));
   const resource = packageResourceDefinitionSchema.safeParse(pkg.definition);
   if (!resource.success) throw badPackage(name, describeIssues(resource.error.issues));

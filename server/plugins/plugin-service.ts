@@ -16,6 +16,19 @@ import { appsUsingTool } from './store/tool-usage';
 // Registers the plugin store with the tool seams: whoever uses the plugin routes has the store too.
 import './store/tool-store';
 
+/**
+ * An administrator may uninstall everyone's plugin that a tool package brought: the package is then gone too,
+ * so the community packages page does not list it as installed.
+ */
+async function forgetPackageOf(context: RouteContext, toolName: string): Promise<void> {
+  const { installedPackages } = context.repositories;
+  for (const pkg of await installedPackages.list()) {
+    const onlyThisTool =
+      pkg.things.length > 0 && pkg.things.every((thing) => thing.kind === 'tool' && thing.id === toolName);
+    if (onlyThisTool) await installedPackages.delete(pkg.id);
+  }
+}
+
 const notInstalled = (name: string) => new ApiError(404, 'E0022', localized('plugin.notInstalled', { name }));
 
 /** Installed plugins per user (contract 10.3–10.5), uploads, and MCP servers as plugins. */
@@ -74,9 +87,11 @@ export function createPluginService(context: RouteContext) {
             409,
             'E0022',
             localized('plugin.inUse', { name, apps: listOf(apps.map((app) => app.appName)) }),
+            { used_by: apps.map((app) => ({ kind: 'app', id: app.appCode, name: app.appName })) },
           );
       }
       await plugins.remove(owner, name);
+      if (owner === EVERYONE) await forgetPackageOf(context, name);
     },
 
     async upload(

@@ -35,6 +35,8 @@ export interface KnowledgeSpaceRepository {
   list(filter: SpaceFilter): Promise<SpaceRecord[]>;
   /** Stores the arguments JSON (`context`) and the embedding model it names. */
   saveArguments(id: number, context: string, embeddingModel: string | null): Promise<void>;
+  /** Changes the description and the owner. */
+  describe(id: number, description: string, owner: string | null): Promise<void>;
   /** Marks the space changed (a document was added, synced or deleted). */
   touch(id: number): Promise<void>;
   delete(id: number): Promise<void>;
@@ -140,6 +142,13 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
       await db.execute(
         'UPDATE knowledge_spaces SET context = ?, embedding_model = ?, updated_at = ? WHERE id = ?',
         [context, embeddingModel, now(), id],
+      );
+    },
+
+    async describe(id, description, owner) {
+      await db.execute(
+        'UPDATE knowledge_spaces SET description = ?, owner = ?, updated_at = ? WHERE id = ?',
+        [description, owner, now(), id],
       );
     },
 

@@ -18,6 +18,7 @@ import { DEFAULT_USER_ID } from '../http/identity';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { appCatalogueRoutes } from './apps-catalogue';
+import { appV2Routes } from './apps-v2';
 import { appSharingRoutes } from './apps-sharing';
 import type { RouteContext } from './context';
 
@@ -90,4 +91,5 @@ export const appRoutes: FastifyPluginAsync<RouteContext> = async (app, context) 
 
   await app.register(appSharingRoutes, context);
   await app.register(appCatalogueRoutes, context);
+  await app.register(appV2Routes(apps), context);
 };

@@ -21,6 +21,7 @@ import type { ChatModel, PromptMessage } from '../models/chat-model';
 import { failureText } from '../models/provider-error';
 import { modelUnavailableMessage } from '../chat/model-unavailable';
 import { prepareAppAnswer, type AppAnswer } from '../chat/v2-app-answer';
+import { prepareFlowAnswer } from '../chat/v2-flow-answer';
 import type { RouteContext } from './context';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;
@@ -30,13 +31,14 @@ const badRequest = (field: string, message: LocalizedText) =>
 
 /** What the answer needs once the request is known to be good: the model and how to build the prompt. */
 interface PreparedAnswer {
-  model: ChatModel;
+  /** The model that answers the prompt; a flow or an agent app writes its answer itself (`text`). */
+  model?: ChatModel;
   identity: AnswerIdentity;
   /** Builds the prompt; may call a provider (knowledge retrieval embeds the question). */
   prompt(): Promise<PromptMessage[]>;
   temperature?: number;
   maxNewTokens?: number;
-  /** An agent app writes its answer itself; otherwise the model answers the prompt. */
+  /** An agent app or a flow writes its answer itself; otherwise the model answers the prompt. */
   text?: AppAnswer['text'];
 }
 
@@ -55,8 +57,9 @@ async function prepare(
   const messages = promptMessagesOf(body.messages);
   const question = lastQuestionOf(messages);
   if (question === '') throw badRequest('messages', localized('chatV2.noUserMessage'));
-  const identityOf = (model: ChatModel) => ({
-    id: body.conv_uid ?? `chatcmpl-${randomUUID()}`,
+  const id = body.conv_uid ?? `chatcmpl-${randomUUID()}`;
+  const identityOf = (model: { name: string }) => ({
+    id,
     created: Math.floor(Date.now() / 1000),
     model: model.name,
   });
@@ -82,6 +85,20 @@ async function prepare(
       temperature: body.temperature ?? app.temperature,
       maxNewTokens: maxNewTokens ?? app.maxNewTokens,
     };
+  }
+  if (mode === 'chat_flow') {
+    const flowUid = body.chat_param?.trim();
+    if (!flowUid) throw badRequest('chat_param', localized('serveV2.chooseFlow'));
+    const text = await prepareFlowAnswer({
+      context,
+      request,
+      flowUid,
+      modelName: body.model,
+      question,
+      convUid: id,
+      language: requestLanguage(request),
+    });
+    return { identity: identityOf({ name: body.model }), prompt: async () => messages, text };
   }
   const model = await context.modelRegistry.getChatModel(body.model);
   if (!model) throw badRequest('model', await modelUnavailableMessage(context.modelRegistry, body.model));
@@ -118,11 +135,9 @@ async function* streamOf(answer: PreparedAnswer, prompt: PromptMessage[], signal
     yield* answer.text(prompt, signal);
     return;
   }
-  const { temperature, maxNewTokens } = answer;
-  for await (const delta of answer.model.streamChat(
-    { messages: prompt, temperature, maxNewTokens },
-    { signal },
-  ))
+  const { temperature, maxNewTokens, model } = answer;
+  if (!model) return;
+  for await (const delta of model.streamChat({ messages: prompt, temperature, maxNewTokens }, { signal }))
     yield delta.content;
 }
 
@@ -169,9 +184,9 @@ async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Pro
 }
 
 /**
- * `POST /api/v2/chat/completions` (contract S.8): OpenAI's chat completions over the web chat's models and
- * knowledge retrieval, as the caller (the API key's account, or the `user-id` header without sign-in).
- * The answers are not stored as conversations.
+ * `POST /api/v2/chat/completions` (contract S.8): OpenAI's chat completions over the web chat's models,
+ * knowledge retrieval, apps and deployed flows, as the caller (the API key's account, or the `user-id`
+ * header without sign-in). The answers are not stored as conversations.
  */
 export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post('/api/v2/chat/completions', async (request, reply) => {

@@ -120,15 +120,15 @@ describe('POST /api/v2/chat/completions', () => {
   });
 
   it('names the scenes it cannot run yet, in the caller language', async () => {
-    for (const mode of ['chat_flow', 'chat_data']) {
+    for (const mode of ['chat_data', 'chat_dashboard']) {
       const response = await complete({ model: 'fake-model', messages: question, chat_mode: mode });
       expect(response.status).toBe(400);
       const envelope = (await response.json()) as { err_msg: string };
       expect(envelope.err_msg).toContain(mode);
-      expect(envelope.err_msg).toContain('chat_normal, chat_knowledge, chat_app');
+      expect(envelope.err_msg).toContain('chat_normal, chat_knowledge, chat_app, chat_flow');
     }
     const zh = await complete(
-      { model: 'fake-model', messages: question, chat_mode: 'chat_flow' },
+      { model: 'fake-model', messages: question, chat_mode: 'chat_data' },
       { 'accept-language': 'zh-CN' },
     );
     expect(((await zh.json()) as { err_msg: string }).err_msg).toContain('暂不能');

@@ -223,6 +223,8 @@ describe('installing app packages', () => {
       err_code: 'E0022',
       err_msg:
         'The package "simple-chat" is still used by app "Flow app"; change them first, or uninstall anyway with force=true',
+      // What the uninstall dialog links, as `my/usage` lists it.
+      data: { used_by: [{ kind: 'app', id: appCode, name: 'Flow app' }] },
     });
     expect((await call(server, 'GET', `/api/v2/serve/awel/flows/${flowUid}`)).status).toBe(200);
 

@@ -1,9 +1,8 @@
-import type { ToolDefinition } from '@/contract/dbgpts-package';
+import type { MyPlugin } from '@/contract/plugin';
 import { toolResourceInstaller } from '@/server/packages/installers/tool-resource-installer';
 import { installerFor } from '@/server/packages/package-installers';
 import { registerPkgtypesInstallers } from '@/server/packages/register-pkgtypes-installers';
-import { setToolStore } from '@/server/plugins/tool-seams';
-import { createApp } from './app-helpers';
+import { call, createApp } from './app-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { contextCatcher, installScope, loadHubPackage } from './hub-packages';
 
@@ -11,29 +10,13 @@ let server: TestServer;
 const catcher = contextCatcher();
 const scope = (language: 'en' | 'zh' = 'en') => installScope(catcher.context(), language);
 
-/**
- * The plugin store is another part's (`server/plugins/store`); this stand-in keeps installed tools in a map
- * so the test sees exactly what the installer hands the store through the seam.
- */
-const installed = new Map<string, { definition: ToolDefinition; by: string }>();
-setToolStore({
-  async installForEveryone(_context, definition, installedBy) {
-    if (installed.has(definition.name)) throw new Error(`twice: ${definition.name}`);
-    installed.set(definition.name, { definition, by: installedBy });
-    return { kind: 'tool', id: definition.name, name: definition.name };
-  },
-  async uninstallForEveryone(_context, name) {
-    installed.delete(name);
-  },
-  async find(_context, name) {
-    const found = installed.get(name);
-    return found ? { name, definition: found.definition, ownerId: null } : undefined;
-  },
-  async available() {
-    return [...installed].map(([name, found]) => ({ name, definition: found.definition, ownerId: null }));
-  },
-  async recordUse() {},
-});
+/** Everyone's plugins as any user's "my plugins" lists them (the real plugin store). */
+async function everyonesPlugins(): Promise<Map<string, MyPlugin>> {
+  const mine = await call<MyPlugin[]>(server, 'POST', '/api/v1/agent/my', undefined, { user: 'someone' });
+  return new Map(
+    mine.body.data.filter((plugin) => plugin['for_everyone'] === true).map((plugin) => [plugin.name, plugin]),
+  );
+}
 
 beforeAll(async () => {
   server = await startTestServer({ plugins: [catcher.plugin] });
@@ -57,13 +40,14 @@ describe('tool resource packages', () => {
     expect(await toolResourceInstaller.install(weather, scope('zh'))).toEqual([
       { kind: 'tool', id: 'open-meteo-weather', name: 'open-meteo-weather' },
     ]);
-    expect(installed.get('open-meteo-weather')).toMatchObject({
-      by: 'admin',
+    expect((await everyonesPlugins()).get('open-meteo-weather')).toMatchObject({
+      source: 'package',
+      type: 'openapi',
       definition: { kind: 'http', description: expect.stringMatching(/^按经纬度查询/) },
     });
     const everything = await loadHubPackage('resource', 'mcp-everything');
     await toolResourceInstaller.install(everything, scope());
-    expect(installed.get('mcp-everything')?.definition).toMatchObject({
+    expect((await everyonesPlugins()).get('mcp-everything')?.['definition']).toMatchObject({
       kind: 'mcp',
       transport: 'stdio',
       command: 'npx',
@@ -105,7 +89,6 @@ describe('tool resource packages', () => {
     const users = await toolResourceInstaller.usedBy(things, scope());
     expect(users.map((user) => user.id).sort()).toEqual([direct.app_code, v2.app_code].sort());
     await toolResourceInstaller.uninstall(things, scope());
-    expect(installed.has('mcp-everything')).toBe(false);
-    expect(installed.has('open-meteo-weather')).toBe(true);
+    expect([...(await everyonesPlugins()).keys()]).toEqual(['open-meteo-weather']);
   });
 });

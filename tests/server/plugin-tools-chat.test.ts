@@ -1,46 +1,89 @@
+import { rm } from 'node:fs/promises';
+import type { MyPlugin } from '@/contract/plugin';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startMcpHttpServer, type McpHttpServer } from '../support/mcp-test-server';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 import { framePayloads } from './chat-test-helpers';
+import { DBGPTS, makeHub } from './dbgpts-helpers';
 import type { TestServer } from './harness';
-import { registerFixtureToolStore, type FixtureToolStore } from './plugin-tools-helpers';
+import { multipart } from './upload-helpers';
 
 let fake: FakeOpenAI;
 let mcp: McpHttpServer;
+let hub: string;
 let server: TestServer;
-let store: FixtureToolStore;
 let adminSession: string;
 let userSession: string;
-let userId: string;
 
 const USER = { email: 'ann@example.com', password: 'a long enough password' };
+
+/** Ann's own plugin file: an MCP server on loopback, which a user's own tool may not reach. */
+async function uploadOwnTool(session: string, definition: unknown): Promise<void> {
+  const { body, contentType } = multipart([
+    { field: 'doc_file', name: 'dead.json', content: JSON.stringify(definition) },
+  ]);
+  const response = await fetch(`${server.baseUrl}/api/v1/personal/agent/upload`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, cookie: `dbgpt_session=${encodeURIComponent(session)}` },
+    body,
+  });
+  if (response.status !== 200) throw new Error(`upload refused: ${await response.text()}`);
+}
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   mcp = await startMcpHttpServer();
+  hub = await makeHub([
+    {
+      type: 'resource',
+      name: 'orders',
+      definition: {
+        kind: 'tool',
+        tool: { kind: 'mcp', name: 'orders', transport: 'streamable_http', url: `${mcp.url}/mcp` },
+      },
+    },
+  ]);
   server = await startLocalServer({
     LLM_MODEL_NAME: 'fake-model',
     LLM_MODEL_PROVIDER: 'proxy/openai',
     OPENAI_API_BASE: `${fake.url}/v1`,
     OPENAI_API_KEY: 'k',
     TOOL_CALL_TIMEOUT_MS: '1000',
+    BUILTIN_HUB_DIR: hub,
   });
   adminSession = await signIn(server, ADMIN.email, ADMIN.password);
-  userId = await createUser(server, adminSession, USER);
+  await createUser(server, adminSession, USER);
   userSession = await signIn(server, USER.email, USER.password);
-  store = registerFixtureToolStore();
-  store.add({ kind: 'mcp', name: 'orders', transport: 'streamable_http', url: `${mcp.url}/mcp` });
-  store.add({ kind: 'mcp', name: 'dead', transport: 'streamable_http', url: 'http://127.0.0.1:1/mcp' });
+  // The administrator installs the hub's MCP tool package for everyone; Ann uploads a tool of her own.
+  const installed = await call(server, `${DBGPTS}/hub/install`, {
+    session: adminSession,
+    body: { name: 'orders', type: 'resource' },
+  });
+  if (!installed.body.success) throw new Error(`not installed: ${installed.body.err_msg}`);
+  await uploadOwnTool(userSession, {
+    kind: 'mcp',
+    name: 'dead',
+    transport: 'streamable_http',
+    url: 'http://127.0.0.1:1/mcp',
+  });
 });
 afterAll(async () => {
   await server.close();
   await mcp.close();
   await fake.close();
+  await rm(hub, { recursive: true, force: true });
 });
 afterEach(() => {
   fake.reset();
-  store.uses.length = 0;
 });
+
+/** The `orders` plugin's counters as "my plugins" shows them to Ann. */
+async function ordersCounts(): Promise<{ use_count: number; succ_count: number }> {
+  const mine = await call(server, '/api/v1/agent/my', { session: userSession, method: 'POST' });
+  const orders = (mine.body.data as MyPlugin[]).find((plugin) => plugin.name === 'orders');
+  if (!orders) throw new Error('orders is not in my plugins');
+  return { use_count: orders.use_count ?? 0, succ_count: orders.succ_count ?? 0 };
+}
 
 async function appWithTool(session: string, type: string, value: string): Promise<string> {
   const answer = await call(server, '/api/v1/app/create', {
@@ -101,6 +144,7 @@ function cardsOf(payloads: string[]): Card[] {
 
 describe('an app agent with an installed MCP tool', () => {
   it('calls the tool, shows the call in a tool card, answers from its result and counts the use', async () => {
+    expect(await ordersCounts()).toEqual({ use_count: 0, succ_count: 0 });
     const appCode = await appWithTool(
       userSession,
       'tool(mcp(sse))',
@@ -133,11 +177,12 @@ describe('an app agent with an installed MCP tool', () => {
       role: 'tool',
       content: expect.stringContaining('"shipped"'),
     });
-    expect(store.uses).toEqual([{ name: 'orders', userId, succeeded: true }]);
+    expect(await ordersCounts()).toEqual({ use_count: 1, succ_count: 1 });
     await vi.waitFor(() => expect(mcp.openSessions).toBe(0));
   });
 
   it('shows a failed call and bad arguments in the cards, tells the model, and counts the failure', async () => {
+    const before = await ordersCounts();
     const appCode = await appWithTool(userSession, 'tool', 'orders');
     fake.replyOnce({
       toolCalls: [
@@ -162,10 +207,11 @@ describe('an app agent with an installed MCP tool', () => {
       'Error: The tool reported an error: No order Z-9',
       expect.stringContaining('Error: The arguments do not fit the tool'),
     ]);
-    expect(store.uses).toEqual([{ name: 'orders', userId, succeeded: false }]);
+    expect(await ordersCounts()).toEqual({ use_count: before.use_count + 1, succ_count: before.succ_count });
   });
 
   it('tells the model and the card when a call outlasts TOOL_CALL_TIMEOUT_MS', async () => {
+    const before = await ordersCounts();
     const appCode = await appWithTool(userSession, 'tool', 'orders');
     fake.replyOnce({ toolCalls: [{ name: 'orders_slow', arguments: { seconds: 4 } }] });
     fake.replyOnce({ text: 'The report is taking too long.' });
@@ -178,7 +224,7 @@ describe('an app agent with an installed MCP tool', () => {
       role: 'tool',
       content: 'Error: The tool did not answer within 1 s.',
     });
-    expect(store.uses).toEqual([{ name: 'orders', userId, succeeded: false }]);
+    expect(await ordersCounts()).toEqual({ use_count: before.use_count + 1, succ_count: before.succ_count });
   });
 
   it('ends the MCP session when the user stops the answer during a call', async () => {
@@ -202,14 +248,17 @@ describe('tool resources that cannot be used', () => {
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
-  it('says which tool could not be started', async () => {
+  it('says which tool could not be started: a user’s own MCP server stays off loopback', async () => {
     const appCode = await appWithTool(userSession, 'tool', 'dead');
     const text = (await ask(userSession, appCode, 'Hello?')).join('');
-    expect(text).toContain('The tool "dead" could not be started: ');
+    expect(text).toContain(
+      'The tool "dead" could not be started: The address 127.0.0.1 leads to a private or local network address (127.0.0.1)',
+    );
     expect(fake.chatRequests()).toHaveLength(0);
   });
 
   it('lets only an administrator name an MCP server by its URL', async () => {
+    const before = await ordersCounts();
     const url = `${mcp.url}/mcp`;
     const userApp = await appWithTool(userSession, 'tool(mcp(sse))', JSON.stringify({ mcp_servers: url }));
     expect((await ask(userSession, userApp, 'Add 2 and 3')).join('')).toContain(
@@ -222,6 +271,6 @@ describe('tool resources that cannot be used', () => {
     fake.replyOnce({ text: 'It is 5.' });
     const cards = cardsOf(await ask(adminSession, adminApp, 'Add 2 and 3'));
     expect(cards).toMatchObject([{ status: 'complete', result: '5' }]);
-    expect(store.uses).toEqual([]);
+    expect(await ordersCounts()).toEqual(before);
   });
 });

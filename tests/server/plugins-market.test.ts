@@ -1,25 +1,41 @@
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentQueryResponse, MyPlugin } from '@/contract/plugin';
+import type { HubSource } from '@/contract/hub';
+import type { PaginationResult } from '@/contract/common';
+import type { AgentQueryResponse, MyDbgpts, MyPlugin } from '@/contract/plugin';
 import { call } from './app-helpers';
-import { makeTempDir, startTestServer, type TestServer } from './harness';
-import { folderHubIndex, post, storeProbeRoutes, toolPackage } from './plugins-helpers';
+import { dcall, makeGitHub, makeHub } from './dbgpts-helpers';
+import { startTestServer, type TestServer } from './harness';
+import { post, storeProbeRoutes, toolPackage } from './plugins-helpers';
 
 // `001` is the seeded admin of DB-GPT's admin list (no sign-in here); alice and bob are ordinary users.
 let server: TestServer;
-let hub: ReturnType<typeof folderHubIndex>;
+let builtin: string;
+const folders: string[] = [];
 
 beforeAll(async () => {
-  hub = folderHubIndex(await makeTempDir('plugin-hub-'));
-  await hub.put(toolPackage('weather', { description: 'Weather for any city', author: 'Ada' }));
-  await hub.put(toolPackage('stocks', { description: 'Share prices', author: 'Ben' }));
-  await hub.put(toolPackage('translate', { description: 'Translates text', author: 'Ada' }));
-  await hub.put(toolPackage('broken-tool', { definition: { kind: 'tool', tool: { kind: 'http' } } }));
-  await hub.put(toolPackage('prompts', { resourceKind: 'prompt_pack', definition: { kind: 'prompt_pack' } }));
-  server = await startTestServer({ plugins: [storeProbeRoutes] });
+  builtin = await makeHub([
+    toolPackage('weather', { description: 'Weather for any city', authors: ['Ada'] }),
+    toolPackage('stocks', { description: 'Share prices', authors: ['Ben'] }),
+    toolPackage('translate', { description: 'Translates text', authors: ['Ada'] }),
+    toolPackage('shared-tool'),
+    toolPackage('broken-tool', {}, { kind: 'tool', tool: { kind: 'http' } }),
+    {
+      type: 'resource',
+      name: 'prompts',
+      definition: { kind: 'prompt_pack', prompts: [{ prompt_name: 'Polish', content: 'Polish: {input}' }] },
+    },
+    { type: 'flow', name: 'a-flow' },
+  ]);
+  folders.push(builtin);
+  server = await startTestServer({ env: { BUILTIN_HUB_DIR: builtin }, plugins: [storeProbeRoutes] });
 });
 
 afterAll(async () => {
   await server.close();
+  for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
 const market = (body: unknown, user = 'alice') =>
@@ -28,16 +44,16 @@ const mine = (user = 'alice', query = '') => post<MyPlugin[]>(server, `/api/v1/a
 
 describe('the plugin market (POST /api/v1/agent/query)', () => {
   it("lists the hubs' tool packages only, paged, with DB-GPT's PagenationResult", async () => {
-    const first = await market({ page_index: 1, page_size: 2 });
+    const first = await market({ page_index: 1, page_size: 3 });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ page_index: 1, page_size: 2, total_page: 2, total_row_count: 4 });
-    expect(first.body.data.datas).toHaveLength(2);
-    const second = await market({ page_index: 2, page_size: 2 });
+    expect(first.body.data).toMatchObject({ page_index: 1, page_size: 3, total_page: 2, total_row_count: 5 });
+    expect(first.body.data.datas).toHaveLength(3);
+    const second = await market({ page_index: 2, page_size: 3 });
     const names = [...first.body.data.datas, ...second.body.data.datas].map((item) => item.name);
-    expect(names.sort()).toEqual(['broken-tool', 'stocks', 'translate', 'weather']);
+    expect(names.sort()).toEqual(['broken-tool', 'shared-tool', 'stocks', 'translate', 'weather']);
     expect(second.body.data.datas[0]).toMatchObject({
       type: 'tool',
-      storage_channel: 'test-hub',
+      storage_channel: 'builtin',
       installed: 0,
     });
   });
@@ -47,6 +63,11 @@ describe('the plugin market (POST /api/v1/agent/query)', () => {
     expect(byAuthor.body.data.datas.map((item) => item.name).sort()).toEqual(['translate', 'weather']);
     const byDescription = await market({ filter: { description: 'PRICES' } });
     expect(byDescription.body.data.datas.map((item) => item.name)).toEqual(['stocks']);
+    // The plugins page searches by a part of the name, and sends `filter: null` without a search.
+    const byName = await market({ page_index: 1, page_size: 20, filter: { name: 'WEATH' } });
+    expect(byName.body.data.datas.map((item) => item.name)).toEqual(['weather']);
+    const unfiltered = await market({ page_index: 1, page_size: 20, filter: null });
+    expect(unfiltered.body.data.total_row_count).toBe(5);
     const none = await market({ filter: { name: 'nothing-like-this' } });
     expect(none.body.data).toMatchObject({ total_row_count: 0, total_page: 0, datas: [] });
   });
@@ -76,7 +97,7 @@ describe('install and uninstall per user', () => {
         user_code: 'alice',
         type: 'openapi',
         version: '0.1.0',
-        file_name: 'test-hub/resources/weather',
+        file_name: 'builtin/resources/weather',
         use_count: 0,
         succ_count: 0,
         for_everyone: false,
@@ -108,13 +129,6 @@ describe('install and uninstall per user', () => {
     expect(answer.body.err_code).toBe('E0021');
     expect(answer.body.err_msg).toContain('broken-tool');
     expect(answer.body.err_msg).toContain('openapi');
-  });
-
-  it('counts uses and successes in "my plugins"', async () => {
-    for (const succeeded of [true, true, false])
-      await call(server, 'POST', '/test/plugins/use', { name: 'weather', user: 'alice', succeeded });
-    const [weather] = (await mine('alice')).body.data;
-    expect(weather).toMatchObject({ use_count: 3, succ_count: 2 });
   });
 
   it('lets only administrators act for another user', async () => {
@@ -178,6 +192,8 @@ describe('install and uninstall per user', () => {
     expect(warned.body.err_msg).toBe(
       'The plugin translate is still used by Translator: remove it from them first, or uninstall with force=true',
     );
+    const appCode = (app.body.data as { app_code: string }).app_code;
+    expect(warned.body.data).toEqual({ used_by: [{ kind: 'app', id: appCode, name: 'Translator' }] });
     expect((await mine('alice')).body.data.map((plugin) => plugin.name)).toContain('translate');
 
     const forced = await post(server, '/api/v1/agent/uninstall?plugin_name=translate&force=true');
@@ -186,10 +202,14 @@ describe('install and uninstall per user', () => {
   });
 
   it("shows everyone's plugins to every user; only an administrator uninstalls them", async () => {
-    const added = await call<unknown>(server, 'POST', '/test/plugins/everyone', {
-      definition: { kind: 'http', name: 'shared-tool', openapi: { openapi: '3.0.0', paths: {} } },
-    });
-    expect(added.body.data).toEqual({ kind: 'tool', id: 'shared-tool', name: 'shared-tool' });
+    const added = await dcall(
+      server,
+      'POST',
+      '/hub/install',
+      { name: 'shared-tool', type: 'resource', storage_channel: 'builtin' },
+      { user: '001' },
+    );
+    expect(added.body).toMatchObject({ success: true, data: null });
     const forBob = (await mine('bob')).body.data;
     expect(forBob).toEqual([
       expect.objectContaining({ name: 'shared-tool', user_code: null, for_everyone: true }),
@@ -202,6 +222,8 @@ describe('install and uninstall per user', () => {
     const removed = await post(server, '/api/v1/agent/uninstall?plugin_name=shared-tool', { user: '001' });
     expect(removed.body.success).toBe(true);
     expect((await mine('bob')).body.data).toEqual([]);
+    const packages = await dcall<PaginationResult<MyDbgpts>>(server, 'POST', '/my/query_page', {});
+    expect(packages.body.data.items.map((item) => item.name)).not.toContain('shared-tool');
   });
 });
 
@@ -218,9 +240,7 @@ describe('app resources', () => {
           user: 'carol',
         },
       );
-      expect(options.body.data).toEqual([
-        { label: 'stocks', key: 'stocks', description: 'stocks-inner tool' },
-      ]);
+      expect(options.body.data).toEqual([{ label: 'stocks', key: 'stocks', description: 'stocks tool' }]);
     }
     const v2 = await call<{ valid_values: unknown[] }[]>(
       server,
@@ -230,7 +250,7 @@ describe('app resources', () => {
       { user: 'carol' },
     );
     expect(v2.body.data[0]?.valid_values).toEqual([
-      { label: 'stocks', key: 'stocks', description: 'stocks-inner tool' },
+      { label: 'stocks', key: 'stocks', description: 'stocks tool' },
     ]);
     const forDave = await call(server, 'GET', '/api/v1/app/resources/list?type=tool', undefined, {
       user: 'dave',
@@ -262,37 +282,65 @@ describe('hub update (POST /api/v1/agent/hub/update)', () => {
     expect(answer.body.err_msg).toContain('url');
   });
 
-  it('answers 502 E0020 naming the hub that cannot be read', async () => {
-    await hub.breakWith('the folder is gone');
+  it('answers 502 E0020 naming the hub that cannot be read; it reads again once its folder is back', async () => {
+    const folder = await makeHub([], 'plugin-team-hub-');
+    folders.push(folder);
+    const added = await dcall(
+      server,
+      'POST',
+      '/hub/sources',
+      { channel: 'folder', url: folder, name: 'team' },
+      {
+        user: '001',
+      },
+    );
+    expect(added.status).toBe(200);
+    await rename(folder, `${folder}-moved`);
     const answer = await call(server, 'POST', '/api/v1/agent/hub/update', {}, { user: 'alice' });
-    await hub.breakWith(null);
+    await rename(`${folder}-moved`, folder);
     expect(answer.status).toBe(502);
     expect(answer.body.err_code).toBe('E0020');
     expect(answer.body.err_msg).toBe(
-      'The plugin market could not be refreshed. test-hub: the folder is gone',
+      `The plugin market could not be refreshed. team: The hub "team" cannot be read: there is no folder ${folder} on the server`,
     );
+    const again = await call(server, 'POST', '/api/v1/agent/hub/update', {}, { user: 'alice' });
+    expect(again.body).toMatchObject({ success: true, data: null });
   });
 
-  it('adds a new hub URL for administrators only', async () => {
-    const body = {
-      channel: 'git',
-      url: 'https://git.example.com/tools.git',
-      branch: 'dev',
-      authorization: 'tok',
-    };
+  it('adds a new hub URL for administrators only; its tool packages join the market', async () => {
+    const repo = await makeGitHub([toolPackage('git-calendar', { authors: ['Cy'] })], 'tools');
+    folders.push(repo);
+    const body = { channel: 'git', url: pathToFileURL(repo).href, branch: 'tools', authorization: 'tok' };
     const refused = await call(server, 'POST', '/api/v1/agent/hub/update', body, {
       user: 'alice',
       language: 'zh',
     });
     expect(refused.status).toBe(403);
-    expect(refused.body.err_msg).toBe(
-      '只有管理员可以让插件市场使用新的仓库（https://git.example.com/tools.git）',
-    );
-    expect(hub.added).toEqual([]);
+    expect(refused.body.err_msg).toBe(`只有管理员可以让插件市场使用新的仓库（${body.url}）`);
+    expect((await market({ filter: { name: 'git-calendar' } })).body.data.total_row_count).toBe(0);
+
     const accepted = await call(server, 'POST', '/api/v1/agent/hub/update', body, { user: '001' });
-    expect(accepted.body.success).toBe(true);
-    expect(hub.added).toEqual([
-      { channel: 'git', url: 'https://git.example.com/tools.git', branch: 'dev', authorization: 'tok' },
+    expect(accepted.body).toMatchObject({ success: true, data: null });
+    const listed = await market({ filter: { name: 'git-calendar' } });
+    expect(listed.body.data.datas).toEqual([
+      expect.objectContaining({ name: 'git-calendar', author: 'Cy', storage_channel: path.basename(repo) }),
+    ]);
+    const sources = await dcall<HubSource[]>(server, 'GET', '/hub/sources', undefined, { user: '001' });
+    expect(sources.body.data.filter((hub) => hub.url === body.url)).toEqual([
+      expect.objectContaining({ channel: 'git', branch: 'tools', has_token: true, package_count: 1 }),
+    ]);
+    const twice = await call(server, 'POST', '/api/v1/agent/hub/update', body, { user: '001' });
+    expect(twice.body.success).toBe(true);
+    const again = await dcall<HubSource[]>(server, 'GET', '/hub/sources', undefined, { user: '001' });
+    expect(again.body.data.filter((hub) => hub.url === body.url)).toHaveLength(1);
+
+    const installed = await post(server, '/api/v1/agent/install?plugin_name=git-calendar', { user: 'erin' });
+    expect(installed.body.success).toBe(true);
+    expect((await mine('erin')).body.data).toEqual([
+      expect.objectContaining({
+        name: 'git-calendar',
+        file_name: `${path.basename(repo)}/resources/git-calendar`,
+      }),
     ]);
   });
 });

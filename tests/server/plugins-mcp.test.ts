@@ -1,22 +1,53 @@
+import { readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { McpTestResult } from '@/contract/hub';
 import type { MyPlugin } from '@/contract/plugin';
-import { call } from './app-helpers';
-import { startTestServer, type TestServer } from './harness';
-import { fixtureToolRuntime, post, rawPost, storeProbeRoutes } from './plugins-helpers';
+import { STDIO_SERVER_COMMAND, startMcpHttpServer, type McpHttpServer } from '../support/mcp-test-server';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { call, createApp } from './app-helpers';
+import { chat } from './chat-test-helpers';
+import { makeTempDir, startTestServer, type TestServer } from './harness';
+import { post, rawPost, storeProbeRoutes } from './plugins-helpers';
 
-// The tool runtime (MCP client) is another helper's: `fixtureToolRuntime` stands in for it here.
+// The real tool runtime against the MCP test server (stdio, streamable HTTP and SSE on loopback).
 let server: TestServer;
-let runtime: ReturnType<typeof fixtureToolRuntime>;
+let fake: FakeOpenAI;
+let mcp: McpHttpServer;
+/** Accepts connections and never answers. */
+let silent: Server;
+let silentUrl: string;
+let tempDir: string;
 const TOKEN = 'mcp-secret-7c1d9e3f5a2b4c6d8e0f1a3b5c7d9e1f';
+const TOOL_NAMES = ['add', 'lookup_order', 'slow', 'greeting'];
 
 beforeAll(async () => {
-  runtime = fixtureToolRuntime();
-  server = await startTestServer({ plugins: [storeProbeRoutes] });
+  mcp = await startMcpHttpServer();
+  silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+  tempDir = await makeTempDir('plugins-mcp-');
+  fake = await startFakeOpenAI();
+  server = await startTestServer({
+    plugins: [storeProbeRoutes],
+    env: {
+      LLM_MODEL_NAME: 'fake-model',
+      LLM_MODEL_PROVIDER: 'proxy/openai',
+      OPENAI_API_BASE: `${fake.url}/v1`,
+      OPENAI_API_KEY: 'k',
+    },
+  });
 });
 
 afterAll(async () => {
   await server.close();
+  await mcp.close();
+  await fake.close();
+  silent.closeAllConnections();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+  await rm(tempDir, { recursive: true, force: true });
 });
 
 const testMcp = (body: unknown, user = 'alice', language: 'en' | 'zh' = 'en') =>
@@ -25,36 +56,41 @@ const save = (body: unknown, user = 'alice') =>
   call<MyPlugin>(server, 'POST', '/api/v1/agent/mcp', body, { user });
 
 describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
-  it("lists a URL server's tools, handing the runtime the headers", async () => {
+  it("lists a URL server's tools over streamable HTTP and SSE, sending the headers", async () => {
     const body = {
       name: 'docs',
       transport: 'streamable_http',
-      url: 'http://127.0.0.1:9/mcp',
+      url: `${mcp.url}/mcp`,
       headers: { Authorization: `Bearer ${TOKEN}` },
     };
     const answer = await testMcp(body, '001');
-    expect(answer.body).toMatchObject({
-      success: true,
-      data: { tools: [{ name: 'echo', description: 'Says it back', input_schema: { type: 'object' } }] },
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
+    expect(answer.body.data.tools[0]).toMatchObject({
+      name: 'add',
+      description: 'Adds two numbers.',
+      input_schema: { type: 'object', required: ['a', 'b'] },
     });
-    expect(runtime.seen.at(-1)).toMatchObject({ kind: 'mcp', name: 'docs', headers: body.headers });
+    expect(mcp.authorizations).toContain(`Bearer ${TOKEN}`);
+    const sse = await testMcp({ name: 'docs', transport: 'sse', url: `${mcp.url}/sse` }, '001');
+    expect(sse.body.data.tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
   });
 
-  it('keeps stdio servers (a command run on this server) for administrators', async () => {
+  it('keeps stdio servers (a command run on this server) for administrators, started with their environment', async () => {
+    const pidFile = path.join(tempDir, 'pid');
     const body = {
       name: 'files',
       transport: 'stdio',
-      command: 'npx',
-      args: ['some-mcp-server'],
-      env: { KEY: TOKEN },
+      ...STDIO_SERVER_COMMAND,
+      env: { KEY: TOKEN, MCP_TEST_PID_FILE: pidFile },
     };
     const refused = await testMcp(body, 'alice', 'zh');
     expect(refused.status).toBe(403);
     expect(refused.body.err_msg).toBe('只有管理员可以添加在服务器上运行命令的 MCP 服务（stdio）');
     expect((await save(body)).status).toBe(403);
     const allowed = await testMcp(body, '001');
-    expect(allowed.body.data.tools.map((tool) => tool.name)).toEqual(['echo']);
-    expect(runtime.seen.at(-1)).toMatchObject({ command: 'npx', env: { KEY: TOKEN } });
+    expect(allowed.body.data.tools.map((tool) => tool.name)).toEqual(TOOL_NAMES);
+    expect(Number(await readFile(pidFile, 'utf8'))).toBeGreaterThan(0);
   });
 
   it('refuses loopback and private addresses to non-administrators', async () => {
@@ -95,14 +131,20 @@ describe('testing an MCP server (POST /api/v1/agent/mcp/test)', () => {
   });
 
   it('answers 502 with the reason when the server cannot start', async () => {
-    const answer = await testMcp({ name: 'gone', transport: 'stdio', command: 'missing' }, '001');
+    const answer = await testMcp(
+      { name: 'gone', transport: 'stdio', command: 'no-such-command-here' },
+      '001',
+    );
     expect(answer.status).toBe(502);
-    expect(answer.body.err_msg).toBe('The MCP server gone could not be used: spawn missing ENOENT');
+    expect(answer.body.err_msg).toMatch(/^The MCP server gone could not be used: .*no-such-command-here/);
   });
 
   it('gives up after 20 seconds', { timeout: 30_000 }, async () => {
     const started = Date.now();
-    const answer = await testMcp({ name: 'sleepy', transport: 'sse', url: 'http://127.0.0.1:9/slow' }, '001');
+    const answer = await testMcp(
+      { name: 'sleepy', transport: 'streamable_http', url: `${silentUrl}/mcp` },
+      '001',
+    );
     const waited = Date.now() - started;
     expect(answer.status).toBe(502);
     expect(answer.body.err_msg).toBe('The MCP server sleepy did not answer within 20 seconds');
@@ -162,5 +204,36 @@ describe('saving an MCP server as a plugin (POST /api/v1/agent/mcp)', () => {
       user: '001',
     });
     expect(uninstalled.body.success).toBe(true);
+  });
+});
+
+describe('an MCP server an administrator saved', () => {
+  it('is reached on loopback when an agent of theirs calls it (DB-GPT admin list, no sign-in)', async () => {
+    const saved = await save({ name: 'calc', transport: 'streamable_http', url: `${mcp.url}/mcp` }, '001');
+    expect(saved.body.success).toBe(true);
+    const app = await createApp(
+      server,
+      'Calculator',
+      {
+        details: [
+          {
+            agent_name: 'Assistant',
+            resources: [{ type: 'tool(mcp(sse))', value: 'calc' }],
+            llm_strategy: 'priority',
+            llm_strategy_value: 'fake-model',
+          },
+        ],
+      },
+      '001',
+    );
+    fake.replyOnce({ toolCalls: [{ name: 'calc_add', arguments: { a: 2, b: 3 } }] });
+    fake.replyOnce({ text: 'It is 5.' });
+    const answer = await chat(
+      server,
+      { chat_mode: 'chat_agent', app_code: app.app_code, user_input: 'Add 2 and 3' },
+      { userId: '001' },
+    );
+    expect(answer.payloads.join('')).toContain('It is 5.');
+    expect(fake.chatRequests()[1]?.messages.at(-1)).toMatchObject({ role: 'tool', content: '5' });
   });
 });

@@ -156,20 +156,3 @@ describe('uploading a plugin file (POST /api/v1/personal/agent/upload)', () => {
     expect(answer.body.err_msg).toBe('The plugin file is larger than 2 MB');
   });
 });
-
-describe('before a hub module registers its index', () => {
-  it('the market is empty, installing finds nothing and hub/update has nothing to re-read', async () => {
-    const market = await call(server, 'POST', '/api/v1/agent/query', {}, { user: 'alice' });
-    expect(market.body.data).toEqual({
-      page_index: 1,
-      page_size: 20,
-      total_page: 0,
-      total_row_count: 0,
-      datas: [],
-    });
-    const install = await post(server, '/api/v1/agent/install?plugin_name=weather');
-    expect(install.status).toBe(404);
-    const update = await call(server, 'POST', '/api/v1/agent/hub/update', {}, { user: 'alice' });
-    expect(update.body).toMatchObject({ success: true, data: null });
-  });
-});

@@ -36,7 +36,8 @@ describe('storage', () => {
       'SELECT id, name, applied_at FROM schema_migrations ORDER BY id',
     );
     expect(applied.map(({ id, name }) => ({ id: Number(id), name }))).toEqual(
-      MIGRATIONS.map(({ id, name }) => ({ id, name })),
+      // Helpers append their line to the list in merge order; migrations apply in id order.
+      [...MIGRATIONS].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name })),
     );
     expect(applied[0]).toMatchObject({ name: 'users' });
     expect(Number.isNaN(Date.parse(applied[0].applied_at))).toBe(false);
@@ -77,7 +78,7 @@ describe('storage', () => {
     };
     await expect(runMigrations(db, [broken])).rejects.toThrow(/no_such_table/);
     expect((await listAppliedMigrations(db)).map((row) => Number(row.id))).toEqual(
-      MIGRATIONS.map(({ id }) => id),
+      MIGRATIONS.map(({ id }) => id).sort((a, b) => a - b),
     );
     expect(await db.query("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toEqual([]);
     await db.close();

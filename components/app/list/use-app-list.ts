@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
 import { APP_LIST_DEFAULT_PAGE_SIZE, getAppList } from '@/client/api/app';
 import { requestAreaList } from '@/components/construct/area-request';
 import { useAreaList } from '@/components/construct/use-area-list';
 import { useDebouncedValue } from '@/components/construct/use-debounced-value';
+import { usePagedState } from '@/components/construct/use-paged-state';
 import { usePaging, type Paging } from '@/components/construct/use-paging';
 import type { App, AppListQuery, AppListResponse } from '@/contract/app';
 
@@ -32,31 +32,16 @@ export function toAppPage(data: AppListResponse | undefined): AppPage {
  * searched by name on the server. Filter and search survive a page change; changing either goes back to page 1.
  */
 export function useAppList() {
-  const [filter, setFilterState] = useState<AppFilter>('all');
-  const [search, setSearchState] = useState('');
   const paging = usePaging(APP_LIST_DEFAULT_PAGE_SIZE);
   const { toFirstPage } = paging;
+  const [filter, setFilter] = usePagedState<AppFilter>('all', toFirstPage);
+  const [search, setSearch] = usePagedState('', toFirstPage);
   const searching = useDebouncedValue(search.trim());
   const query = appListQuery(filter, searching, paging);
   const { state, retry } = useAreaList(
     JSON.stringify(query),
     () => requestAreaList(getAppList(query)),
     toAppPage,
-  );
-
-  const setFilter = useCallback(
-    (next: AppFilter) => {
-      setFilterState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
-  );
-  const setSearch = useCallback(
-    (next: string) => {
-      setSearchState(next);
-      toFirstPage();
-    },
-    [toFirstPage],
   );
 
   return { state, retry, filter, setFilter, search, setSearch, searching, paging };

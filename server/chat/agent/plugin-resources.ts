@@ -1,9 +1,9 @@
 import type { AgentResource } from '@/contract/app';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
+import { resolvePromptCaller } from '../../prompts/prompt-access';
 import type { RouteContext } from '../../routes/context';
 import { toolStore, type ToolStore } from '../../plugins/tool-seams';
-import { resolvePromptCaller } from '../../prompts/prompt-access';
 
 /** App resource types that name installed tools (plugins); DB-GPT's MCP type may also hold server URLs. */
 export const TOOL_RESOURCE_TYPES: ReadonlySet<string> = new Set([
@@ -59,7 +59,7 @@ export function pluginNamesOf(resource: AgentResource): string[] {
 
 const isHttpUrl = (text: string) => /^https?:\/\//i.test(text) && URL.canParse(text);
 
-/** With sign-in the account's role decides; without (no account), DB-GPT's admin list, as for the plugin routes. */
+/** As the plugin routes decide (`pluginCaller`): an account's role, else DB-GPT's admin list without sign-in. */
 async function isAdmin(context: RouteContext, userId: string): Promise<boolean> {
   const account = await context.repositories.accounts.findById(userId);
   if (account) return account.role === 'admin';

@@ -125,6 +125,7 @@ export function createPackageInstaller(hubs: HubService) {
               name: pkg.name,
               users: listOf(users.map((user) => `${user.kind} "${user.name}"`)),
             }),
+            { used_by: users },
           );
         await installerOfKind(pkg.type, pkg.resourceKind)?.uninstall(pkg.things, scope);
         await scope.context.repositories.installedPackages.delete(pkg.id);

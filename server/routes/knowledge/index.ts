@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteContext } from '../context';
+import { knowledgeV2Routes } from '../knowledge-v2';
 import { knowledgeRetrievalRoutes } from './retrieval';
 import { knowledgeChunkRoutes } from './chunks';
 import { knowledgeSyncRoutes } from './document-sync';
@@ -28,4 +29,5 @@ const KNOWLEDGE_PLUGINS: readonly FastifyPluginAsync<RouteContext>[] = [
 export const knowledgeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   for (const prefix of KNOWLEDGE_ROUTE_PREFIXES)
     for (const plugin of KNOWLEDGE_PLUGINS) await app.register(plugin, { ...context, prefix });
+  await app.register(knowledgeV2Routes, context);
 };

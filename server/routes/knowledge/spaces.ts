@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SpaceConfig } from '@/contract/knowledge';
-import { ApiError } from '../../http/api-error';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { localized } from '../../i18n/localized-text';
 import { requestLanguage } from '../../i18n/request-language';
 import { chunkStrategies } from '../../knowledge/chunking';
 import { removeSpace } from '../../knowledge/knowledge-removal';
+import { createSpace } from '../../knowledge/space-creation';
 import {
   spaceAddBodySchema,
   spaceDeleteBodySchema,
@@ -14,8 +14,6 @@ import {
 } from '../../knowledge/space-requests';
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
-
-const nameTaken = (name: string) => new ApiError(409, '409', localized('knowledge.spaceNameTaken', { name }));
 
 const STORAGE_DESCRIPTIONS = {
   VectorStore: 'knowledge.storageVectorStore',
@@ -29,21 +27,14 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.post('/space/add', async (request) => {
     const body = validate(spaceAddBodySchema, request.body ?? {});
-    if (await knowledgeSpaces.findByName(body.name)) throw nameTaken(body.name);
-    try {
-      await knowledgeSpaces.create({
-        name: body.name,
-        vectorType: body.vector_type ?? 'VectorStore',
-        domainType: body.domain_type ?? 'Normal',
-        description: body.desc ?? '',
-        owner: body.owner || request.userId,
-        indexMethods: body.index_methods ?? null,
-      });
-    } catch (error) {
-      // Two adds of the same name at once: the second meets the unique index.
-      if (await knowledgeSpaces.findByName(body.name)) throw nameTaken(body.name);
-      throw error;
-    }
+    await createSpace(knowledgeSpaces, {
+      name: body.name,
+      vectorType: body.vector_type ?? 'VectorStore',
+      domainType: body.domain_type ?? 'Normal',
+      description: body.desc ?? '',
+      owner: body.owner || request.userId,
+      indexMethods: body.index_methods ?? null,
+    });
     return ok([]);
   });
 

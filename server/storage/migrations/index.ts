@@ -20,8 +20,8 @@ import { flowVariablesMigration } from './019-flow-variables';
 import { evaluationDatasetsMigration } from './021-evaluation-datasets';
 import { evaluationsMigration } from './022-evaluations';
 import { packageHubsMigration } from './023-package-hubs';
-import { pluginsMigration } from './025-plugins';
 import { packageAgentsOperatorsMigration } from './024-package-agents-operators';
+import { pluginsMigration } from './025-plugins';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -46,6 +46,6 @@ export const MIGRATIONS: readonly Migration[] = [
   evaluationDatasetsMigration,
   evaluationsMigration,
   packageHubsMigration,
-  pluginsMigration,
   packageAgentsOperatorsMigration,
+  pluginsMigration,
 ];

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError } from '../../http/api-error';
+import { ok } from '../../http/envelope';
+import { validate } from '../../http/validate';
+import { localized } from '../../i18n/localized-text';
+import { requestLanguage } from '../../i18n/request-language';
+import { saveSpaceArguments } from '../../knowledge/space-arguments-save';
+import { spaceV2UpdateBodySchema } from '../../knowledge/space-requests';
+import { toSpaceV2 } from '../../knowledge/serve-v2-views';
+import type { RouteContext } from '../context';
+import { badRequest } from '../knowledge/knowledge-route-helpers';
+import { spaceIdNotFound } from './lookups';
+import { withStorageType } from './storage-type';
+
+/**
+ * `PUT /api/v2/serve/knowledge/spaces` (DB-GPT's `update_space`): the space named by `id` or `name` takes the
+ * description, owner and arguments (`context`, as `argument/save`) given; its name and storage type stay.
+ */
+export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { knowledgeSpaces } = context.repositories;
+
+  app.put('/spaces', async (request) => {
+    const body = validate(spaceV2UpdateBodySchema, withStorageType(request.body ?? {}));
+    const name = body.name || undefined;
+    if (!body.id && !name) throw badRequest(localized('serveV2.spaceToUpdate'));
+    const space = body.id
+      ? await knowledgeSpaces.findById(body.id)
+      : await knowledgeSpaces.findByName(name ?? '');
+    if (!space)
+      throw body.id
+        ? spaceIdNotFound(body.id)
+        : ApiError.notFound(localized('knowledge.spaceNotFound', { name: name ?? '' }));
+    const renamed = name !== undefined && name !== space.name;
+    if (renamed || (body.vector_type && body.vector_type !== space.vector_type))
+      throw badRequest(localized('serveV2.spaceFixed', { name: space.name, type: space.vector_type }));
+    if (body.desc != null || body.owner != null)
+      await knowledgeSpaces.describe(
+        space.id,
+        body.desc ?? space.desc ?? '',
+        body.owner ?? space.owner ?? null,
+      );
+    if (body.context?.trim())
+      await saveSpaceArguments(context, space, body.context, requestLanguage(request));
+    const updated = await knowledgeSpaces.findById(space.id);
+    if (!updated) throw spaceIdNotFound(space.id);
+    return ok(toSpaceV2(updated));
+  });
+};
