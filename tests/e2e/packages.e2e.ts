@@ -57,6 +57,11 @@ describe('a flow package from the built-in hub', () => {
       .click();
     await page.getByText(`“${PACKAGE.name}” uninstalled`).waitFor(TIMEOUT);
     await packageCard(page).waitFor({ state: 'detached', ...TIMEOUT });
+    // What it added went with it: the flow list no longer has the flow.
+    await open('/construct/flow?isFirst=admin');
+    const flowCards = page.getByTestId('flow-card');
+    await flowCards.first().or(page.getByText('This server has no AWEL flows')).waitFor(TIMEOUT);
+    expect(await flowCards.filter({ hasText: PACKAGE.label }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
