@@ -53,15 +53,21 @@ export async function cloneHub(checkout: GitHubCheckout): Promise<void> {
   // Symbolic links are checked out as plain files holding the link: a README linked to a file of the
   // server shows the link, never the file.
   const config = ['-c', 'credential.helper=', '-c', 'core.askPass=', '-c', 'core.symlinks=false'];
-  if (checkout.token)
-    config.push('-c', `http.extraHeader=Authorization: ${authorizationHeader(checkout.token)}`);
+  // The token goes through the environment, not the arguments, which other users of the machine can list.
+  const tokenConfig: Record<string, string> = checkout.token
+    ? {
+        GIT_CONFIG_COUNT: '1',
+        GIT_CONFIG_KEY_0: 'http.extraHeader',
+        GIT_CONFIG_VALUE_0: `Authorization: ${authorizationHeader(checkout.token)}`,
+      }
+    : {};
   const args = [...config, 'clone', '--quiet', '--depth', '1', '--single-branch'];
   if (checkout.branch) args.push('--branch', checkout.branch);
   args.push('--', checkout.url, next);
   try {
     await run('git', args, {
       timeout: CLONE_TIMEOUT_MS,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '' },
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: '', SSH_ASKPASS: '', ...tokenConfig },
       maxBuffer: 1024 * 1024,
     });
   } catch (error) {
