@@ -154,17 +154,19 @@ describe('the evaluation screen: runs', () => {
       evaluation({ state: 'running', average_score: null, progress: { done: 3, total: 4 } }),
     ];
     await act(async () => vi.advanceTimersByTime(EVALUATION_POLL_MS));
-    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3'));
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3'), {
+      timeout: 4000,
+    });
 
     state.evaluations = [evaluation()];
     await act(async () => vi.advanceTimersByTime(EVALUATION_POLL_MS));
-    expect(await screen.findByText('Complete')).toBeInTheDocument();
+    expect(await screen.findByText('Complete', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     const asked = state.calls.filter((call) => call === 'evaluations').length;
     await act(async () => vi.advanceTimersByTime(EVALUATION_POLL_MS * 3));
     expect(state.calls.filter((call) => call === 'evaluations').length).toBe(asked);
     // Three polls, each waited for: more than the default five seconds on a busy two-core machine.
-  }, 15_000);
+  }, 20_000);
 
   it('asks before deleting an evaluation', async () => {
     const state = serveEvaluate({ evaluations: [evaluation()] });

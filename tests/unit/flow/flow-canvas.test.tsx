@@ -216,7 +216,7 @@ describe('/construct/flow/canvas', () => {
     const user = userEvent.setup();
     await renderCanvas({ id: 'f1' });
     expect(await screen.findByRole('heading', { name: 'Saved flow' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the flow' });
     expect(within(dialog).getByLabelText(/Name/)).toHaveValue('saved_flow');
@@ -246,7 +246,7 @@ describe('/construct/flow/canvas', () => {
     expect(await screen.findByRole('article', { name: 'Text splitter' })).toBeInTheDocument();
     await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Text splitter' })).toBeNull());
-    expect(screen.getByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'LLM operator' })).toBeInTheDocument();
   });
 
   it('duplicates a node, and keeps at least one of a dynamic field', async () => {
