@@ -17,25 +17,6 @@ const CONSTRUCT_TABS = {
 type ConstructArea = keyof typeof CONSTRUCT_TABS;
 const AREAS = Object.keys(CONSTRUCT_TABS) as ConstructArea[];
 
-/**
- * The lists the embedded server does not serve yet: it answers 404 and the screen says the area is not
- * offered. Chromium reports each such answer as a console error, which is expected here and nowhere else.
- */
-const NOT_OFFERED = {
-  dbgpts: {
-    path: '/api/v1/serve/dbgpts/hub/query_page',
-    title: 'This server does not offer community packages (dbgpts) yet',
-  },
-} as const;
-
-function isExpectedNotFound(error: string): boolean {
-  return (
-    error.includes('status of 404') && Object.values(NOT_OFFERED).some(({ path }) => error.includes(path))
-  );
-}
-
-const unexpected = (errors: string[]) => errors.filter((error) => !isExpectedNotFound(error));
-
 /** Every exported page, as a user opens it, and the shell it must land in. */
 const ROUTES: { path: string; shell: 'app-shell' | 'bare-shell' }[] = [
   { path: '/?isFirst=admin', shell: 'app-shell' },
@@ -61,7 +42,7 @@ describe('the Construct area', () => {
       expect((await active.textContent())?.trim()).toBe(CONSTRUCT_TABS[area]);
       expect(await active.getAttribute('href')).toMatch(new RegExp(`^/construct/${area}/?$`));
       expect(await navLink(page, 'construct').getAttribute('aria-current')).toBe('page');
-      expect(unexpected(errors)).toEqual([]);
+      expect(errors).toEqual([]);
     });
   }
 
@@ -89,20 +70,16 @@ describe('the Construct area', () => {
     expect(await page.getByRole('link', { name: /Create flow/ }).getAttribute('href')).toMatch(
       /^\/construct\/flow\/canvas\/?$/,
     );
-    expect(unexpected(errors)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  for (const [area, { title }] of Object.entries(NOT_OFFERED)) {
-    it(`says plainly on /construct/${area} that the embedded server does not offer it yet`, async () => {
-      const { page, open, errors } = await openSession();
-      await open(`/construct/${area}/?isFirst=admin`);
-      const panel = page.getByTestId(/-list-unavailable$/);
-      await panel.getByRole('heading', { name: title }).waitFor();
-      expect(await panel.textContent()).toContain('come in a later version of this client');
-      expect(await page.locator('.ant-notification-notice').count()).toBe(0);
-      expect(unexpected(errors)).toEqual([]);
-    });
-  }
+  it("lists the built-in hub's packages on /construct/dbgpts", async () => {
+    const { page, open, errors } = await openSession();
+    await open('/construct/dbgpts/?isFirst=admin');
+    await page.getByTestId('dbgpts-card').getByRole('heading', { name: 'translator', exact: true }).waitFor();
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 
   it('moves between tabs by client navigation', async () => {
     const { page, open, errors } = await openSession();
@@ -161,7 +138,7 @@ describe('every route', () => {
       if (route.shell === 'app-shell') await sidebar(page).waitFor({ state: 'visible' });
       // Let the page's first requests settle, so their failures are reported here.
       await page.waitForLoadState('networkidle');
-      problems.push(...unexpected(errors).map((error) => `${route.path}: ${error}`));
+      problems.push(...errors.map((error) => `${route.path}: ${error}`));
     }
     expect(problems).toEqual([]);
   });
