@@ -100,7 +100,10 @@ export function createPluginService(context: RouteContext) {
       definition: ToolDefinition,
       fileName: string,
     ) {
-      return saveFor(targetUser(caller, user), definition, 'upload', caller, { fileName });
+      // An uploaded MCP server follows the rules of one added by hand: a command only from an administrator.
+      const checked =
+        definition.kind === 'mcp' ? await mcpDefinition(context, definition, caller) : definition;
+      return saveFor(targetUser(caller, user), checked, 'upload', caller, { fileName });
     },
 
     async testMcp(caller: PluginCaller, request: McpServerRequest): Promise<McpTestResult> {

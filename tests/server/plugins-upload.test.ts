@@ -84,6 +84,23 @@ describe('uploading a plugin file (POST /api/v1/personal/agent/upload)', () => {
     expect(done.body.data).toMatchObject({ user_code: 'bob' });
   });
 
+  it('takes an MCP server that runs a command only from an administrator, as when it is added by hand', async () => {
+    const stdio = {
+      kind: 'mcp',
+      name: 'local-shell',
+      transport: 'stdio',
+      command: 'node',
+      args: ['server.js'],
+    };
+    const refused = await uploadPlugin(server, 'shell.json', JSON.stringify(stdio), { user: 'alice' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.success).toBe(false);
+    expect((await mine('alice')).body.data.map((plugin) => plugin.name)).not.toContain('local-shell');
+    const done = await uploadPlugin(server, 'shell.json', JSON.stringify(stdio), { user: '001' });
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ name: 'local-shell' });
+  });
+
   const badFiles: [string, string, string][] = [
     ['not JSON', '{"openapi": "3.0.0",', 'The plugin file bad.json is not valid JSON'],
     [
