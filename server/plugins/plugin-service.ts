@@ -100,10 +100,10 @@ export function createPluginService(context: RouteContext) {
       definition: ToolDefinition,
       fileName: string,
     ) {
-      // An uploaded MCP server follows the rules of one added by hand: a command only from an administrator.
-      const checked =
-        definition.kind === 'mcp' ? await mcpDefinition(context, definition, caller) : definition;
-      return saveFor(targetUser(caller, user), checked, 'upload', caller, { fileName });
+      // A command runs on this server: only an administrator's. URLs are checked when a chat connects.
+      if (definition.kind === 'mcp' && definition.transport === 'stdio' && !caller.isAdmin)
+        throw new ApiError(403, '403', localized('plugin.mcp.stdioAdminOnly'));
+      return saveFor(targetUser(caller, user), definition, 'upload', caller, { fileName });
     },
 
     async testMcp(caller: PluginCaller, request: McpServerRequest): Promise<McpTestResult> {
