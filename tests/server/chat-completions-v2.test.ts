@@ -3,6 +3,7 @@ import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helper
 import { framePayloads } from './chat-test-helpers';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
 import { startFakeOpenAI } from '../support/fake-openai';
+import { oneModelEnv } from './flow-helpers';
 
 let setup: KnowledgeSetup;
 beforeAll(async () => {
@@ -139,10 +140,7 @@ describe('POST /api/v2/chat/completions with sign-in', () => {
   it("answers a Bearer call as the key's account and refuses one without a key", async () => {
     const fake = await startFakeOpenAI();
     const server = await startLocalServer({
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${fake.url}/v1`,
-      OPENAI_API_KEY: 'k',
+      ...oneModelEnv(fake.url),
     });
     try {
       const admin = await signIn(server, ADMIN.email, ADMIN.password);

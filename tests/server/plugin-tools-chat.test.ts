@@ -7,6 +7,7 @@ import { framePayloads } from './chat-test-helpers';
 import { DBGPTS, makeHub } from './dbgpts-helpers';
 import type { TestServer } from './harness';
 import { multipart } from './upload-helpers';
+import { oneModelEnv } from './flow-helpers';
 
 let fake: FakeOpenAI;
 let mcp: McpHttpServer;
@@ -44,10 +45,7 @@ beforeAll(async () => {
     },
   ]);
   server = await startLocalServer({
-    LLM_MODEL_NAME: 'fake-model',
-    LLM_MODEL_PROVIDER: 'proxy/openai',
-    OPENAI_API_BASE: `${fake.url}/v1`,
-    OPENAI_API_KEY: 'k',
+    ...oneModelEnv(fake.url),
     TOOL_CALL_TIMEOUT_MS: '1000',
     BUILTIN_HUB_DIR: hub,
   });

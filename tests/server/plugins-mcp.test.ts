@@ -11,6 +11,7 @@ import { call, createApp } from './app-helpers';
 import { chat } from './chat-test-helpers';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { post, rawPost, storeProbeRoutes } from './plugins-helpers';
+import { oneModelEnv } from './flow-helpers';
 
 // The real tool runtime against the MCP test server (stdio, streamable HTTP and SSE on loopback).
 let server: TestServer;
@@ -33,10 +34,7 @@ beforeAll(async () => {
   server = await startTestServer({
     plugins: [storeProbeRoutes],
     env: {
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${fake.url}/v1`,
-      OPENAI_API_KEY: 'k',
+      ...oneModelEnv(fake.url),
     },
   });
 });

@@ -2,6 +2,7 @@ import type { DocumentV2, SpaceV2 } from '@/contract/serve-v2';
 import { call, type Answer } from './app-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { oneModelEnv } from './flow-helpers';
 
 const K = '/api/v2/serve/knowledge';
 let fake: FakeOpenAI;
@@ -11,10 +12,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAI({ models: ['fake-model', 'fake-embedding'] });
   server = await startTestServer({
     env: {
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${fake.url}/v1`,
-      OPENAI_API_KEY: 'k',
+      ...oneModelEnv(fake.url),
       EMBEDDING_MODEL_NAME: 'fake-embedding',
     },
   });

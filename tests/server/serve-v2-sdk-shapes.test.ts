@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { appBody, call, createApp } from './app-helpers';
 import { makeSqliteShop } from './datasource-helpers';
-import { chatFlowNodes } from './flow-helpers';
+import { chatFlowNodes, oneModelEnv } from './flow-helpers';
 import { deployFlow } from './flow-run-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
@@ -17,10 +17,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
   server = await startTestServer({
     env: {
-      LLM_MODEL_NAME: 'fake-model',
-      LLM_MODEL_PROVIDER: 'proxy/openai',
-      OPENAI_API_BASE: `${fake.url}/v1`,
-      OPENAI_API_KEY: 'k',
+      ...oneModelEnv(fake.url),
     },
   });
 });
