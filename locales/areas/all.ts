@@ -10,7 +10,6 @@ import './app';
 import './database';
 import './model';
 import './prompt';
-import './plugin';
 import './dbgpts';
 import './plugins';
 import './evaluation';

@@ -12,7 +12,6 @@ import { app } from './app';
 import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
-import { plugin } from './plugin';
 import { dbgpts } from './dbgpts';
 import { plugins } from './plugins';
 import { evaluation } from './evaluation';
@@ -39,7 +38,6 @@ export const en = {
   database,
   model,
   prompt,
-  plugin,
   dbgpts,
   plugins,
   evaluation,

@@ -14,7 +14,6 @@ import { app } from './app';
 import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
-import { plugin } from './plugin';
 import { dbgpts } from './dbgpts';
 import { plugins } from './plugins';
 import { evaluation } from './evaluation';
@@ -41,7 +40,6 @@ export const zh: Messages<EnglishResources> = {
   database,
   model,
   prompt,
-  plugin,
   dbgpts,
   plugins,
   evaluation,
