@@ -1,6 +1,8 @@
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
+import type { z } from 'zod';
 import type { KnowledgeSpaceRepository, NewSpace } from '../repositories/knowledge-spaces';
+import type { spaceAddBodySchema } from './space-requests';
 
 export const spaceNameTaken = (name: string) =>
   new ApiError(409, '409', localized('knowledge.spaceNameTaken', { name }));
@@ -15,4 +17,16 @@ export async function createSpace(spaces: KnowledgeSpaceRepository, space: NewSp
     if (await spaces.findByName(space.name)) throw spaceNameTaken(space.name);
     throw error;
   }
+}
+
+/** The space a `space/add` body asks for (also the v2 serve API's); its owner defaults to the caller. */
+export function newSpaceFromBody(body: z.infer<typeof spaceAddBodySchema>, userId: string): NewSpace {
+  return {
+    name: body.name,
+    vectorType: body.vector_type ?? 'VectorStore',
+    domainType: body.domain_type ?? 'Normal',
+    description: body.desc ?? '',
+    owner: body.owner || userId,
+    indexMethods: body.index_methods ?? null,
+  };
 }

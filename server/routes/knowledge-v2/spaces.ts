@@ -3,7 +3,7 @@ import { servePageQuerySchema } from '@/contract/serve-v2';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { removeSpace } from '../../knowledge/knowledge-removal';
-import { createSpace } from '../../knowledge/space-creation';
+import { createSpace, newSpaceFromBody } from '../../knowledge/space-creation';
 import { spaceAddBodySchema } from '../../knowledge/space-requests';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import { pageOf, toSpaceV2 } from '../../knowledge/serve-v2-views';
@@ -20,14 +20,7 @@ export const knowledgeV2SpaceRoutes: FastifyPluginAsync<RouteContext> = async (a
 
   app.post('/spaces', async (request) => {
     const body = validate(spaceAddBodySchema, withStorageType(request.body ?? {}));
-    const id = await createSpace(knowledgeSpaces, {
-      name: body.name,
-      vectorType: body.vector_type ?? 'VectorStore',
-      domainType: body.domain_type ?? 'Normal',
-      description: body.desc ?? '',
-      owner: body.owner || request.userId,
-      indexMethods: body.index_methods ?? null,
-    });
+    const id = await createSpace(knowledgeSpaces, newSpaceFromBody(body, request.userId));
     const created = await knowledgeSpaces.findById(id);
     if (!created) throw spaceIdNotFound(id);
     return ok(toSpaceV2(created));

@@ -6,7 +6,7 @@ import { localized } from '../../i18n/localized-text';
 import { requestLanguage } from '../../i18n/request-language';
 import { chunkStrategies } from '../../knowledge/chunking';
 import { removeSpace } from '../../knowledge/knowledge-removal';
-import { createSpace } from '../../knowledge/space-creation';
+import { createSpace, newSpaceFromBody } from '../../knowledge/space-creation';
 import {
   spaceAddBodySchema,
   spaceDeleteBodySchema,
@@ -27,14 +27,7 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
 
   app.post('/space/add', async (request) => {
     const body = validate(spaceAddBodySchema, request.body ?? {});
-    await createSpace(knowledgeSpaces, {
-      name: body.name,
-      vectorType: body.vector_type ?? 'VectorStore',
-      domainType: body.domain_type ?? 'Normal',
-      description: body.desc ?? '',
-      owner: body.owner || request.userId,
-      indexMethods: body.index_methods ?? null,
-    });
+    await createSpace(knowledgeSpaces, newSpaceFromBody(body, request.userId));
     return ok([]);
   });
 
