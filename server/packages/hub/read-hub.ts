@@ -102,32 +102,19 @@ async function readPackage(hub: string, hubDir: string, group: string, type: Dbg
   const dir = path.join(hubDir, group, folder);
   const relative = path.relative(hubDir, dir).split(path.sep).join('/');
   const manifestFile = path.join(dir, MANIFEST);
+  const brokenWith = (problem: LocalizedText) => broken(hub, type, folder, dir, relative, problem);
   let manifest: Record<string, unknown>;
   try {
     manifest = parseToml(await readFile(manifestFile, 'utf8'));
   } catch (error) {
     const problem = error instanceof TomlError ? (error.message.split('\n')[0] ?? '') : String(error);
-    return broken(
-      hub,
-      type,
-      folder,
-      dir,
-      relative,
-      localized('dbgpts.badManifest', { path: relative, problem: verbatim(problem) }),
-    );
+    return brokenWith(localized('dbgpts.badManifest', { path: relative, problem: verbatim(problem) }));
   }
   const declared = Object.keys(manifest).find((key) => dbgptsTypeSchema.safeParse(key).success);
   const table = tableOf(declared ? manifest[declared] : undefined);
   const name = textOf(table, 'name');
   if (!declared || !name)
-    return broken(
-      hub,
-      type,
-      folder,
-      dir,
-      relative,
-      localized('dbgpts.manifestField', { path: relative, field: `${type}.name` }),
-    );
+    return brokenWith(localized('dbgpts.manifestField', { path: relative, field: `${type}.name` }));
   const packageType = dbgptsTypeSchema.parse(declared);
   const label = textOf(table, 'label') ?? name;
   const description = textOf(table, 'description');
