@@ -146,7 +146,7 @@ describe('SQLite and DuckDB datasources', () => {
       for (const sql of [`ATTACH '${secretFile}' AS other`, `VACUUM INTO '${path.join(dir, 'copy.db')}'`]) {
         const refused = await sqliteConnector.runQuery(sqlite, sql, limits).catch((error: unknown) => error);
         expect(refused).toBeInstanceOf(ConnectorError);
-        expect((refused as ConnectorError).detail).toMatch(/ATTACH, VACUUM INTO/);
+        expect((refused as ConnectorError).detail).toMatch(/too many attached databases - max 0/);
       }
       const duckdb = fileSettings(duckdbFile, allowWrites);
       for (const sql of [`SELECT * FROM read_csv('${csvFile}')`, `ATTACH '${secretFile}' AS other`]) {
@@ -201,7 +201,7 @@ describe('queries through the datasource services (what the data chat calls)', (
       );
       const [datasource] = await services.list('sqlite');
       if (!datasource) throw new Error('the SQLite datasource of the first test is missing');
-      const result = await services.query(datasource.id, 'SELECT count(*) AS n FROM orders', limits);
+      const result = await services.query(datasource.id, 'SELECT count(*) AS n FROM orders', limits.rowLimit);
       expect(result).toEqual({ columns: ['n'], rows: [[3]], truncated: false });
       const refused = await services
         .query(datasource.id, 'DELETE FROM orders')
