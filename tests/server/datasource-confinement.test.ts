@@ -68,28 +68,30 @@ const exists = (file: string) =>
   );
 
 /** Each statement, and the engine's words when it refuses it. */
-const sqliteRefusals = () => [
-  [`SELECT CAST(readfile('${SERVER_FILE}') AS TEXT) AS content`, /no such function: readfile/],
-  [`SELECT writefile('${written()}', 'pwned') AS bytes`, /no such function: writefile/],
-  [`SELECT name FROM fsdir('${dir}')`, /no such table: fsdir/],
-  [`SELECT edit('text', 'vi') AS edited`, /no such function: edit/],
-  [`SELECT load_extension('${path.join(dir, 'evil.so')}') AS loaded`, /not authorized/],
-  [`ATTACH '${secretDb}' AS other`, /too many attached databases - max 0/],
-  [`VACUUM INTO '${path.join(dir, 'copy.db')}'`, /too many attached databases - max 0/],
-] as const;
+const sqliteRefusals = () =>
+  [
+    [`SELECT CAST(readfile('${SERVER_FILE}') AS TEXT) AS content`, /no such function: readfile/],
+    [`SELECT writefile('${written()}', 'pwned') AS bytes`, /no such function: writefile/],
+    [`SELECT name FROM fsdir('${dir}')`, /no such table: fsdir/],
+    [`SELECT edit('text', 'vi') AS edited`, /no such function: edit/],
+    [`SELECT load_extension('${path.join(dir, 'evil.so')}') AS loaded`, /not authorized/],
+    [`ATTACH '${secretDb}' AS other`, /too many attached databases - max 0/],
+    [`VACUUM INTO '${path.join(dir, 'copy.db')}'`, /too many attached databases - max 0/],
+  ] as const;
 
-const duckdbRefusals = () => [
-  [`SELECT * FROM read_csv('${secretCsv}')`, /file system operations are disabled/],
-  [`SELECT content FROM read_text('${SERVER_FILE}')`, /file system operations are disabled/],
-  [`SELECT * FROM read_blob('${SERVER_FILE}')`, /file system operations are disabled/],
-  [`SELECT * FROM glob('${dir}/*')`, /file system operations are disabled/],
-  [`COPY (SELECT 1 AS x) TO '${path.join(dir, 'out.csv')}'`, /file system operations are disabled/],
-  [`ATTACH '${secretDuck}' AS other`, /file system operations are disabled/],
-  ['INSTALL httpfs', /file system operations are disabled/],
-  [`LOAD '${path.join(dir, 'evil.duckdb_extension')}'`, /Loading external extensions is disabled/],
-  ['SET enable_external_access = true', /the configuration has been locked/],
-  ["SET memory_limit = '100GB'", /the configuration has been locked/],
-] as const;
+const duckdbRefusals = () =>
+  [
+    [`SELECT * FROM read_csv('${secretCsv}')`, /file system operations are disabled/],
+    [`SELECT content FROM read_text('${SERVER_FILE}')`, /file system operations are disabled/],
+    [`SELECT * FROM read_blob('${SERVER_FILE}')`, /file system operations are disabled/],
+    [`SELECT * FROM glob('${dir}/*')`, /file system operations are disabled/],
+    [`COPY (SELECT 1 AS x) TO '${path.join(dir, 'out.csv')}'`, /file system operations are disabled/],
+    [`ATTACH '${secretDuck}' AS other`, /file system operations are disabled/],
+    ['INSTALL httpfs', /file system operations are disabled/],
+    [`LOAD '${path.join(dir, 'evil.duckdb_extension')}'`, /Loading external extensions is disabled/],
+    ['SET enable_external_access = true', /the configuration has been locked/],
+    ["SET memory_limit = '100GB'", /the configuration has been locked/],
+  ] as const;
 
 /** Asks chat_with_db_execute a question the model answers with `sql` (twice: it retries once). */
 async function modelRuns(datasource: string, sql: string) {
@@ -120,19 +122,22 @@ async function flowRuns(datasource: string, sql: string): Promise<string> {
 const MODEL_DATASOURCES = ['Lite', 'Lite writable'];
 
 describe('SQLite datasources reach no other file', () => {
-  it.each(MODEL_DATASOURCES)('%s: model SQL in chat_with_db_execute cannot use file functions or ATTACH', async (name) => {
-    for (const [sql, refusal] of sqliteRefusals()) {
-      const charts = await modelRuns(name, sql);
-      expect(charts, sql).toHaveLength(2);
-      for (const chart of charts) {
-        expect(chart.err_msg, sql).toMatch(/^The query could not be run: the database reported an error/);
-        expect(chart.err_msg, sql).toMatch(refusal);
-        expect(chart.data).toEqual([]);
+  it.each(MODEL_DATASOURCES)(
+    '%s: model SQL in chat_with_db_execute cannot use file functions or ATTACH',
+    async (name) => {
+      for (const [sql, refusal] of sqliteRefusals()) {
+        const charts = await modelRuns(name, sql);
+        expect(charts, sql).toHaveLength(2);
+        for (const chart of charts) {
+          expect(chart.err_msg, sql).toMatch(/^The query could not be run: the database reported an error/);
+          expect(chart.err_msg, sql).toMatch(refusal);
+          expect(chart.data).toEqual([]);
+        }
       }
-    }
-    expect(await exists(written())).toBe(false);
-    expect(await exists(path.join(dir, 'copy.db'))).toBe(false);
-  });
+      expect(await exists(written())).toBe(false);
+      expect(await exists(path.join(dir, 'copy.db'))).toBe(false);
+    },
+  );
 
   it.each(MODEL_DATASOURCES)('%s: a flow’s SQL runner is refused the same way', async (name) => {
     for (const [sql, refusal] of sqliteRefusals()) {
@@ -144,24 +149,30 @@ describe('SQLite datasources reach no other file', () => {
   });
 
   it('still answers ordinary questions, its own schema included', async () => {
-    const [chart] = await modelRuns('Lite', "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name");
+    const [chart] = await modelRuns(
+      'Lite',
+      "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name",
+    );
     expect(chart?.err_msg).toBeUndefined();
     expect(chart?.data).toEqual([{ name: 'customers' }, { name: 'orders' }]);
   });
 });
 
 describe('DuckDB datasources reach no other file', () => {
-  it.each(['Duck', 'Duck writable'])('%s: model SQL cannot read, write, attach or load files', async (name) => {
-    for (const [sql, refusal] of duckdbRefusals()) {
-      const charts = await modelRuns(name, sql);
-      expect(charts, sql).toHaveLength(2);
-      for (const chart of charts) {
-        expect(chart.err_msg, sql).toMatch(/^The query could not be run: the database reported an error/);
-        expect(chart.err_msg, sql).toMatch(refusal);
+  it.each(['Duck', 'Duck writable'])(
+    '%s: model SQL cannot read, write, attach or load files',
+    async (name) => {
+      for (const [sql, refusal] of duckdbRefusals()) {
+        const charts = await modelRuns(name, sql);
+        expect(charts, sql).toHaveLength(2);
+        for (const chart of charts) {
+          expect(chart.err_msg, sql).toMatch(/^The query could not be run: the database reported an error/);
+          expect(chart.err_msg, sql).toMatch(refusal);
+        }
       }
-    }
-    expect(await exists(path.join(dir, 'out.csv'))).toBe(false);
-  });
+      expect(await exists(path.join(dir, 'out.csv'))).toBe(false);
+    },
+  );
 
   it('a flow’s SQL runner is refused the same way', async () => {
     for (const [sql, refusal] of duckdbRefusals()) {

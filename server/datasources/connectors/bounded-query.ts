@@ -82,7 +82,10 @@ export const timeoutFailure = (timeoutMs: number) =>
  * up the work's `onExpire` handlers interrupt the engine and the call rejects with a `timeout` failure at
  * once; the slot is given back only when the engine has really stopped.
  */
-export async function boundedQuery<T>(timeoutMs: number, work: (deadline: Deadline) => Promise<T>): Promise<T> {
+export async function boundedQuery<T>(
+  timeoutMs: number,
+  work: (deadline: Deadline) => Promise<T>,
+): Promise<T> {
   const deadline = new Deadline();
   let repeat: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;

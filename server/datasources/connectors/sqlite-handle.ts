@@ -85,7 +85,8 @@ export class SqliteHandle {
    * statement's finalize callback: the answer waits for completion and finalize both (or a failed prepare).
    */
   rows(sql: string): Promise<SqliteRow[]> {
-    if (this.deadline.expired) return Promise.reject(new ConnectorError('timeout', 'the time limit had passed'));
+    if (this.deadline.expired)
+      return Promise.reject(new ConnectorError('timeout', 'the time limit had passed'));
     const rows: SqliteRow[] = [];
     let bytes = 0;
     let tooLarge = false;
@@ -97,7 +98,8 @@ export class SqliteHandle {
       const settle = (prepareFailed = false) => {
         if (settled || !(prepareFailed || (completed && finalized))) return;
         settled = true;
-        if (failed || tooLarge) reject(failureOf(failed ?? { code: 'SQLITE_INTERRUPT' }, this.deadline, tooLarge));
+        if (failed || tooLarge)
+          reject(failureOf(failed ?? { code: 'SQLITE_INTERRUPT' }, this.deadline, tooLarge));
         else resolve(rows);
       };
       const statement = this.db.prepare(sql, (error) => {

@@ -108,7 +108,5 @@ export const sqliteConnector: DatabaseConnector = {
   },
   readSchema: (settings, timeoutMs) => withHandle(settings, timeoutMs, readSchema),
   runQuery: (settings, sql, limits) =>
-    withHandle(settings, limits.timeoutMs, (handle) =>
-      runQuery(handle, trimStatement(sql), limits.rowLimit),
-    ),
+    withHandle(settings, limits.timeoutMs, (handle) => runQuery(handle, trimStatement(sql), limits.rowLimit)),
 };
