@@ -179,6 +179,15 @@ describe('SQLite and DuckDB datasources', () => {
     expect(fromDuckdb.truncated).toBe(true);
   });
 
+  it('names the columns of an empty SQLite result, repeated names told apart', async () => {
+    const empty = await sqliteConnector.runQuery(
+      fileSettings(sqliteFile),
+      'SELECT id, name, name FROM customers WHERE id < 0',
+      limits,
+    );
+    expect(empty).toEqual({ columns: ['id', 'name', 'name:1'], rows: [], truncated: false });
+  });
+
   it('interrupts a DuckDB query past the time-out', async () => {
     const started = Date.now();
     const slow = 'SELECT count(*) FROM range(100000000000) a';
