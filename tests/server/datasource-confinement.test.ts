@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { createApp } from './app-helpers';
 import { addDatasource, askData, chartViews, sqlReply } from './chat-data-helpers';
-import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
+import { chat, setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
 import { canvasNode, edge } from './flow-helpers';
 import { debugRun } from './flow-run-helpers';
@@ -186,5 +187,44 @@ describe('DuckDB datasources reach no other file', () => {
     const [chart] = await modelRuns('Duck', 'SELECT count(*) AS n FROM orders');
     expect(chart?.err_msg).toBeUndefined();
     expect(chart?.data).toEqual([{ n: 3 }]);
+  });
+});
+
+describe('the agent tool run_sql', () => {
+  it('is refused the same way on SQLite and DuckDB, and the model is told why', async () => {
+    const app = await createApp(setup.server, 'Data agent', {
+      published: true,
+      details: [
+        {
+          agent_name: 'DataScientist',
+          resources: [
+            { type: 'database', value: 'Lite writable', is_dynamic: false },
+            { type: 'database', value: 'Duck writable', is_dynamic: false },
+          ],
+          llm_strategy: 'priority',
+          llm_strategy_value: 'fake-model',
+        },
+      ],
+    });
+    const [readfile, readfileRefusal] = sqliteRefusals()[0];
+    const [readCsv, readCsvRefusal] = duckdbRefusals()[0];
+    setup.fake.replyOnce({
+      toolCalls: [{ name: 'run_sql', arguments: { database: 'Lite writable', sql: readfile } }],
+    });
+    setup.fake.replyOnce({
+      toolCalls: [{ name: 'run_sql', arguments: { database: 'Duck writable', sql: readCsv } }],
+    });
+    setup.fake.replyOnce({ text: 'I cannot read files.' });
+    const answer = await chat(setup.server, {
+      chat_mode: 'chat_agent',
+      app_code: app.app_code,
+      conv_uid: 'confinement-agent',
+      user_input: 'Read the server files',
+    });
+    expect(answer.status).toBe(200);
+    const [, second, third] = setup.fake.chatRequests();
+    expect(String(second?.messages.at(-1)?.content)).toMatch(readfileRefusal);
+    expect(String(third?.messages.at(-1)?.content)).toMatch(readCsvRefusal);
+    expect(JSON.stringify(setup.fake.chatRequests())).not.toContain('s3cret');
   });
 });
