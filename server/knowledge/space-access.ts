@@ -34,7 +34,8 @@ export function canChangeSpace(space: GuardedSpace, caller: PromptCaller): boole
   return caller.isAdmin || isOwner(space, caller);
 }
 
-export const spaceNotFound = (name: string) => ApiError.notFound(localized('knowledge.spaceNotFound', { name }));
+export const spaceNotFound = (name: string) =>
+  ApiError.notFound(localized('knowledge.spaceNotFound', { name }));
 
 /**
  * Refuses a caller the space's rules do not let do `need`: a space they may not see is answered as

@@ -133,9 +133,13 @@ describe("another user's private space", () => {
 
     expect(names(await post(bob, '/knowledge/space/list', {}))).not.toContain('admin_private');
     const v2List = await call(server, `${V2}/spaces?page_size=100`, { session: bob });
-    expect((v2List.body.data as { items: SpaceV2[] }).items.map((s) => s.name)).not.toContain('admin_private');
+    expect((v2List.body.data as { items: SpaceV2[] }).items.map((s) => s.name)).not.toContain(
+      'admin_private',
+    );
     const v2Documents = await call(server, `${V2}/documents?page_size=100`, { session: bob });
-    expect((v2Documents.body.data as { items: DocumentV2[] }).items.map((d) => d.id)).not.toContain(documentId);
+    expect((v2Documents.body.data as { items: DocumentV2[] }).items.map((d) => d.id)).not.toContain(
+      documentId,
+    );
     const picker = await call(server, '/api/v1/chat/mode/params/list?chat_mode=chat_knowledge', {
       session: bob,
       method: 'POST',
@@ -190,7 +194,9 @@ describe("another user's private space", () => {
     const throughApp = await chatV1(bob, { chat_mode: 'chat_knowledge', app_code: appCode });
     expect(throughApp).toContain('The minutes say hello.');
     // The app's bound space was searched (its documents are not synced yet: no passages).
-    expect(String(fake.chatRequests()[0]?.messages[0]?.content)).toMatch(/^You answer questions using the knowle/);
+    expect(String(fake.chatRequests()[0]?.messages[0]?.content)).toMatch(
+      /^You answer questions using the knowle/,
+    );
   });
 });
 
@@ -202,14 +208,18 @@ describe("another user's public space", () => {
     const before = await snapshot('admin_shared');
 
     const listed = (await post(bob, '/knowledge/space/list', {})).body.data as Space[];
-    expect(listed.find((s) => s.name === 'admin_shared')).toMatchObject({ owner: adminId, visibility: 'public' });
+    expect(listed.find((s) => s.name === 'admin_shared')).toMatchObject({
+      owner: adminId,
+      visibility: 'public',
+    });
     expect((await call(server, `${V2}/spaces/${space.id}`, { session: bob })).status).toBe(200);
     expect((await post(bob, '/knowledge/admin_shared/document/list', {})).status).toBe(200);
     expect((await post(bob, '/knowledge/admin_shared/arguments', {})).status).toBe(200);
     expect((await call(server, `${V2}/documents/${documentId}`, { session: bob })).status).toBe(200);
 
     const tried = await attacks(bob, 'admin_shared', space.id, documentId);
-    for (const [attack, answer] of Object.entries(tried)) expect([attack, answer.status]).toEqual([attack, 403]);
+    for (const [attack, answer] of Object.entries(tried))
+      expect([attack, answer.status]).toEqual([attack, 403]);
     expect(tried.v2Put.body.err_msg).toBe(
       'Only the owner of the knowledge space "admin_shared" or an admin may change it',
     );

@@ -53,7 +53,9 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     const check = await accessCheck(context, request, 'change');
     const space = await findSpaceById(context, body.space_id, check);
     const id = await addTextDocument(context, space, body);
-    return ok(toDocumentV2(await findDocumentById(context, id, check).then((found) => found.document), space));
+    return ok(
+      toDocumentV2(await findDocumentById(context, id, check).then((found) => found.document), space),
+    );
   });
 
   app.get('/documents', async (request) => {

@@ -40,7 +40,11 @@ export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = as
       throw badRequest(localized('serveV2.spaceFixed', { name: space.name, type: space.vector_type }));
     // The owner stays whoever created the space: DB-GPT's SDK sends `owner`, the server decides.
     if (body.desc != null || body.visibility != null)
-      await knowledgeSpaces.describe(space.id, body.desc ?? space.desc ?? '', body.visibility ?? space.visibility);
+      await knowledgeSpaces.describe(
+        space.id,
+        body.desc ?? space.desc ?? '',
+        body.visibility ?? space.visibility,
+      );
     if (body.context?.trim())
       await saveSpaceArguments(context, space, body.context, requestLanguage(request));
     const updated = await knowledgeSpaces.findById(space.id);

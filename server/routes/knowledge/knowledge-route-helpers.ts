@@ -7,7 +7,12 @@ import { validate } from '../../http/validate';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
 import { toSpaceRef } from '../../knowledge/space-refs';
-import { assertSpaceAccess, resolveSpaceCaller, spaceNotFound, type SpaceNeed } from '../../knowledge/space-access';
+import {
+  assertSpaceAccess,
+  resolveSpaceCaller,
+  spaceNotFound,
+  type SpaceNeed,
+} from '../../knowledge/space-access';
 import type { KnowledgeDocumentRepository, StoredDocument } from '../../repositories/knowledge-documents';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import { toServeTimestamp } from '../../repositories/timestamp';
