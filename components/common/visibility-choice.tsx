@@ -23,7 +23,13 @@ interface VisibilityChoiceProps {
  * Private (the owner and administrators) or shared with everyone for use (never to change): the control
  * of a space's or a flow's form. Works as an antd form field (`value`/`onChange`).
  */
-export function VisibilityChoice({ value = 'private', onChange, words, id, disabled }: VisibilityChoiceProps) {
+export function VisibilityChoice({
+  value = 'private',
+  onChange,
+  words,
+  id,
+  disabled,
+}: VisibilityChoiceProps) {
   return (
     <div className="flex flex-col gap-1">
       <Segmented<ResourceVisibility>

@@ -46,7 +46,9 @@ describe('flow visibility', { timeout: 20_000 }, () => {
     connect(handle(`${REQUEST_BUILDER.id}_0`, 'outputs', 0), handle(`${LLM_OPERATOR.id}_0`, 'inputs', 0));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the flow' });
-    expect(within(dialog).getByText('Only you and administrators see and run this flow.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only you and administrators see and run this flow.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Title/), 'Ask the model');
     await user.type(within(dialog).getByLabelText(/Name/), 'ask_model');
     await user.type(within(dialog).getByLabelText(/Description/), 'Builds a request and asks');

@@ -26,7 +26,9 @@ describe('knowledge space visibility', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create space' }));
     const wizard = await screen.findByTestId('knowledge-wizard');
-    expect(within(wizard).getByText('Only you and administrators see and use this space.')).toBeInTheDocument();
+    expect(
+      within(wizard).getByText('Only you and administrators see and use this space.'),
+    ).toBeInTheDocument();
     await user.type(within(wizard).getByRole('textbox', { name: 'Space name' }), 'team_docs');
     await user.click(within(wizard).getByText('Shared with everyone'));
     expect(
@@ -65,7 +67,8 @@ describe('knowledge space visibility', { timeout: 20_000 }, () => {
     server.use(
       http.post('*/knowledge/space/list', async ({ request }) => {
         const { name } = (await request.json()) as { name?: string };
-        if (name === 'their_docs') return ok([space('their_docs', { id: 8, owner: 'alice', visibility: 'public' })]);
+        if (name === 'their_docs')
+          return ok([space('their_docs', { id: 8, owner: 'alice', visibility: 'public' })]);
         return ok([space('my_docs', { id: 7, owner: ME, visibility })]);
       }),
       http.post('*/knowledge/:space/document/list', () => ok({ data: [], total: 0, page: 1 })),
