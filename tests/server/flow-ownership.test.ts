@@ -134,6 +134,17 @@ describe("another user's private flow", () => {
     expect(flow.visibility).toBe('private');
     // One save, so that there is a version to restore.
     await send(admin, 'PUT', `${AWEL}/flows/${flow.uid}`, { ...flow, label: 'Payroll v2' });
+    const own = await send(admin, 'POST', `${AWEL}/variables`, {
+      key: 'flow.secret.limit',
+      name: 'payroll_limit',
+      label: 'Payroll limit',
+      category: 'common',
+      scope: 'flow_priv',
+      scope_key: flow.uid,
+      value: '9000',
+    });
+    expect(own.status).toBe(200);
+    const ownId = (own.body.data as { id: number }).id;
     const before = await snapshot(flow.uid);
 
     expect(await listedNames(bob)).not.toContain('admin_private_flow');
@@ -141,6 +152,9 @@ describe("another user's private flow", () => {
       expect([use, status]).toEqual([use, 404]);
     const copy = await send(bob, 'POST', `${AWEL}/flows/${flow.uid}/copy`, { name: 'stolen_copy' });
     expect(copy.status).toBe(404);
+    const flowVariables = `${AWEL}/variables?key=flow.secret.limit&scope=flow_priv&scope_key=${flow.uid}`;
+    expect((await send(bob, 'GET', flowVariables)).status).toBe(404);
+    expect((await send(bob, 'DELETE', `${AWEL}/variables/${ownId}`)).status).toBe(404);
     for (const [change, answer] of Object.entries(await changes(bob, flow))) {
       expect([change, answer.status]).toEqual([change, 404]);
       expect(answer.body.success).toBe(false);
