@@ -168,6 +168,15 @@ describe("another user's private flow", () => {
     });
     expect(chat.status).toBe(400);
     expect(chat.body.err_msg).toContain(flow.uid);
+    const webChat = await fetch(`${server.baseUrl}/api/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `dbgpt_session=${encodeURIComponent(bob)}` },
+      body: JSON.stringify({ chat_mode: 'chat_flow', select_param: flow.uid, user_input: 'hello' }),
+    });
+    const streamed = await webChat.text();
+    expect(streamed).toContain('[SERVER_ERROR]');
+    expect(streamed).toContain(flow.uid);
+    expect(streamed).not.toContain('HELLO');
 
     expect(await snapshot(flow.uid)).toEqual(before);
     expect(await listedNames(admin)).not.toContain('stolen_copy');
