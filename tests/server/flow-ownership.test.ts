@@ -189,6 +189,8 @@ describe("another user's public flow", () => {
     await send(admin, 'PUT', `${AWEL}/flows/${flow.uid}`, { ...flow, label: 'Shared v2' });
     const before = await snapshot(flow.uid);
 
+    // A newer private flow of another user at the same trigger path neither answers nor hides it.
+    await createFlow(carol, 'carol_same_path', { flow_data: shoutCanvas('/admin_shared_flow') });
     expect(await listedNames(bob)).toContain('admin_shared_flow');
     for (const [use, status] of Object.entries(await uses(bob, flow)))
       expect([use, status]).toEqual([use, 200]);
