@@ -81,6 +81,11 @@ function trigger(session: string, path: string) {
   });
 }
 
+function refused404(answer: Answer) {
+  expect(answer.status).toBe(404);
+  expect(answer.body.success).toBe(false);
+}
+
 /** Every read and run the issue tried, as `session`. */
 async function uses(session: string, flow: FlowPanel): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
@@ -254,5 +259,27 @@ describe('owners and administrators', () => {
       flow_data: retrieving('admin_open_space'),
     });
     expect(open.status).toBe(200);
+  });
+
+  it("runs a shared flow with its owner's private space for everyone who may run the flow", async () => {
+    expect(
+      (await send(admin, 'POST', '/knowledge/space/add', { name: 'admin_faq', vector_type: 'FullText' }))
+        .status,
+    ).toBe(200);
+    await createFlow(admin, 'admin_faq_flow', {
+      visibility: 'public',
+      flow_data: canvas(
+        [
+          canvasNode('trigger', 'http_trigger', 'Trigger', { path: '/admin_faq_flow', methods: 'POST' }),
+          canvasNode('question', 'request_conversion', 'Question'),
+          canvasNode('retrieve', 'knowledge_retriever', 'FAQ', { space: 'admin_faq' }),
+        ],
+        [edge('trigger', 'question'), edge('question', 'retrieve')],
+      ),
+    });
+    const answer = await trigger(bob, '/admin_faq_flow');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual([]);
+    refused404(await send(bob, 'POST', '/knowledge/admin_faq/document/list', {}));
   });
 });
