@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import { jsonValue } from '../../datasources/connectors/connector';
-import { inferColumnType } from './column-types';
-import type { ParsedTable } from './table-file';
+import { ColumnTypeInference } from './column-types';
+import { headerNames, noRows } from './table-file';
 
 /** What the upload answers about the loaded table, and what the model is told about it. */
 export interface TablePreview {
@@ -48,30 +48,64 @@ async function withDatabase<T>(
   }
 }
 
+/** The staging table's columns: added when a row is wider than the ones before it (a ragged CSV). */
+async function widenStaging(connection: DuckDBConnection, from: readonly string[], to: readonly string[]) {
+  for (const name of to.slice(from.length))
+    await connection.run(`ALTER TABLE ${STAGING} ADD COLUMN ${quoteIdentifier(name)} VARCHAR`);
+}
+
 /**
- * Writes the table into a new DuckDB file (replacing one left by an earlier try): every cell goes in as
- * text through the appender, then one statement casts each column to its inferred type.
+ * Writes the table into a new DuckDB file (replacing one left by an earlier try), a row at a time as the
+ * file is read: every cell goes in as text through the appender while each column learns its type, then one
+ * statement casts each column to that type. Memory stays that of a row, whatever the file's length.
  */
-export async function writeDuckdbTable(file: string, tableName: string, table: ParsedTable): Promise<void> {
+export async function writeDuckdbTable(
+  file: string,
+  tableName: string,
+  fileName: string,
+  rows: AsyncIterable<(string | null)[]>,
+): Promise<void> {
   await rm(file, { force: true });
   await rm(`${file}.wal`, { force: true });
-  const types = table.header.map((_, index) => inferColumnType(table.rows.map((row) => row[index] ?? null)));
   await withDatabase(file, 'READ_WRITE', async (connection) => {
-    const columns = table.header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
-    await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
-    const appender = await connection.createAppender(STAGING);
-    for (const row of table.rows) {
-      for (const cell of row) {
-        if (cell === null) appender.appendNull();
-        else appender.appendVarchar(cell);
+    let head: (string | null)[] | undefined;
+    let header: string[] = [];
+    let types: ColumnTypeInference[] = [];
+    let appender: DuckDBAppender | undefined;
+    let rowCount = 0;
+    for await (const cells of rows) {
+      if (!head) {
+        head = cells;
+        header = headerNames(head, cells.length);
+        const columns = header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
+        await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
+        types = header.map(() => new ColumnTypeInference());
+        appender = await connection.createAppender(STAGING);
+        continue;
       }
-      appender.endRow();
+      if (cells.length > header.length) {
+        appender?.closeSync();
+        const wider = headerNames(head, cells.length);
+        await widenStaging(connection, header, wider);
+        types.push(...wider.slice(header.length).map(() => new ColumnTypeInference()));
+        header = wider;
+        appender = await connection.createAppender(STAGING);
+      }
+      for (let index = 0; index < header.length; index += 1) {
+        const cell = cells[index] ?? null;
+        types[index]?.see(cell);
+        if (cell === null) appender?.appendNull();
+        else appender?.appendVarchar(cell);
+      }
+      appender?.endRow();
+      rowCount += 1;
     }
-    appender.closeSync();
-    const casts = table.header
+    appender?.closeSync();
+    if (rowCount === 0) throw noRows(fileName);
+    const casts = header
       .map((name, index) => {
         const column = quoteIdentifier(name);
-        const type = types[index] ?? 'VARCHAR';
+        const type = types[index]?.type ?? 'VARCHAR';
         return type === 'VARCHAR' ? column : `TRY_CAST(${column} AS ${type}) AS ${column}`;
       })
       .join(', ');

@@ -4,13 +4,26 @@ import { DocumentProblem, type ParsedDocument, type ParsedPage } from '../pipeli
 import { localized, verbatim } from '../../i18n/localized-text';
 import { nodeText, parseHtmlDocument } from './html-text';
 import { recordLines } from './records';
+import { archiveProblem } from '../../files/archive-limits';
+import type { UploadLimits } from '../../files/upload-limits';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Refuses, before any parser inflates it, a zipped document past the unpacked size or ratio limits. */
+function requireArchiveWithin(bytes: Uint8Array, name: string, limits: UploadLimits): void {
+  const problem = archiveProblem(bytes, name, limits);
+  if (problem) throw new DocumentProblem(problem);
+}
+
 /** A Word document's text; its headings stay markdown headings (mammoth maps Word's heading styles to h1–h6). */
-export async function parseDocx(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
+export async function parseDocx(
+  bytes: Uint8Array,
+  name: string,
+  limits: UploadLimits,
+): Promise<ParsedDocument> {
+  requireArchiveWithin(bytes, name, limits);
   let html: string;
   try {
     html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
@@ -30,7 +43,12 @@ function cellText(value: unknown): string {
 }
 
 /** A spreadsheet's text: one page per sheet, headed by the sheet's name, a line per row (see records.ts). */
-export async function parseXlsx(bytes: Uint8Array, name: string): Promise<ParsedDocument> {
+export async function parseXlsx(
+  bytes: Uint8Array,
+  name: string,
+  limits: UploadLimits,
+): Promise<ParsedDocument> {
+  requireArchiveWithin(bytes, name, limits);
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
     sheets = await readXlsxFile(Buffer.from(bytes));
@@ -39,6 +57,11 @@ export async function parseXlsx(bytes: Uint8Array, name: string): Promise<Parsed
       localized('knowledgeFile.xlsxCorrupt', { name, reason: verbatim(reasonOf(error)) }),
     );
   }
+  const wide = sheets.flatMap((sheet) => sheet.data).find((row) => row.length > limits.columns);
+  if (wide)
+    throw new DocumentProblem(
+      localized('uploadLimits.tooManyColumns', { name, count: wide.length, limit: limits.columns }),
+    );
   const pages: ParsedPage[] = sheets.map((sheet, index) => {
     const rows = sheet.data.map((row) => row.map(cellText));
     const lines = recordLines(rows);
