@@ -81,12 +81,18 @@ export function rowsFromContent(name: string, content: unknown, limits: UploadLi
   }
 }
 
+/** Refuses `content` (JSON text, or a value of a JSON body) nested past the limit, before anything walks it. */
+export function requireContentDepthWithin(content: unknown, limits: UploadLimits): void {
+  const tooDeep =
+    typeof content === 'string'
+      ? jsonNestsDeeperThan(content, limits.jsonDepth)
+      : valueNestsDeeperThan(content, limits.jsonDepth);
+  if (tooDeep) throw contentTooDeep(limits);
+}
+
 function rowsFromContentWithin(name: string, content: unknown, limits: UploadLimits): DatasetRow[] {
-  if (typeof content !== 'string') {
-    if (valueNestsDeeperThan(content, limits.jsonDepth)) throw contentTooDeep(limits);
-    return rowsFromObjects(name, content, limits);
-  }
-  if (jsonNestsDeeperThan(content, limits.jsonDepth)) throw contentTooDeep(limits);
+  requireContentDepthWithin(content, limits);
+  if (typeof content !== 'string') return rowsFromObjects(name, content, limits);
   let value: unknown;
   try {
     value = JSON.parse(content);

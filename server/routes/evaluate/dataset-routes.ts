@@ -19,6 +19,7 @@ import { localized } from '../../i18n/localized-text';
 import {
   datasetFileType,
   MAX_DATASET_BYTES,
+  requireContentDepthWithin,
   rowsFromContent,
   rowsFromFile,
 } from '../../evaluation/dataset-rows';
@@ -121,6 +122,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
   app.post('/dataset/upload/content', async (request) => {
     const form = request.isMultipart() ? (await readUpload(request)).fields : (request.body ?? {});
     const raw = form as Record<string, unknown>;
+    requireContentDepthWithin(raw.content, fileStore.parseLimits);
     const content =
       typeof raw.content === 'string' || raw.content === undefined
         ? raw.content
