@@ -42,7 +42,7 @@ async function post(path: string, contentType: string, body: Buffer, language = 
       cookie: `dbgpt_session=${encodeURIComponent(session)}`,
       'accept-language': language,
     },
-    body,
+    body: new Uint8Array(body),
   });
   const text = await response.text();
   return { status: response.status, body: JSON.parse(text) as { success: boolean; err_msg: string | null } };
@@ -86,7 +86,9 @@ describe('a malformed multipart body is refused with a 4xx envelope on every upl
       body.subarray(0, 200),
       'zh',
     );
-    expect(zh.body.err_msg).toBe('无法按 multipart/form-data 格式读取上传的内容：Unexpected end of multipart data');
+    expect(zh.body.err_msg).toBe(
+      '无法按 multipart/form-data 格式读取上传的内容：Unexpected end of multipart data',
+    );
   });
 
   it('refuses a multipart body without its boundary', async () => {
