@@ -14,7 +14,6 @@ export const uploadLimitsEn = {
   'uploadLimits.contentTooDeep':
     'The content nests arrays and objects more than {limit} levels deep; at most {limit} levels are read',
   'uploadLimits.unreadableUpload': 'The upload could not be read as multipart/form-data: {reason}',
-  'uploadLimits.notMultipart': 'Send the upload as multipart/form-data',
 } as const;
 
 export const uploadLimitsZh: { readonly [Key in keyof typeof uploadLimitsEn]: string } = {
@@ -30,5 +29,4 @@ export const uploadLimitsZh: { readonly [Key in keyof typeof uploadLimitsEn]: st
   'uploadLimits.jsonTooDeep': '“{name}”中数组和对象的嵌套超过 {limit} 层；最多读取 {limit} 层',
   'uploadLimits.contentTooDeep': '内容中数组和对象的嵌套超过 {limit} 层；最多读取 {limit} 层',
   'uploadLimits.unreadableUpload': '无法按 multipart/form-data 格式读取上传的内容：{reason}',
-  'uploadLimits.notMultipart': '请以 multipart/form-data 格式上传',
 };
