@@ -9,6 +9,7 @@ const setup = setupFakeModelServer(() => startChatServer());
 
 interface Preview {
   table_name: string;
+  rows: Record<string, unknown>[];
   columns: { name: string; type: string }[];
   row_count: number;
 }
@@ -74,6 +75,31 @@ describe('uploaded tables are bounded as they are read', () => {
     const json = await chatExcelUpload({ name: 'keys.json', content: JSON.stringify([record]) });
     expect(json.status).toBe(400);
     expect(json.answer.err_msg).toBe('"keys.json" has a row of 1001 columns; a table may have at most 1000');
+  });
+
+  it('widens a ragged CSV as it reads, and stops at a row past the limit further down', async () => {
+    const ragged = await chatExcelUpload({ name: 'ragged.csv', content: 'a,b\n1,2\n3,4,x\n5\n' });
+    expect(ragged.status).toBe(200);
+    expect(ragged.answer.data.preview).toMatchObject({
+      row_count: 3,
+      columns: [
+        { name: 'a', type: 'BIGINT' },
+        { name: 'b', type: 'BIGINT' },
+        { name: 'column_3', type: 'VARCHAR' },
+      ],
+      rows: [
+        { a: 1, b: 2, column_3: null },
+        { a: 3, b: 4, column_3: 'x' },
+        { a: 5, b: null, column_3: null },
+      ],
+    });
+    const lines = ['a,b', ...Array.from({ length: 5_000 }, (_, index) => `${index},${index}`)];
+    lines.push(wideCsv(1_500, 1).split('\n')[1] ?? '');
+    const late = await chatExcelUpload({ name: 'late.csv', content: lines.join('\n') });
+    expect(late.status).toBe(400);
+    expect(late.answer.err_msg).toBe('"late.csv" has a row of 1500 columns; a table may have at most 1000');
+    const again = await chatExcelUpload({ name: 'late.csv', content: 'a\n1\n' });
+    expect(again.status).toBe(200);
   });
 
   it('refuses JSON nested 5,000 levels deep in chat_excel, dataset files and dataset content', async () => {

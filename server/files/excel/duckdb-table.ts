@@ -48,16 +48,79 @@ async function withDatabase<T>(
   }
 }
 
-/** The staging table's columns: added when a row is wider than the ones before it (a ragged CSV). */
-async function widenStaging(connection: DuckDBConnection, from: readonly string[], to: readonly string[]) {
-  for (const name of to.slice(from.length))
-    await connection.run(`ALTER TABLE ${STAGING} ADD COLUMN ${quoteIdentifier(name)} VARCHAR`);
+/**
+ * The table rows go into as text, through DuckDB's appender, while each column learns its type; widened
+ * when a row is wider than those before it (a ragged CSV), its earlier rows then empty in the new columns.
+ */
+class StagingTable {
+  private readonly types: ColumnTypeInference[];
+  rows = 0;
+
+  private constructor(
+    private readonly connection: DuckDBConnection,
+    private readonly head: readonly (string | null)[],
+    private header: string[],
+    private appender: DuckDBAppender,
+  ) {
+    this.types = header.map(() => new ColumnTypeInference());
+  }
+
+  static async create(connection: DuckDBConnection, head: readonly (string | null)[]) {
+    const header = headerNames(head, head.length);
+    const columns = header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
+    await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
+    return new StagingTable(connection, head, header, await connection.createAppender(STAGING));
+  }
+
+  async append(cells: readonly (string | null)[]): Promise<void> {
+    if (cells.length > this.header.length) await this.widen(cells.length);
+    this.header.forEach((_, index) => {
+      const cell = cells[index] ?? null;
+      this.types[index]?.see(cell);
+      if (cell === null) this.appender.appendNull();
+      else this.appender.appendVarchar(cell);
+    });
+    this.appender.endRow();
+    this.rows += 1;
+  }
+
+  private async widen(width: number): Promise<void> {
+    this.appender.closeSync();
+    const wider = headerNames(this.head, width);
+    for (const name of wider.slice(this.header.length)) {
+      await this.connection.run(`ALTER TABLE ${STAGING} ADD COLUMN ${quoteIdentifier(name)} VARCHAR`);
+      this.types.push(new ColumnTypeInference());
+    }
+    this.header = wider;
+    this.appender = await this.connection.createAppender(STAGING);
+  }
+
+  /** Lets go of the appender after a read failed part way (the file is then removed with the upload). */
+  abandon(): void {
+    try {
+      this.appender.closeSync();
+    } catch {
+      // Closing flushes the rows appended so far; they are discarded with the file anyway.
+    }
+  }
+
+  /** Closes the appender; one `SELECT` list casting each column to the type it learnt. */
+  finish(): string {
+    this.appender.closeSync();
+    return this.header
+      .map((name, index) => {
+        const column = quoteIdentifier(name);
+        const type = this.types[index]?.type ?? 'VARCHAR';
+        return type === 'VARCHAR' ? column : `TRY_CAST(${column} AS ${type}) AS ${column}`;
+      })
+      .join(', ');
+  }
 }
 
 /**
- * Writes the table into a new DuckDB file (replacing one left by an earlier try), a row at a time as the
- * file is read: every cell goes in as text through the appender while each column learns its type, then one
- * statement casts each column to that type. Memory stays that of a row, whatever the file's length.
+ * Writes the table into a new DuckDB file (replacing one left by an earlier try) a row at a time as the
+ * file is read (the first row is the header), then casts each column to its type in one statement.
+ * Memory stays that of a row, whatever the file's length.
  */
 export async function writeDuckdbTable(
   file: string,
@@ -68,47 +131,18 @@ export async function writeDuckdbTable(
   await rm(file, { force: true });
   await rm(`${file}.wal`, { force: true });
   await withDatabase(file, 'READ_WRITE', async (connection) => {
-    let head: (string | null)[] | undefined;
-    let header: string[] = [];
-    let types: ColumnTypeInference[] = [];
-    let appender: DuckDBAppender | undefined;
-    let rowCount = 0;
-    for await (const cells of rows) {
-      if (!head) {
-        head = cells;
-        header = headerNames(head, cells.length);
-        const columns = header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
-        await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
-        types = header.map(() => new ColumnTypeInference());
-        appender = await connection.createAppender(STAGING);
-        continue;
+    let staging: StagingTable | undefined;
+    try {
+      for await (const cells of rows) {
+        if (staging) await staging.append(cells);
+        else staging = await StagingTable.create(connection, cells);
       }
-      if (cells.length > header.length) {
-        appender?.closeSync();
-        const wider = headerNames(head, cells.length);
-        await widenStaging(connection, header, wider);
-        types.push(...wider.slice(header.length).map(() => new ColumnTypeInference()));
-        header = wider;
-        appender = await connection.createAppender(STAGING);
-      }
-      for (let index = 0; index < header.length; index += 1) {
-        const cell = cells[index] ?? null;
-        types[index]?.see(cell);
-        if (cell === null) appender?.appendNull();
-        else appender?.appendVarchar(cell);
-      }
-      appender?.endRow();
-      rowCount += 1;
+    } catch (error) {
+      staging?.abandon();
+      throw error;
     }
-    appender?.closeSync();
-    if (rowCount === 0) throw noRows(fileName);
-    const casts = header
-      .map((name, index) => {
-        const column = quoteIdentifier(name);
-        const type = types[index]?.type ?? 'VARCHAR';
-        return type === 'VARCHAR' ? column : `TRY_CAST(${column} AS ${type}) AS ${column}`;
-      })
-      .join(', ');
+    const casts = staging?.finish();
+    if (!staging || staging.rows === 0 || casts === undefined) throw noRows(fileName);
     await connection.run(`CREATE TABLE ${quoteIdentifier(tableName)} AS SELECT ${casts} FROM ${STAGING}`);
     await connection.run(`DROP TABLE ${STAGING}`);
   });
