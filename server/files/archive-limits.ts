@@ -5,6 +5,12 @@ import { sizeText, type UploadLimits } from './upload-limits';
 /** One file of a zip archive as its central directory describes it. */
 interface ArchiveEntry {
   name: string;
+  /** The directory's bytes for the name, flags, method, time, date and CRC, as a local header repeats them. */
+  nameBytes: Uint8Array;
+  flags: number;
+  time: number;
+  date: number;
+  crc: number;
   method: number;
   compressedSize: number;
   /** The size it declares once inflated. */
@@ -68,8 +74,14 @@ function readDirectory(bytes: Uint8Array): { entries: ArchiveEntry[]; count: num
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);
+    const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
     const entry: ArchiveEntry = {
-      name: decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      name: decoder.decode(nameBytes),
+      nameBytes,
+      flags: view.getUint16(at + 8, true),
+      time: view.getUint16(at + 12, true),
+      date: view.getUint16(at + 14, true),
+      crc: view.getUint32(at + 16, true),
       method: view.getUint16(at + 10, true),
       compressedSize: view.getUint32(at + 20, true),
       size: view.getUint32(at + 24, true),
@@ -116,15 +128,81 @@ function inflatesWithin(bytes: Uint8Array, entry: ArchiveEntry, allowed: number)
   return true;
 }
 
+const DATA_DESCRIPTOR_FLAG = 0x0008;
+
 /**
- * Why a zip-based upload (XLSX, DOCX, ODS…) must not be opened: too many parts, more expanded bytes than
- * the limit, a large part compressed past the ratio limit, or a part that inflates past what it declares.
- * Null when it may be parsed, or when the bytes are not a zip at all (the parser says so itself).
+ * The archive again, holding exactly the entries its directory lists and the checks inflated, each behind
+ * a fresh local header: a reader that walks local headers (read-excel-file streams them) sees the same
+ * parts as one that reads the directory, and nothing hidden between them.
  */
-export function archiveProblem(bytes: Uint8Array, name: string, limits: UploadLimits): LocalizedText | null {
+function rebuilt(bytes: Uint8Array, entries: readonly ArchiveEntry[]): Uint8Array {
+  const pieces: Uint8Array[] = [];
+  const directory: Uint8Array[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const start = dataStart(bytes, entry) ?? bytes.length;
+    const data = bytes.subarray(start, Math.min(start + entry.compressedSize, bytes.length));
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, LOCAL_HEADER, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(6, entry.flags & ~DATA_DESCRIPTOR_FLAG, true);
+    local.setUint16(8, entry.method, true);
+    local.setUint16(10, entry.time, true);
+    local.setUint16(12, entry.date, true);
+    local.setUint32(14, entry.crc, true);
+    local.setUint32(18, data.length, true);
+    local.setUint32(22, entry.size, true);
+    local.setUint16(26, entry.nameBytes.length, true);
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, DIRECTORY_ENTRY, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    for (let at = 6; at < 30; at += 1) central.setUint8(at + 2, local.getUint8(at));
+    central.setUint32(42, offset, true);
+    pieces.push(new Uint8Array(local.buffer), entry.nameBytes, data);
+    directory.push(new Uint8Array(central.buffer), entry.nameBytes);
+    offset += 30 + entry.nameBytes.length + data.length;
+  }
+  const directorySize = directory.reduce((sum, piece) => sum + piece.length, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, END_OF_DIRECTORY, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, directorySize, true);
+  end.setUint32(16, offset, true);
+  const all = [...pieces, ...directory, new Uint8Array(end.buffer)];
+  const out = new Uint8Array(all.reduce((sum, piece) => sum + piece.length, 0));
+  let at = 0;
+  for (const piece of all) {
+    out.set(piece, at);
+    at += piece.length;
+  }
+  return out;
+}
+
+export type ArchiveVerdict =
+  { bytes: Uint8Array; problem?: undefined } | { problem: LocalizedText; bytes?: undefined };
+
+/**
+ * A zip-based upload (XLSX, DOCX, ODS…) checked before any parser inflates it: refused for too many parts,
+ * more expanded bytes than the limit, a large part compressed past the ratio limit, or a part that inflates
+ * past what it declares; otherwise the bytes to give the parser (rebuilt from what was checked). Bytes
+ * that are not a zip come back as they are, for the parser to refuse in its own words.
+ */
+export function boundedArchive(bytes: Uint8Array, name: string, limits: UploadLimits): ArchiveVerdict {
   const directory = readDirectory(bytes);
-  if (!directory) return null;
-  const { entries, count } = directory;
+  if (!directory) return { bytes };
+  const problem = directoryProblem(bytes, name, directory, limits);
+  return problem ? { problem } : { bytes: rebuilt(bytes, directory.entries) };
+}
+
+/** Why the archive must not be opened, from its directory and a counting inflate of each part; null when fine. */
+function directoryProblem(
+  bytes: Uint8Array,
+  name: string,
+  { entries, count }: { entries: ArchiveEntry[]; count: number },
+  limits: UploadLimits,
+): LocalizedText | null {
   if (count > limits.archiveEntries)
     return localized('uploadLimits.archiveEntries', { name, count, limit: limits.archiveEntries });
   const total = entries.reduce((sum, entry) => sum + entry.size, 0);

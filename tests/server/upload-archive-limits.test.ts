@@ -4,14 +4,15 @@ import { startTestServer, type TestServer } from './harness';
 import { uploadDatasetFile } from './evaluation-helpers';
 import { addSpace, kcall, spacePath, uploadDocument, waitForSync } from './knowledge-helpers';
 import { multipart, newConversation, type FilePart } from './upload-helpers';
-import { deflatedZeros, largeButHonest, understated, zipOfEntries } from './zip-bombs';
+import ExcelJS from 'exceljs';
+import { deflatedZeros, largeButHonest, understated, withHiddenPart, zipOfEntries } from './zip-bombs';
 
 const GIGABYTE = 1024 * 1024 * 1024;
 /** What reading one refused bomb may add to the process, at most (inflating it whole added 1.2 GB). */
 const RSS_GROWTH_LIMIT = 200 * 1024 * 1024;
 
 /** An XLSX and a DOCX each with one part of 1 GB zeros (about 1 MB each), made once. */
-let bombs: { xlsx: Buffer; docx: Buffer };
+let bombs: { xlsx: Buffer; docx: Buffer; zeros: Buffer };
 let server: TestServer;
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
       { name: 'xl/worksheets/sheet1.xml', compressed: zeros, size: GIGABYTE },
     ]),
     docx: zipOfEntries([{ name: 'word/document.xml', compressed: zeros, size: GIGABYTE }]),
+    zeros,
   };
   server = await startTestServer();
 }, 60_000);
@@ -144,6 +146,24 @@ describe('zip-based uploads are bounded before they are unpacked', () => {
     expect(answer.body.err_msg).toMatch(
       /^The part xl\/worksheets\/sheet1\.xml of "dense\.xlsx" is compressed \d{3,4}:1; zipped files \(XLSX, DOCX…\) may be compressed at most 100:1$/,
     );
+  });
+
+  it('reads only the parts the directory lists and the checks inflated, never one hidden outside it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('prices');
+    sheet.addRow(['item', 'price']);
+    sheet.addRow(['tea', 3]);
+    const honest = Buffer.from(await workbook.xlsx.writeBuffer());
+    const smuggled = withHiddenPart(honest, 'xl/worksheets/sheet9.xml', bombs.zeros, GIGABYTE);
+    let answer: Awaited<ReturnType<typeof chatExcelUpload>> | undefined;
+    const growth = await rssGrowthDuring(async () => {
+      answer = await chatExcelUpload(server, { name: 'smuggled.xlsx', content: smuggled });
+    });
+    expect(answer?.status).toBe(200);
+    expect(
+      (answer?.body as unknown as { data: { preview: { row_count: number } } }).data.preview.row_count,
+    ).toBe(1);
+    expect(growth).toBeLessThan(RSS_GROWTH_LIMIT);
   });
 
   it('refuses a zip of more parts than the limit', async () => {

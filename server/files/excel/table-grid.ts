@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import readXlsxFile from 'read-excel-file/node';
 import { localized, verbatim } from '../../i18n/localized-text';
-import { archiveProblem } from '../archive-limits';
+import { boundedArchive } from '../archive-limits';
 import { jsonNestsDeeperThan } from '../json-depth';
 import type { UploadLimits } from '../upload-limits';
 import { TableFileProblem } from './table-problem';
@@ -63,12 +63,13 @@ async function* csvGrid(source: Readable, name: string, limits: UploadLimits): T
 
 /** The first sheet that has rows, after the archive passed its limits. */
 async function* xlsxGrid(source: Readable, name: string, limits: UploadLimits): TableGrid {
-  const bytes = await bytesOf(source);
-  const problem = archiveProblem(bytes, name, limits);
-  if (problem) throw new TableFileProblem(problem);
+  const archive = boundedArchive(await bytesOf(source), name, limits);
+  if (archive.problem) throw new TableFileProblem(archive.problem);
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
-    sheets = await readXlsxFile(bytes);
+    sheets = await readXlsxFile(
+      Buffer.from(archive.bytes.buffer, archive.bytes.byteOffset, archive.bytes.byteLength),
+    );
   } catch (error) {
     throw unreadable(name, error);
   }

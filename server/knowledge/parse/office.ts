@@ -4,17 +4,21 @@ import { DocumentProblem, type ParsedDocument, type ParsedPage } from '../pipeli
 import { localized, verbatim } from '../../i18n/localized-text';
 import { nodeText, parseHtmlDocument } from './html-text';
 import { recordLines } from './records';
-import { archiveProblem } from '../../files/archive-limits';
+import { boundedArchive } from '../../files/archive-limits';
 import type { UploadLimits } from '../../files/upload-limits';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Refuses, before any parser inflates it, a zipped document past the unpacked size or ratio limits. */
-function requireArchiveWithin(bytes: Uint8Array, name: string, limits: UploadLimits): void {
-  const problem = archiveProblem(bytes, name, limits);
-  if (problem) throw new DocumentProblem(problem);
+/**
+ * The bytes to parse, once the zipped document is known to be within the unpacked size and ratio limits;
+ * refused before any parser inflates it otherwise.
+ */
+function boundedBytes(bytes: Uint8Array, name: string, limits: UploadLimits): Buffer {
+  const archive = boundedArchive(bytes, name, limits);
+  if (archive.problem) throw new DocumentProblem(archive.problem);
+  return Buffer.from(archive.bytes.buffer, archive.bytes.byteOffset, archive.bytes.byteLength);
 }
 
 /** A Word document's text; its headings stay markdown headings (mammoth maps Word's heading styles to h1–h6). */
@@ -23,10 +27,10 @@ export async function parseDocx(
   name: string,
   limits: UploadLimits,
 ): Promise<ParsedDocument> {
-  requireArchiveWithin(bytes, name, limits);
+  const buffer = boundedBytes(bytes, name, limits);
   let html: string;
   try {
-    html = (await mammoth.convertToHtml({ buffer: Buffer.from(bytes) })).value;
+    html = (await mammoth.convertToHtml({ buffer })).value;
   } catch (error) {
     throw new DocumentProblem(
       localized('knowledgeFile.docxCorrupt', { name, reason: verbatim(reasonOf(error)) }),
@@ -48,10 +52,10 @@ export async function parseXlsx(
   name: string,
   limits: UploadLimits,
 ): Promise<ParsedDocument> {
-  requireArchiveWithin(bytes, name, limits);
+  const buffer = boundedBytes(bytes, name, limits);
   let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
-    sheets = await readXlsxFile(Buffer.from(bytes));
+    sheets = await readXlsxFile(buffer);
   } catch (error) {
     throw new DocumentProblem(
       localized('knowledgeFile.xlsxCorrupt', { name, reason: verbatim(reasonOf(error)) }),
