@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { askData, chartViews, sqlReply } from './chat-data-helpers';
 import { ecall, uploadDatasetFile } from './evaluation-helpers';
@@ -67,7 +68,7 @@ describe('uploaded tables are bounded as they are read', () => {
     expect(dataset.body.err_msg).toBe('"wide.csv" has a row of 20000 columns; a table may have at most 1000');
   });
 
-  it('loads a table of exactly 1,000 columns, and refuses JSON records of 1,001 keys', async () => {
+  it('loads a table of exactly 1,000 columns, and refuses JSON records of 1,001 keys and an XLSX row of 1,001 cells', async () => {
     const fits = await chatExcelUpload({ name: 'fits.csv', content: wideCsv(1_000, 2) });
     expect(fits.status).toBe(200);
     expect(fits.answer.data.preview.columns).toHaveLength(1_000);
@@ -75,6 +76,12 @@ describe('uploaded tables are bounded as they are read', () => {
     const json = await chatExcelUpload({ name: 'keys.json', content: JSON.stringify([record]) });
     expect(json.status).toBe(400);
     expect(json.answer.err_msg).toBe('"keys.json" has a row of 1001 columns; a table may have at most 1000');
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('wide').addRow(Array.from({ length: 1_001 }, (_, index) => `c${index}`));
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const sheet = await chatExcelUpload({ name: 'wide.xlsx', content: xlsx });
+    expect(sheet.status).toBe(400);
+    expect(sheet.answer.err_msg).toBe('"wide.xlsx" has a row of 1001 columns; a table may have at most 1000');
   });
 
   it('widens a ragged CSV as it reads, and stops at a row past the limit further down', async () => {
