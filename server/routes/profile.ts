@@ -6,6 +6,7 @@ import { profileUpdateRequestSchema, type Profile } from '@/contract/profile';
 import type { AuthServices } from '../auth/auth-services';
 import { signInRequired, type SignedInAccount } from '../auth/auth-http';
 import { avatarContentType } from '../auth/avatar-image';
+import { multipartReadError } from '../http/multipart-read';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -34,7 +35,7 @@ async function receiveAvatar(request: FastifyRequest): Promise<Uint8Array> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-    throw error;
+    throw multipartReadError(error);
   }
 }
 

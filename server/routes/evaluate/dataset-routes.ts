@@ -12,12 +12,14 @@ import {
 } from '@/contract/evaluate';
 import { contentDisposition } from '../../files/file-name';
 import { ApiError } from '../../http/api-error';
+import { readingMultipart } from '../../http/multipart-read';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { localized } from '../../i18n/localized-text';
 import {
   datasetFileType,
   MAX_DATASET_BYTES,
+  requireContentDepthWithin,
   rowsFromContent,
   rowsFromFile,
 } from '../../evaluation/dataset-rows';
@@ -45,8 +47,12 @@ const tooLarge = () =>
     localized('evaluation.fileTooLarge', { size: `${MAX_DATASET_BYTES / 1024 / 1024} MB` }),
   );
 
-/** The multipart fields and the one file (bytes), refusing a file past the limit. */
-async function readUpload(request: FastifyRequest) {
+/** The multipart fields and the one file (bytes), refusing a file past the limit or a malformed body. */
+function readUpload(request: FastifyRequest) {
+  return readingMultipart(() => readParts(request));
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   for await (const part of request.parts()) {
@@ -84,7 +90,7 @@ function columnsOf(rows: readonly DatasetRow[]): string[] {
 }
 
 /** Dataset routes of contract 2.1–2.5 and 2.12, under one evaluate prefix. */
-export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
+export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories, fileStore }) => {
   const datasets = repositories.evaluationDatasets;
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: UPLOAD_LIMITS });
 
@@ -116,12 +122,13 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
   app.post('/dataset/upload/content', async (request) => {
     const form = request.isMultipart() ? (await readUpload(request)).fields : (request.body ?? {});
     const raw = form as Record<string, unknown>;
+    requireContentDepthWithin(raw.content, fileStore.parseLimits);
     const content =
       typeof raw.content === 'string' || raw.content === undefined
         ? raw.content
         : JSON.stringify(raw.content);
     const body = validate(datasetContentUploadSchema, { members: '', ...raw, content });
-    const rows = rowsFromContent(body.dataset_name, raw.content);
+    const rows = rowsFromContent(body.dataset_name, raw.content, fileStore.parseLimits);
     return save(request, {
       name: body.dataset_name,
       members: body.members,
@@ -136,7 +143,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     const { fields, file } = await readUpload(request);
     const body = validate(datasetFileUploadFieldsSchema, { members: '', ...fields });
     if (!file) throw new ApiError(400, '400', localized('evaluation.fileMissing'));
-    const rows = await rowsFromFile(body.dataset_name, file.name, file.bytes);
+    const rows = await rowsFromFile(body.dataset_name, file.name, file.bytes, fileStore.parseLimits);
     const fileType = datasetFileType(file.name);
     return save(request, {
       name: body.dataset_name,
