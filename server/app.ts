@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
+import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
 import type { ServerConfig } from './config';
@@ -96,6 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: loggerOptions(config.logLevel, config.logFormat, options.logStream),
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.auth.trustedProxies),
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -138,7 +140,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
     const datasources = createDatasourceServices(repositories.datasources, secrets);
-    const auth = createAuthServices(config.auth, repositories);
+    const secretKey = () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir);
+    const auth = createAuthServices(config.auth, repositories, secretKey);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const flowRuns = { timeoutMs: config.flowRunTimeoutMs };
@@ -159,7 +162,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     };
     const embed = createEmbedService({
       repositories,
-      secretKey: () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir),
+      secretKey,
       embedOrigins: config.webAccess.embedOrigins,
     });
     await app.register(healthRoutes);
