@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
+import { ActiveTurns } from './chat/active-turns';
 import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
@@ -156,6 +157,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       fileStore,
       knowledge,
       datasources,
+      activeTurns: new ActiveTurns(),
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
