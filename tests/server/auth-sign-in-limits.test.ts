@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestServer } from './harness';
 import { ADMIN, createUser, signIn, startLocalServer } from './auth-helpers';
+import { startOidcPair } from './oidc-helpers';
 
 let server: TestServer;
 
@@ -176,5 +177,26 @@ describe('TRUSTED_PROXIES', () => {
     await expect(startLocalServer({ TRUSTED_PROXIES: '127.0.0.1,not-an-address' })).rejects.toThrow(
       /TRUSTED_PROXIES must list IP addresses or CIDR ranges/,
     );
+  });
+});
+
+describe('AUTH_MODE=oidc behind a trusted proxy', () => {
+  it('limits forged provider answers per forwarded address', async () => {
+    const pair = await startOidcPair({ users: {}, providerUp: false, env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    try {
+      const forgedFrom = async (forwardedFor: string) => {
+        const answer = await fetch(`${pair.server.baseUrl}/api/v1/auth/oidc/callback?state=forged&code=x`, {
+          redirect: 'manual',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+        return answer.headers.get('location');
+      };
+      for (let i = 0; i < 20; i++)
+        expect(await forgedFrom('198.51.100.1')).toBe('/?auth_error=state_mismatch');
+      expect(await forgedFrom('198.51.100.1')).toBe('/?auth_error=too_many_attempts');
+      expect(await forgedFrom('198.51.100.2')).toBe('/?auth_error=state_mismatch');
+    } finally {
+      await pair.close();
+    }
   });
 });
