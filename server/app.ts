@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
+import { ActiveTurns } from './chat/active-turns';
+import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
 import type { ServerConfig } from './config';
@@ -96,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: loggerOptions(config.logLevel, config.logFormat, options.logStream),
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.auth.trustedProxies),
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -140,7 +143,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const datasources = createDatasourceServices(repositories.datasources, secrets, {
       queryTimeoutMs: config.datasourceQueryTimeoutMs,
     });
-    const auth = createAuthServices(config.auth, repositories);
+    const secretKey = () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir);
+    const auth = createAuthServices(config.auth, repositories, secretKey);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const flowRuns = { timeoutMs: config.flowRunTimeoutMs };
@@ -155,13 +159,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       fileStore,
       knowledge,
       datasources,
+      activeTurns: new ActiveTurns(),
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
     };
     const embed = createEmbedService({
       repositories,
-      secretKey: () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir),
+      secretKey,
       embedOrigins: config.webAccess.embedOrigins,
     });
     await app.register(healthRoutes);

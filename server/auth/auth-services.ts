@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories';
 import { createAccountService, type AccountService } from './account-service';
 import { createApiKeyService, type ApiKeyService } from './api-key-service';
 import type { AuthConfig, AuthMode } from './auth-config';
+import { createDeviceCookies } from './device-cookie';
 import { adminOnly } from './auth-http';
 import { createOidcSignIn, type OidcSignIn } from './oidc-sign-in';
 import { createProxyIdentity, type ProxyIdentity } from './proxy-auth';
@@ -23,15 +24,18 @@ export interface AuthServices {
   adminOnly: onRequestAsyncHookHandler;
 }
 
+/** `secretKey` gives the server's secret key, which signs the device cookies of sign-in. */
 export function createAuthServices(
   config: AuthConfig,
   repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities'>,
+  secretKey: () => Promise<Buffer>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
   const limiter = new SignInLimiter(limits);
+  const devices = createDeviceCookies(secretKey);
   return {
     mode: config.mode,
-    accounts: createAccountService(repositories.accounts, repositories.sessions, limiter),
+    accounts: createAccountService(repositories.accounts, repositories.sessions, limiter, devices),
     sessions: createSessionService(repositories.sessions, config.session),
     apiKeys: createApiKeyService(repositories.apiKeys),
     proxy: config.proxy === null ? null : createProxyIdentity(config.proxy, repositories.accounts),

@@ -22,10 +22,11 @@ const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 /**
  * User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list (paged,
  * searched), create (a temporary password answered once), change role or name, disable or enable, reset
- * the password (a new temporary one answered once). Disabling and resetting end the user's sessions.
+ * the password (a new temporary one answered once). Disabling and resetting end the user's sessions;
+ * disabling also stops the chat answers the user has streaming.
  */
 export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
-  return async (app) => {
+  return async (app, { activeTurns }) => {
     app.addHook('onRequest', async () => {
       if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
@@ -79,7 +80,10 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
             localized('users.roleFromGateway', { email: account.email }),
           );
       }
-      return ok(publicAccount(await auth.accounts.update(id, body)));
+      const account = await auth.accounts.update(id, body);
+      // Its sessions ended with the update; what it has streaming stops too, kept as it stood.
+      if (body.disabled === true) await activeTurns.stopForUser(id, 'account-disabled');
+      return ok(publicAccount(account));
     });
 
     app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {

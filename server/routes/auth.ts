@@ -12,11 +12,13 @@ import { TooManyAttempts } from '../auth/account-service';
 import {
   authenticate,
   clearSessionCookie,
+  isHttps,
   sessionTokenOf,
   setSessionCookie,
   signInRequired,
 } from '../auth/auth-http';
 import { authenticateBearer, bearerKeyOf } from '../auth/bearer-auth';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../auth/device-cookie';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -121,11 +123,20 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       requireLocal();
       const body = validate(signInRequestSchema, request.body ?? {});
       try {
-        return await signInAs(
-          request,
-          reply,
-          await auth.accounts.signIn(body.email, body.password, request.ip),
-        );
+        // `request.ip` reads X-Forwarded-For only through a proxy in TRUSTED_PROXIES.
+        const { account, deviceCookie } = await auth.accounts.signIn(body.email, body.password, {
+          address: request.ip,
+          deviceCookie: request.cookies[DEVICE_COOKIE],
+        });
+        // Kept after sign-out: it marks this browser as one the account has signed in on.
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          path: '/api/v1/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: isHttps(request),
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+        return await signInAs(request, reply, account);
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

@@ -166,10 +166,15 @@ async function answerWhole(answer: PreparedAnswer, reply: FastifyReply) {
   }
 }
 
-async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Promise<void> {
+async function answerStreaming(
+  answer: PreparedAnswer,
+  reply: FastifyReply,
+  stopped: AbortSignal,
+): Promise<void> {
   const response = openSseResponse(reply);
   const abort = new AbortController();
   response.onClientGone(() => abort.abort());
+  stopped.addEventListener('abort', () => abort.abort(), { once: true });
   const { identity } = answer;
   try {
     const prompt = await answer.prompt();
@@ -199,7 +204,11 @@ export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: Ro
     const body = validate(v2ChatCompletionRequestSchema, request.body ?? {});
     const answer = await prepare(context, request, body);
     if (!body.stream) return answerWhole(answer, reply);
-    await answerStreaming(answer, reply);
+    // Registered with the chat answers (under a key of its own: it has no conversation), so that disabling
+    // the caller's account or a shutdown stops it too.
+    await context.activeTurns.run(`v2:${randomUUID()}`, request.userId, (turn) =>
+      answerStreaming(answer, reply, turn.signal),
+    );
     return reply;
   });
 }

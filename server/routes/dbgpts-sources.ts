@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hubSourceCreateSchema } from '@/contract/hub';
-import { ApiError } from '../http/api-error';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import { localized, sentences } from '../i18n/localized-text';
@@ -33,16 +32,22 @@ export function hubSourceRoutes({ hubs }: DbgptsServices): FastifyPluginAsync<Ro
     });
 
     // Contract 10.7: the body (a hub address) is ignored; every configured hub is re-read.
-    app.post(`${DBGPTS_PREFIX}/hub/source/refresh`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/hub/source/refresh`, async (request, reply) => {
       await adminScope(request, context);
       const { failed } = await hubs.refresh(context);
-      if (failed.length)
-        throw new ApiError(
-          502,
-          'E0020',
-          localized('dbgpts.refreshFailed', { problems: sentences(failed.map((hub) => hub.problem)) }),
+      if (failed.length === 0) return ok(null);
+      // A hub that cannot be reached or read is the hub's problem, not the server's: a warning naming it,
+      // and the 502 answered here rather than thrown, which the error handler would log as unhandled.
+      // Anything else a refresh throws is a bug, and goes to the error handler as before.
+      for (const { hub, problem } of failed)
+        request.log.warn(
+          { hub, reason: problem.in('en') },
+          'a hub could not be refreshed; its last index stays',
         );
-      return ok(null);
+      const text = localized('dbgpts.refreshFailed', {
+        problems: sentences(failed.map((hub) => hub.problem)),
+      });
+      return reply.code(502).send(fail('E0020', text.in(requestLanguage(request))));
     });
   };
 }
