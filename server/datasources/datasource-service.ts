@@ -11,7 +11,6 @@ import {
   ConnectorError,
   type ConnectionSettings,
   type DatabaseConnector,
-  type QueryLimits,
   type QueryResult,
 } from './connectors/connector';
 import { connectorFor } from './connectors';
@@ -19,8 +18,10 @@ import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
 
-/** What the chat's data scenes use by default: enough rows for a chart, an answer within the client's 60 s. */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { rowLimit: 10_000, timeoutMs: 50_000 };
+/** What the chat's data scenes read at most: enough rows for a chart. */
+export const DEFAULT_ROW_LIMIT = 10_000;
+/** `DATASOURCE_QUERY_TIMEOUT_SECONDS` unset: within the client's 60 s for an answer. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 const sealContext = (id: number) => `datasource:${id}:password`;
 
@@ -59,13 +60,13 @@ async function guarded<T>(
   work: () => Promise<T>,
   settings: ConnectionSettings,
   wrap: (reason: LocalizedText) => LocalizedText,
-  timeoutMs?: number,
+  queryTimeoutMs?: number,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ConnectorError)) throw error;
-    throw e0003(wrap(describeFailure(error, settings, timeoutMs)));
+    throw e0003(wrap(describeFailure(error, settings, queryTimeoutMs)));
   }
 }
 
@@ -79,8 +80,13 @@ export interface DatasourceServices {
   refresh(id: number): Promise<void>;
   /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
   schema(id: number): Promise<DatasourceSchemaProfile | null>;
-  /** Runs SQL on a datasource: read-only unless it allows writes, within `limits` (for the data chat). */
-  query(id: number, sql: string, limits?: QueryLimits): Promise<QueryResult>;
+  /**
+   * Runs SQL on a datasource: read-only unless it allows writes, at most `rowLimit` rows, stopped at the
+   * query time limit. Every path that runs SQL on a datasource (data chat, `run_sql`, flows) comes here.
+   */
+  query(id: number, sql: string, rowLimit?: number): Promise<QueryResult>;
+  /** How long one query or schema read may run. */
+  readonly queryTimeoutMs: number;
   /** Every datasource, for the data scenes' `select_param` choices. */
   listRecords(): Promise<DatasourceRecord[]>;
 }
@@ -88,7 +94,9 @@ export interface DatasourceServices {
 export function createDatasourceServices(
   repository: DatasourceRepository,
   secrets: SecretBox,
+  options: { queryTimeoutMs?: number } = {},
 ): DatasourceServices {
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
     if (!record) throw ApiError.notFound(localized('datasource.notFound', { id }));
@@ -203,9 +211,10 @@ export function createDatasourceServices(
       const { entry, settings, record } = await recordSettings(await requireRecord(id));
       const connector = requireConnector(entry);
       const tables = await guarded(
-        () => connector.readSchema(settings),
+        () => connector.readSchema(settings, queryTimeoutMs),
         settings,
         (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
+        queryTimeoutMs,
       );
       await repository.saveSchema(id, JSON.stringify(tables));
     },
@@ -221,16 +230,17 @@ export function createDatasourceServices(
         tables: JSON.parse(stored.profile) as DatasourceSchemaProfile['tables'],
       };
     },
-    async query(id, sql, limits = DEFAULT_QUERY_LIMITS) {
+    async query(id, sql, rowLimit = DEFAULT_ROW_LIMIT) {
       const { entry, settings } = await recordSettings(await requireRecord(id));
       const connector = requireConnector(entry);
       return guarded(
-        () => connector.runQuery(settings, sql, limits),
+        () => connector.runQuery(settings, sql, { rowLimit, timeoutMs: queryTimeoutMs }),
         settings,
         (reason) => localized('datasource.queryFailed', { reason }),
-        limits.timeoutMs,
+        queryTimeoutMs,
       );
     },
+    queryTimeoutMs,
     listRecords: () => repository.list(),
   };
   return services;

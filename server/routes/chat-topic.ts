@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   chatModeSchema,
@@ -10,6 +10,7 @@ import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
+import { resolveSpaceCaller } from '../knowledge/space-access';
 import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -29,7 +30,11 @@ const DATA_SCENES: ReadonlySet<ChatMode> = new Set([
  * datasources for the data scenes (`param` is the unique display name; DB-GPT's `db_name` may repeat here);
  * null for every other scene, as in DB-GPT.
  */
-async function listChatModeParams(mode: ChatMode, context: RouteContext): Promise<ChatModeParams> {
+async function listChatModeParams(
+  mode: ChatMode,
+  context: RouteContext,
+  request: FastifyRequest,
+): Promise<ChatModeParams> {
   const { knowledge } = context;
   if (DATA_SCENES.has(mode))
     return (await context.datasources.listRecords()).map((datasource) => ({
@@ -38,12 +43,14 @@ async function listChatModeParams(mode: ChatMode, context: RouteContext): Promis
       datasource_id: datasource.id,
       db_name: datasource.dbName,
     }));
-  if (mode === 'chat_knowledge')
-    return (await knowledge.listSpaceNames()).map((space) => ({
+  if (mode === 'chat_knowledge') {
+    const viewer = await resolveSpaceCaller(request, context.repositories.users);
+    return (await knowledge.listSpaceNames(viewer)).map((space) => ({
       param: space.name,
       type: 'space',
       space_id: space.id,
     }));
+  }
   return null;
 }
 
@@ -72,6 +79,6 @@ export function registerChatTopicRoutes(
 
   app.post('/api/v1/chat/mode/params/list', async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
-    return ok(await listChatModeParams(chat_mode, context));
+    return ok(await listChatModeParams(chat_mode, context, request));
   });
 }

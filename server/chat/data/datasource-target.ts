@@ -1,6 +1,6 @@
 import type { DatasourceSchemaProfile } from '@/contract/datasource';
 import { findDatasourceType } from '../../datasources/catalogue';
-import { DEFAULT_QUERY_LIMITS, type DatasourceServices } from '../../datasources/datasource-service';
+import { DEFAULT_ROW_LIMIT, type DatasourceServices } from '../../datasources/datasource-service';
 import { ApiError } from '../../http/api-error';
 import { listOf, localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import type { ServerLanguage } from '../../i18n/language';
@@ -74,8 +74,8 @@ export async function resolveDatasourceTarget(
     },
     async run(sql) {
       try {
-        const result = await datasources.query(record.id, sql, DEFAULT_QUERY_LIMITS);
-        return { ...result, rowLimit: DEFAULT_QUERY_LIMITS.rowLimit };
+        const result = await datasources.query(record.id, sql, DEFAULT_ROW_LIMIT);
+        return { ...result, rowLimit: DEFAULT_ROW_LIMIT };
       } catch (error) {
         if (error instanceof ApiError) throw new QueryFailure(error.text);
         throw error;

@@ -10,11 +10,13 @@ const ALL = 10_000;
 export async function builtinNames(
   key: string,
   context: Pick<RouteContext, 'repositories' | 'modelRegistry'>,
+  /** Whose flows and spaces: their own and public ones (all for administrators); all when left out. */
+  viewer?: { userId: string; isAdmin: boolean },
 ) {
   const { repositories } = context;
   switch (key) {
     case 'dbgpt.core.flow.flows':
-      return (await repositories.flows.page({}, 1, ALL)).items.map((flow) => ({
+      return (await repositories.flows.page({ viewer }, 1, ALL)).items.map((flow) => ({
         name: flow.name,
         label: flow.label,
       }));
@@ -28,7 +30,7 @@ export async function builtinNames(
         label: source.displayName,
       }));
     case 'dbgpt.core.knowledge_spaces':
-      return (await repositories.knowledgeSpaces.list({})).map((space) => ({
+      return (await repositories.knowledgeSpaces.list({ viewer })).map((space) => ({
         name: space.name,
         label: space.name,
       }));

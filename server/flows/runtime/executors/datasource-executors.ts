@@ -12,8 +12,6 @@ import {
   type NodeExecutor,
 } from '../node-executor';
 
-const QUERY_TIMEOUT_MS = 50_000;
-
 /** The datasource the node names by its display name, as the node's choices offer it. */
 async function recordOf(call: NodeCall): Promise<DatasourceRecord> {
   const name = textParam(call, 'datasource');
@@ -64,10 +62,7 @@ export const sqlRunner: NodeExecutor = async (call) => {
   if (!sql) throw new NodeProblem(localized('flowRun.sqlEmpty'));
   const rowLimit = Math.max(1, Math.trunc(numberParam(call, 'max_rows', 1000)));
   try {
-    const result = await call.run.context.datasources.query(record.id, sql, {
-      rowLimit,
-      timeoutMs: QUERY_TIMEOUT_MS,
-    });
+    const result = await call.run.context.datasources.query(record.id, sql, rowLimit);
     return {
       value: result.rows.map((row) =>
         Object.fromEntries(result.columns.map((column, i) => [column, row[i]])),
