@@ -64,31 +64,43 @@ export function registerDialogueRoutes(
     return ok(records.map(toConversation));
   });
 
-  app.get('/api/v1/chat/dialogue/messages/history', { config: { access: access.owner('conversation') } }, async (request) => {
-    const { con_uid } = validate(conUidQuerySchema, request.query);
-    await findOwnConversation(conversations, con_uid, request.userId);
-    const [messages, roundFeedback, modelNames] = await Promise.all([
-      chatMessages.listForConversation(con_uid),
-      feedback.findFeedbackForConversation(con_uid, request.userId),
-      context.modelRegistry.listModelNames(),
-    ]);
-    return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
-  });
+  app.get(
+    '/api/v1/chat/dialogue/messages/history',
+    { config: { access: access.owner('conversation') } },
+    async (request) => {
+      const { con_uid } = validate(conUidQuerySchema, request.query);
+      await findOwnConversation(conversations, con_uid, request.userId);
+      const [messages, roundFeedback, modelNames] = await Promise.all([
+        chatMessages.listForConversation(con_uid),
+        feedback.findFeedbackForConversation(con_uid, request.userId),
+        context.modelRegistry.listModelNames(),
+      ]);
+      return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
+    },
+  );
 
   // Erases the memory but keeps the conversation (and its title) in the list.
-  app.post('/api/v1/chat/dialogue/clear', { config: { access: access.owner('conversation') } }, async (request) => {
-    const { con_uid } = validate(conUidQuerySchema, request.query);
-    await findOwnConversation(conversations, con_uid, request.userId);
-    await turns.stop(con_uid, 'cleared');
-    await chatMessages.deleteForConversation(con_uid);
-    return ok(null);
-  });
+  app.post(
+    '/api/v1/chat/dialogue/clear',
+    { config: { access: access.owner('conversation') } },
+    async (request) => {
+      const { con_uid } = validate(conUidQuerySchema, request.query);
+      await findOwnConversation(conversations, con_uid, request.userId);
+      await turns.stop(con_uid, 'cleared');
+      await chatMessages.deleteForConversation(con_uid);
+      return ok(null);
+    },
+  );
 
-  app.post('/api/v1/chat/dialogue/delete', { config: { access: access.owner('conversation') } }, async (request) => {
-    const { con_uid } = validate(conUidQuerySchema, request.query);
-    await findOwnConversation(conversations, con_uid, request.userId);
-    await turns.stop(con_uid, 'deleted');
-    await conversations.delete(con_uid);
-    return ok(null);
-  });
+  app.post(
+    '/api/v1/chat/dialogue/delete',
+    { config: { access: access.owner('conversation') } },
+    async (request) => {
+      const { con_uid } = validate(conUidQuerySchema, request.query);
+      await findOwnConversation(conversations, con_uid, request.userId);
+      await turns.stop(con_uid, 'deleted');
+      await conversations.delete(con_uid);
+      return ok(null);
+    },
+  );
 }
