@@ -16,6 +16,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
+import { access } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -40,9 +41,8 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
           localized('oidc.signInWithProvider', { provider: auth.oidc.displayName }),
         );
     };
-    app.addHook('onRequest', auth.adminOnly);
 
-    app.get('/api/v1/admin/users', async (request) => {
+    app.get('/api/v1/admin/users', { config: { access: access.admin } }, async (request) => {
       const query = validate(accountListQuerySchema, request.query);
       const { items, total } = await auth.accounts.page({
         page: query.page,
@@ -60,14 +60,18 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(page);
     });
 
-    app.post('/api/v1/admin/users', { onRequest: refuseWithProxy }, async (request) => {
-      const body = validate(accountCreateRequestSchema, request.body ?? {});
-      const { account, temporaryPassword } = await auth.accounts.create(body);
-      const created: CreatedAccount = { ...publicAccount(account), temporary_password: temporaryPassword };
-      return ok(created);
-    });
+    app.post(
+      '/api/v1/admin/users',
+      { onRequest: refuseWithProxy, config: { access: access.admin } },
+      async (request) => {
+        const body = validate(accountCreateRequestSchema, request.body ?? {});
+        const { account, temporaryPassword } = await auth.accounts.create(body);
+        const created: CreatedAccount = { ...publicAccount(account), temporary_password: temporaryPassword };
+        return ok(created);
+      },
+    );
 
-    app.patch('/api/v1/admin/users/:id', async (request) => {
+    app.patch('/api/v1/admin/users/:id', { config: { access: access.admin } }, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(accountUpdateRequestSchema, request.body ?? {});
       if (auth.proxy !== null && body.role === 'user') {
@@ -82,13 +86,17 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(publicAccount(await auth.accounts.update(id, body)));
     });
 
-    app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {
-      const { id } = validate(idParamsSchema, request.params);
-      const body = validate(passwordResetRequestSchema, request.body ?? {});
-      const reset: PasswordReset = {
-        temporary_password: await auth.accounts.resetPassword(id, body.password),
-      };
-      return ok(reset);
-    });
+    app.post(
+      '/api/v1/admin/users/:id/password',
+      { onRequest: refuseWithProxy, config: { access: access.admin } },
+      async (request) => {
+        const { id } = validate(idParamsSchema, request.params);
+        const body = validate(passwordResetRequestSchema, request.body ?? {});
+        const reset: PasswordReset = {
+          temporary_password: await auth.accounts.resetPassword(id, body.password),
+        };
+        return ok(reset);
+      },
+    );
   };
 }
