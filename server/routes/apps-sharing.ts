@@ -5,7 +5,7 @@ import { createAppService } from '../apps/app-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 /**
  * Contract 1.10–1.15: collect and uncollect (the caller's favourites; twice is still success), publish and
@@ -17,40 +17,32 @@ export const appSharingRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
     resolveAppCaller(request, repositories.users);
 
   const collectRoute = (collected: boolean) =>
-    app.post(
-      `/api/v1/app/${collected ? 'collect' : 'uncollect'}`,
-      { config: { access: access.owner('app') } },
-      async (request) => {
-        const body = validate(appCodeRequestSchema, request.body ?? {});
-        await apps.collect(await caller(request), body.app_code, collected);
-        return ok(null);
-      },
-    );
+    app.post(`/api/v1/app/${collected ? 'collect' : 'uncollect'}`, allow.owner('app'), async (request) => {
+      const body = validate(appCodeRequestSchema, request.body ?? {});
+      await apps.collect(await caller(request), body.app_code, collected);
+      return ok(null);
+    });
   collectRoute(true);
   collectRoute(false);
 
   const publishRoute = (published: boolean) =>
-    app.post(
-      `/api/v1/app/${published ? 'publish' : 'unpublish'}`,
-      { config: { access: access.owner('app') } },
-      async (request) => {
-        const body = validate(appCodeRequestSchema, request.body ?? {});
-        await apps.setPublished(await caller(request), body.app_code, published);
-        return ok([]);
-      },
-    );
+    app.post(`/api/v1/app/${published ? 'publish' : 'unpublish'}`, allow.owner('app'), async (request) => {
+      const body = validate(appCodeRequestSchema, request.body ?? {});
+      await apps.setPublished(await caller(request), body.app_code, published);
+      return ok([]);
+    });
   publishRoute(true);
   publishRoute(false);
 
   app.get<{ Params: { app_code: string } }>(
     '/api/v1/app/:app_code/admins',
-    { config: { access: access.owner('app') } },
+    allow.owner('app'),
     async (request) => {
       return ok(await apps.admins(await caller(request), request.params.app_code));
     },
   );
 
-  app.post('/api/v1/app/admins/update', { config: { access: access.owner('app') } }, async (request) => {
+  app.post('/api/v1/app/admins/update', allow.owner('app'), async (request) => {
     const body = validate(appAdminsUpdateRequestSchema, request.body ?? {});
     await apps.setAdmins(await caller(request), body.app_code, body.admins);
     return ok(null);

@@ -27,7 +27,7 @@ import { localized, type LocalizedText } from '../i18n/localized-text';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
@@ -54,150 +54,145 @@ export function registerChatCompletionRoutes(
   const apps = createAppService(context.repositories);
   const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
-  app.post(
-    '/api/v1/chat/completions',
-    { config: { access: access.owner('conversation') } },
-    async (request, reply) => {
-      const asked = validate(requestSchema, request.body ?? {});
-      // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
-      const plan = asked.app_code?.trim()
-        ? await planAppChat(apps, await resolveAppCaller(request, context.repositories.users), asked)
-        : { kind: 'plain' as const, request: asked };
-      const body = plan.request;
-      const mode = effectiveChatMode(body.chat_mode);
-      const support = plan.kind === 'agent' || plan.kind === 'refused' ? 'available' : chatModeSupport(mode);
-      if (support === 'unsupported')
-        throw badRequest(fieldProblem('chat_mode', localized('validation.chatModeNotStartable', { mode })));
-      if (isBlankQuestion(body.user_input))
-        throw badRequest(fieldProblem('user_input', localized('validation.mustNotBeEmpty')));
-      const convUid = body.conv_uid ?? randomUUID();
-      const existing = await conversations.find(convUid);
-      if (existing && existing.userId !== request.userId) throw conversationNotFound(convUid);
+  app.post('/api/v1/chat/completions', allow.owner('conversation'), async (request, reply) => {
+    const asked = validate(requestSchema, request.body ?? {});
+    // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
+    const plan = asked.app_code?.trim()
+      ? await planAppChat(apps, await resolveAppCaller(request, context.repositories.users), asked)
+      : { kind: 'plain' as const, request: asked };
+    const body = plan.request;
+    const mode = effectiveChatMode(body.chat_mode);
+    const support = plan.kind === 'agent' || plan.kind === 'refused' ? 'available' : chatModeSupport(mode);
+    if (support === 'unsupported')
+      throw badRequest(fieldProblem('chat_mode', localized('validation.chatModeNotStartable', { mode })));
+    if (isBlankQuestion(body.user_input))
+      throw badRequest(fieldProblem('user_input', localized('validation.mustNotBeEmpty')));
+    const convUid = body.conv_uid ?? randomUUID();
+    const existing = await conversations.find(convUid);
+    if (existing && existing.userId !== request.userId) throw conversationNotFound(convUid);
 
-      const response = openSseResponse(reply);
-      if (support === 'later') {
-        endWithError(response, notAvailableYetMessage(mode));
-        return reply;
-      }
-      if (plan.kind === 'refused') {
-        endWithError(response, plan.problem);
-        return reply;
-      }
-      if (plan.kind !== 'plain')
-        await apps.recordUse(plan.app.appCode, request.userId).catch((error: unknown) => {
-          request.log.warn({ err: error, appCode: plan.app.appCode }, 'recent app use not recorded');
-        });
-      let agentTurn: AgentTurn | undefined;
-      if (plan.kind === 'agent') {
-        const input = { context, app: plan.app, request: body, userId: request.userId, convUid };
-        const prepared = await agentRuntime
-          .prepare({ ...input, language: response.language })
-          .catch((error: unknown) => {
-            request.log.error({ err: error, convUid }, 'agent app could not start');
-            return { ok: false as const, problem: localized('chat.couldNotStart') };
-          });
-        if (!prepared.ok) {
-          endWithError(response, prepared.problem);
-          return reply;
-        }
-        agentTurn = prepared.turn;
-      }
-      let flowTurn: FlowTurn | undefined;
-      if (plan.kind !== 'agent' && mode === 'chat_flow') {
-        const flowUid = flowUidOf(body.select_param);
-        const input = { context, flowUid, request: body, userId: request.userId };
-        const chooser = chosenByCaller(plan, flowUid) ? await callerOf(request) : undefined;
-        const prepared = await flowRunner
-          .prepare({ ...input, convUid, language: response.language, chooser })
-          .catch((error: unknown) => {
-            request.log.error({ err: error, convUid }, 'flow chat could not start');
-            return { ok: false as const, problem: localized('chat.couldNotStart') };
-          });
-        if (!prepared.ok) {
-          endWithError(response, prepared.problem);
-          return reply;
-        }
-        flowTurn = prepared.turn;
-      }
-      let knowledgeTurn: KnowledgeTurn | undefined;
-      if (mode === 'chat_knowledge') {
-        const space = requestedSpace(body);
-        if (
-          space !== undefined &&
-          chosenByCaller(plan, space) &&
-          !(await mayUseSpaceNamed(context.repositories.knowledgeSpaces, await callerOf(request), space))
-        ) {
-          endWithError(response, localized('knowledgeRetrieval.spaceNotFound', { space }));
-          return reply;
-        }
-        const prepared = await prepareKnowledgeTurn(context.knowledge, body, response.language).catch(
-          (error: unknown) => {
-            request.log.error({ err: error, convUid }, 'knowledge retrieval failed');
-            const problem =
-              error instanceof ModelProviderError ? error.text : localized('chat.couldNotStart');
-            return { ok: false as const, problem };
-          },
-        );
-        if (!prepared.ok) {
-          endWithError(response, prepared.problem);
-          return reply;
-        }
-        knowledgeTurn = prepared.turn;
-      }
-      const model = agentTurn?.model ?? (await context.modelRegistry.getChatModel(body.model_name));
-      if (!model) {
-        endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
-        return reply;
-      }
-      let system = agentTurn?.system ?? knowledgeTurn?.system;
-      let produce: AnswerProducer | undefined = agentTurn?.produce ?? flowTurn?.produce;
-      if (DATA_CHAT_MODES.has(mode)) {
-        const input = { context, mode, request: body, model, userId: request.userId, convUid };
-        const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
-          (error: unknown) => {
-            request.log.error({ err: error, convUid }, 'data chat could not start');
-            return { ok: false as const, problem: localized('chat.couldNotStart') };
-          },
-        );
-        if (!prepared.ok) {
-          endWithError(response, prepared.problem);
-          return reply;
-        }
-        ({ system, produce } = prepared.turn);
-      }
-      const conversation: TurnConversation = existing
-        ? { kind: 'stored', record: existing }
-        : {
-            kind: 'new',
-            create: {
-              convUid,
-              userId: request.userId,
-              chatMode: mode,
-              appCode: body.app_code ?? null,
-              modelName: model.name,
-              sysCode: body.sys_code ?? null,
-            },
-          };
-      try {
-        await runChatTurn({
-          context,
-          turns,
-          userId: request.userId,
-          conversation,
-          model,
-          request: body,
-          response,
-          log: request.log,
-          system,
-          answerSuffix: knowledgeTurn?.answerSuffix,
-          produce,
-          frameFormat: flowTurn ? 'flow' : agentTurn?.frameFormat,
-        });
-      } catch (error) {
-        request.log.error({ err: error, convUid }, 'chat turn failed before streaming');
-        endWithError(response, localized('chat.couldNotStart'));
-      }
+    const response = openSseResponse(reply);
+    if (support === 'later') {
+      endWithError(response, notAvailableYetMessage(mode));
       return reply;
-    },
-  );
+    }
+    if (plan.kind === 'refused') {
+      endWithError(response, plan.problem);
+      return reply;
+    }
+    if (plan.kind !== 'plain')
+      await apps.recordUse(plan.app.appCode, request.userId).catch((error: unknown) => {
+        request.log.warn({ err: error, appCode: plan.app.appCode }, 'recent app use not recorded');
+      });
+    let agentTurn: AgentTurn | undefined;
+    if (plan.kind === 'agent') {
+      const input = { context, app: plan.app, request: body, userId: request.userId, convUid };
+      const prepared = await agentRuntime
+        .prepare({ ...input, language: response.language })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, convUid }, 'agent app could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        });
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      agentTurn = prepared.turn;
+    }
+    let flowTurn: FlowTurn | undefined;
+    if (plan.kind !== 'agent' && mode === 'chat_flow') {
+      const flowUid = flowUidOf(body.select_param);
+      const input = { context, flowUid, request: body, userId: request.userId };
+      const chooser = chosenByCaller(plan, flowUid) ? await callerOf(request) : undefined;
+      const prepared = await flowRunner
+        .prepare({ ...input, convUid, language: response.language, chooser })
+        .catch((error: unknown) => {
+          request.log.error({ err: error, convUid }, 'flow chat could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        });
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      flowTurn = prepared.turn;
+    }
+    let knowledgeTurn: KnowledgeTurn | undefined;
+    if (mode === 'chat_knowledge') {
+      const space = requestedSpace(body);
+      if (
+        space !== undefined &&
+        chosenByCaller(plan, space) &&
+        !(await mayUseSpaceNamed(context.repositories.knowledgeSpaces, await callerOf(request), space))
+      ) {
+        endWithError(response, localized('knowledgeRetrieval.spaceNotFound', { space }));
+        return reply;
+      }
+      const prepared = await prepareKnowledgeTurn(context.knowledge, body, response.language).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, convUid }, 'knowledge retrieval failed');
+          const problem = error instanceof ModelProviderError ? error.text : localized('chat.couldNotStart');
+          return { ok: false as const, problem };
+        },
+      );
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      knowledgeTurn = prepared.turn;
+    }
+    const model = agentTurn?.model ?? (await context.modelRegistry.getChatModel(body.model_name));
+    if (!model) {
+      endWithError(response, await modelUnavailableMessage(context.modelRegistry, body.model_name));
+      return reply;
+    }
+    let system = agentTurn?.system ?? knowledgeTurn?.system;
+    let produce: AnswerProducer | undefined = agentTurn?.produce ?? flowTurn?.produce;
+    if (DATA_CHAT_MODES.has(mode)) {
+      const input = { context, mode, request: body, model, userId: request.userId, convUid };
+      const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
+        (error: unknown) => {
+          request.log.error({ err: error, convUid }, 'data chat could not start');
+          return { ok: false as const, problem: localized('chat.couldNotStart') };
+        },
+      );
+      if (!prepared.ok) {
+        endWithError(response, prepared.problem);
+        return reply;
+      }
+      ({ system, produce } = prepared.turn);
+    }
+    const conversation: TurnConversation = existing
+      ? { kind: 'stored', record: existing }
+      : {
+          kind: 'new',
+          create: {
+            convUid,
+            userId: request.userId,
+            chatMode: mode,
+            appCode: body.app_code ?? null,
+            modelName: model.name,
+            sysCode: body.sys_code ?? null,
+          },
+        };
+    try {
+      await runChatTurn({
+        context,
+        turns,
+        userId: request.userId,
+        conversation,
+        model,
+        request: body,
+        response,
+        log: request.log,
+        system,
+        answerSuffix: knowledgeTurn?.answerSuffix,
+        produce,
+        frameFormat: flowTurn ? 'flow' : agentTurn?.frameFormat,
+      });
+    } catch (error) {
+      request.log.error({ err: error, convUid }, 'chat turn failed before streaming');
+      endWithError(response, localized('chat.couldNotStart'));
+    }
+    return reply;
+  });
 }

@@ -15,7 +15,7 @@ import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
 const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
@@ -65,24 +65,20 @@ export function registerChatTopicRoutes(
 
   // Stops the round's answer if it is still streaming (what was said is kept, marked stopped), otherwise
   // marks the stored round terminated.
-  app.post(
-    '/api/v1/chat/topic/terminate',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const { conv_id, round_index } = validate(terminateQuerySchema, request.query);
-      await findOwnConversation(conversations, conv_id, request.userId);
-      if (turns.find(conv_id)?.roundIndex === round_index) {
-        await turns.stop(conv_id, 'terminated');
-        return ok(null);
-      }
-      if (!(await chatMessages.hasRound(conv_id, round_index)))
-        throw ApiError.notFound(localized('chat.roundNotFound', { round: round_index, id: conv_id }));
-      await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });
+  app.post('/api/v1/chat/topic/terminate', allow.owner('conversation'), async (request) => {
+    const { conv_id, round_index } = validate(terminateQuerySchema, request.query);
+    await findOwnConversation(conversations, conv_id, request.userId);
+    if (turns.find(conv_id)?.roundIndex === round_index) {
+      await turns.stop(conv_id, 'terminated');
       return ok(null);
-    },
-  );
+    }
+    if (!(await chatMessages.hasRound(conv_id, round_index)))
+      throw ApiError.notFound(localized('chat.roundNotFound', { round: round_index, id: conv_id }));
+    await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });
+    return ok(null);
+  });
 
-  app.post('/api/v1/chat/mode/params/list', { config: { access: access.signedIn } }, async (request) => {
+  app.post('/api/v1/chat/mode/params/list', allow.signedIn, async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
     return ok(await listChatModeParams(chat_mode, context, request));
   });

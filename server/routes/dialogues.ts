@@ -9,7 +9,7 @@ import { groupRounds, toHistoryMessages } from '../chat/history-view';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -36,7 +36,7 @@ export function registerDialogueRoutes(
 
   // Unlike DB-GPT the new conversation is stored right away (still unlisted until its first question),
   // so reading its empty history answers `[]` while an id the server never issued answers 404.
-  app.post('/api/v1/chat/dialogue/new', { config: { access: access.signedIn } }, async (request) => {
+  app.post('/api/v1/chat/dialogue/new', allow.signedIn, async (request) => {
     const query = validate(newDialogueQuerySchema, request.query);
     const record = await conversations.ensure({
       convUid: randomUUID(),
@@ -51,7 +51,7 @@ export function registerDialogueRoutes(
 
   // Without paging (DB-GPT's client, scripts) the newest MAX_UNPAGED_DIALOGUES conversations; the sidebar
   // asks page by page: `page`/`page_size` page them, 10 per page by default as in DB-GPT.
-  app.get('/api/v1/chat/dialogue/list', { config: { access: access.signedIn } }, async (request) => {
+  app.get('/api/v1/chat/dialogue/list', allow.signedIn, async (request) => {
     const query = validate(dialogueListQuerySchema, request.query);
     const paged = query.page !== undefined || query.page_size !== undefined;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
@@ -64,43 +64,31 @@ export function registerDialogueRoutes(
     return ok(records.map(toConversation));
   });
 
-  app.get(
-    '/api/v1/chat/dialogue/messages/history',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const { con_uid } = validate(conUidQuerySchema, request.query);
-      await findOwnConversation(conversations, con_uid, request.userId);
-      const [messages, roundFeedback, modelNames] = await Promise.all([
-        chatMessages.listForConversation(con_uid),
-        feedback.findFeedbackForConversation(con_uid, request.userId),
-        context.modelRegistry.listModelNames(),
-      ]);
-      return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
-    },
-  );
+  app.get('/api/v1/chat/dialogue/messages/history', allow.owner('conversation'), async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    const [messages, roundFeedback, modelNames] = await Promise.all([
+      chatMessages.listForConversation(con_uid),
+      feedback.findFeedbackForConversation(con_uid, request.userId),
+      context.modelRegistry.listModelNames(),
+    ]);
+    return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
+  });
 
   // Erases the memory but keeps the conversation (and its title) in the list.
-  app.post(
-    '/api/v1/chat/dialogue/clear',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const { con_uid } = validate(conUidQuerySchema, request.query);
-      await findOwnConversation(conversations, con_uid, request.userId);
-      await turns.stop(con_uid, 'cleared');
-      await chatMessages.deleteForConversation(con_uid);
-      return ok(null);
-    },
-  );
+  app.post('/api/v1/chat/dialogue/clear', allow.owner('conversation'), async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    await turns.stop(con_uid, 'cleared');
+    await chatMessages.deleteForConversation(con_uid);
+    return ok(null);
+  });
 
-  app.post(
-    '/api/v1/chat/dialogue/delete',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const { con_uid } = validate(conUidQuerySchema, request.query);
-      await findOwnConversation(conversations, con_uid, request.userId);
-      await turns.stop(con_uid, 'deleted');
-      await conversations.delete(con_uid);
-      return ok(null);
-    },
-  );
+  app.post('/api/v1/chat/dialogue/delete', allow.owner('conversation'), async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    await findOwnConversation(conversations, con_uid, request.userId);
+    await turns.stop(con_uid, 'deleted');
+    await conversations.delete(con_uid);
+    return ok(null);
+  });
 }

@@ -19,7 +19,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { listFeedbackReasons } from '../repositories/feedback-reasons';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 /** DB-GPT's question types for the rating form (contract 7.5); the client shows its own labels per key. */
 const QUESTION_TYPES: FeedbackSelect = {
@@ -78,52 +78,38 @@ const commitBodySchema = ratingCommitBodySchema.extend({
 export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
   const { feedback, conversations } = repositories;
 
-  app.get('/api/v1/conv/feedback/reasons', { config: { access: access.signedIn } }, async () =>
-    ok(listFeedbackReasons()),
-  );
+  app.get('/api/v1/conv/feedback/reasons', allow.signedIn, async () => ok(listFeedbackReasons()));
 
-  app.post(
-    '/api/v1/conv/feedback/add',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const body = validate(addBodySchema, request.body ?? {});
-      await findOwnConversation(conversations, body.conv_uid, request.userId);
-      const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
-      const previous = await feedback.findLike(key);
-      // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
-      if (previous?.feedback_type === body.feedback_type)
-        throw new ApiError(409, '409', localized('feedback.repeated'));
-      const record = await feedback.saveLike({
-        ...key,
-        feedbackType: body.feedback_type,
-        reasonTypes: body.reason_types ?? [],
-        remark: body.remark ?? null,
-        question: body.question ?? null,
-        knowledgeSpace: body.knowledge_space ?? null,
-        userName: body.user_name ?? null,
-      });
-      return ok(record);
-    },
-  );
+  app.post('/api/v1/conv/feedback/add', allow.owner('conversation'), async (request) => {
+    const body = validate(addBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
+    const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
+    const previous = await feedback.findLike(key);
+    // Contract 7.3: the same type twice is refused; the other type replaces the previous feedback.
+    if (previous?.feedback_type === body.feedback_type)
+      throw new ApiError(409, '409', localized('feedback.repeated'));
+    const record = await feedback.saveLike({
+      ...key,
+      feedbackType: body.feedback_type,
+      reasonTypes: body.reason_types ?? [],
+      remark: body.remark ?? null,
+      question: body.question ?? null,
+      knowledgeSpace: body.knowledge_space ?? null,
+      userName: body.user_name ?? null,
+    });
+    return ok(record);
+  });
 
-  app.post(
-    '/api/v1/conv/feedback/cancel',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const body = validate(cancelBodySchema, request.body ?? {});
-      await findOwnConversation(conversations, body.conv_uid, request.userId);
-      await feedback.cancelLike({
-        convUid: body.conv_uid,
-        convIndex: body.message_id,
-        userId: request.userId,
-      });
-      return ok([]);
-    },
-  );
+  app.post('/api/v1/conv/feedback/cancel', allow.owner('conversation'), async (request) => {
+    const body = validate(cancelBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
+    await feedback.cancelLike({ convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId });
+    return ok([]);
+  });
 
-  app.get('/api/v1/feedback/select', { config: { access: access.signedIn } }, async () => ok(QUESTION_TYPES));
+  app.get('/api/v1/feedback/select', allow.signedIn, async () => ok(QUESTION_TYPES));
 
-  app.get('/api/v1/feedback/find', { config: { access: access.owner('conversation') } }, async (request) => {
+  app.get('/api/v1/feedback/find', allow.owner('conversation'), async (request) => {
     const query = validate(findQuerySchema, request.query ?? {});
     await findOwnConversation(conversations, query.conv_uid, request.userId);
     const rating = await feedback.findRating({
@@ -134,24 +120,20 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
     return ok(rating);
   });
 
-  app.post(
-    '/api/v1/feedback/commit',
-    { config: { access: access.owner('conversation') } },
-    async (request) => {
-      const body = validate(commitBodySchema, request.body ?? {});
-      await findOwnConversation(conversations, body.conv_uid, request.userId);
-      await feedback.saveRating({
-        convUid: body.conv_uid,
-        convIndex: body.conv_index,
-        userId: request.userId,
-        score: body.score,
-        quesType: body.ques_type,
-        question: body.question,
-        knowledgeSpace: body.knowledge_space ?? null,
-        messages: body.messages ?? null,
-        userName: body.user_name ?? null,
-      });
-      return ok(true);
-    },
-  );
+  app.post('/api/v1/feedback/commit', allow.owner('conversation'), async (request) => {
+    const body = validate(commitBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, body.conv_uid, request.userId);
+    await feedback.saveRating({
+      convUid: body.conv_uid,
+      convIndex: body.conv_index,
+      userId: request.userId,
+      score: body.score,
+      quesType: body.ques_type,
+      question: body.question,
+      knowledgeSpace: body.knowledge_space ?? null,
+      messages: body.messages ?? null,
+      userName: body.user_name ?? null,
+    });
+    return ok(true);
+  });
 };

@@ -26,7 +26,7 @@ import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { StoredFile } from '../repositories/files';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const badRequest = (message: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
@@ -94,7 +94,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return file;
   };
 
-  app.post('/api/v1/resource/file/upload', { config: { access: access.signedIn } }, async (request) => {
+  app.post('/api/v1/resource/file/upload', allow.signedIn, async (request) => {
     const query = validate(uploadQuerySchema, request.query ?? {});
     if (!request.isMultipart()) throw badRequest(localized('files.sendAsMultipart'));
     await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
@@ -155,30 +155,26 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return ok(toUploadDescriptor(file));
   });
 
-  app.post(
-    `${FILE_SERVE_PATH}/metadata/batch`,
-    { config: { access: access.owner('file') } },
-    async (request) => {
-      const body = validate(metadataBatchSchema, request.body ?? {});
-      if ((body.uris === undefined) === (body.bucket_file_pairs === undefined))
-        throw badRequest(localized('files.urisOrPairs'));
-      const wanted =
-        body.uris?.map((uri) => {
-          const key = parseFileUri(uri);
-          if (!key) throw badRequest(localized('files.notFileUri', { uri }));
-          return { key, shown: key };
-        }) ??
-        (body.bucket_file_pairs ?? []).map(({ bucket, file_id }) => ({
-          key: toFileKey(bucket, file_id),
-          shown: { bucket, fileId: file_id },
-        }));
-      const files = [];
-      for (const { key, shown } of wanted) files.push(toMetadata(await findFile(key, shown, request.userId)));
-      return ok(files);
-    },
-  );
+  app.post(`${FILE_SERVE_PATH}/metadata/batch`, allow.owner('file'), async (request) => {
+    const body = validate(metadataBatchSchema, request.body ?? {});
+    if ((body.uris === undefined) === (body.bucket_file_pairs === undefined))
+      throw badRequest(localized('files.urisOrPairs'));
+    const wanted =
+      body.uris?.map((uri) => {
+        const key = parseFileUri(uri);
+        if (!key) throw badRequest(localized('files.notFileUri', { uri }));
+        return { key, shown: key };
+      }) ??
+      (body.bucket_file_pairs ?? []).map(({ bucket, file_id }) => ({
+        key: toFileKey(bucket, file_id),
+        shown: { bucket, fileId: file_id },
+      }));
+    const files = [];
+    for (const { key, shown } of wanted) files.push(toMetadata(await findFile(key, shown, request.userId)));
+    return ok(files);
+  });
 
-  app.get(`${FILE_SERVE_PATH}/metadata`, { config: { access: access.owner('file') } }, async (request) => {
+  app.get(`${FILE_SERVE_PATH}/metadata`, allow.owner('file'), async (request) => {
     const query = validate(metadataQuerySchema, request.query ?? {});
     if (query.uri !== undefined) {
       const key = parseFileUri(query.uri);
@@ -191,53 +187,45 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown, request.userId)));
   });
 
-  app.get(
-    `${FILE_SERVE_PATH}/:bucket/:file_id`,
-    { config: { access: access.owner('file') } },
-    async (request, reply) => {
-      const params = validate(fileParamsSchema, request.params);
-      const shown = { bucket: params.bucket, fileId: params.file_id };
-      const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
-      const stored = await fileStore.open(file);
-      if (!stored) throw notFound(shown);
-      const disposition = isInlineImage(file.contentType) ? 'inline' : 'attachment';
-      return (
-        reply
-          .type(file.contentType)
-          .header('content-length', stored.size)
-          .header('content-disposition', contentDisposition(disposition, file.fileName))
-          .header('x-content-type-options', 'nosniff')
-          // A served file is never a page of this site: no script, even if the browser renders it.
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-          )
-          // Who may read it is checked on each request: a browser shared by two accounts must ask again.
-          .header('cache-control', 'private, no-cache')
-          .send(stored.stream)
-      );
-    },
-  );
+  app.get(`${FILE_SERVE_PATH}/:bucket/:file_id`, allow.owner('file'), async (request, reply) => {
+    const params = validate(fileParamsSchema, request.params);
+    const shown = { bucket: params.bucket, fileId: params.file_id };
+    const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
+    const stored = await fileStore.open(file);
+    if (!stored) throw notFound(shown);
+    const disposition = isInlineImage(file.contentType) ? 'inline' : 'attachment';
+    return (
+      reply
+        .type(file.contentType)
+        .header('content-length', stored.size)
+        .header('content-disposition', contentDisposition(disposition, file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        // A served file is never a page of this site: no script, even if the browser renders it.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        )
+        // Who may read it is checked on each request: a browser shared by two accounts must ask again.
+        .header('cache-control', 'private, no-cache')
+        .send(stored.stream)
+    );
+  });
 
-  app.delete(
-    `${FILE_SERVE_PATH}/:bucket/:file_id`,
-    { config: { access: access.owner('file') } },
-    async (request) => {
-      const params = validate(fileParamsSchema, request.params);
-      const shown = { bucket: params.bucket, fileId: params.file_id };
-      const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
-      if (!mayDeleteFile(file, request.userId))
-        throw new ApiError(403, '403', localized('files.deleteOwnerOnly', { fileName: file.fileName }));
-      const document = await documentUsingFile(repositories, file);
-      if (document !== null)
-        throw new ApiError(
-          409,
-          '409',
-          localized('files.usedByDocument', { fileName: file.fileName, document }),
-        );
-      await repositories.files.delete(file);
-      await fileStore.remove(file);
-      return ok(null);
-    },
-  );
+  app.delete(`${FILE_SERVE_PATH}/:bucket/:file_id`, allow.owner('file'), async (request) => {
+    const params = validate(fileParamsSchema, request.params);
+    const shown = { bucket: params.bucket, fileId: params.file_id };
+    const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
+    if (!mayDeleteFile(file, request.userId))
+      throw new ApiError(403, '403', localized('files.deleteOwnerOnly', { fileName: file.fileName }));
+    const document = await documentUsingFile(repositories, file);
+    if (document !== null)
+      throw new ApiError(
+        409,
+        '409',
+        localized('files.usedByDocument', { fileName: file.fileName, document }),
+      );
+    await repositories.files.delete(file);
+    await fileStore.remove(file);
+    return ok(null);
+  });
 };

@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 /** A flow file is small: its canvas as JSON, or a package holding it. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -38,23 +38,19 @@ export const flowTransferRoutes: FastifyPluginAsync<RouteContext> = async (app, 
   });
   const transfer = createFlowTransfer(context);
   for (const base of AWEL_PREFIXES) {
-    app.get(
-      `${base}/flow/export/:uid`,
-      { config: { access: access.owner('flow') } },
-      async (request, reply) => {
-        const { uid } = validate(uidParamsSchema, request.params);
-        const query = validate(flowExportQuerySchema, request.query ?? {});
-        const exported = await transfer.exportFlow(uid, query, await flowCall(request, context));
-        if (exported.kind === 'json') return exported.body;
-        return reply
-          .header('content-type', exported.contentType)
-          .header('content-disposition', contentDisposition('attachment', exported.fileName))
-          .header('cache-control', 'private, no-cache')
-          .send(Buffer.from(exported.bytes));
-      },
-    );
+    app.get(`${base}/flow/export/:uid`, allow.owner('flow'), async (request, reply) => {
+      const { uid } = validate(uidParamsSchema, request.params);
+      const query = validate(flowExportQuerySchema, request.query ?? {});
+      const exported = await transfer.exportFlow(uid, query, await flowCall(request, context));
+      if (exported.kind === 'json') return exported.body;
+      return reply
+        .header('content-type', exported.contentType)
+        .header('content-disposition', contentDisposition('attachment', exported.fileName))
+        .header('cache-control', 'private, no-cache')
+        .send(Buffer.from(exported.bytes));
+    });
 
-    app.post(`${base}/flow/import`, { config: { access: access.signedIn } }, async (request) => {
+    app.post(`${base}/flow/import`, allow.signedIn, async (request) => {
       const query = validate(flowImportQuerySchema, request.query ?? {});
       const { fileName, bytes } = await receiveFlowFile(request);
       const call = await flowCall(request, context);

@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import type { SecretBox } from '../secrets/secret-box';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall } from './flows-common';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: queryInt().min(1) });
 
@@ -22,39 +22,31 @@ export function flowVariableRoutes(box: SecretBox): FastifyPluginAsync<RouteCont
     registerFlowVariables(context.repositories, box);
     const variables = createVariableService(context, box);
     for (const base of AWEL_PREFIXES) {
-      app.get(`${base}/variables/keys`, { config: { access: access.signedIn } }, async (request) => {
+      app.get(`${base}/variables/keys`, allow.signedIn, async (request) => {
         const query = validate(variableKeysQuerySchema, request.query ?? {});
         return ok(await variables.keys(query, await flowCall(request, context)));
       });
 
-      app.get(`${base}/variables`, { config: { access: access.signedIn } }, async (request) => {
+      app.get(`${base}/variables`, allow.signedIn, async (request) => {
         const query = validate(variablesQuerySchema, request.query ?? {});
         return ok(await variables.page(query, await flowCall(request, context)));
       });
 
-      app.post(`${base}/variables`, { config: { access: access.signedIn } }, async (request) => {
+      app.post(`${base}/variables`, allow.signedIn, async (request) => {
         const body = validate(variableRequestSchema, request.body ?? {});
         return ok(await variables.create(body, await flowCall(request, context)));
       });
 
-      app.put(
-        `${base}/variables/:id`,
-        { config: { access: access.owner('flow-variable') } },
-        async (request) => {
-          const { id } = validate(idParamsSchema, request.params);
-          const body = validate(variableRequestSchema, request.body ?? {});
-          return ok(await variables.update(id, body, await flowCall(request, context)));
-        },
-      );
+      app.put(`${base}/variables/:id`, allow.owner('flow-variable'), async (request) => {
+        const { id } = validate(idParamsSchema, request.params);
+        const body = validate(variableRequestSchema, request.body ?? {});
+        return ok(await variables.update(id, body, await flowCall(request, context)));
+      });
 
-      app.delete(
-        `${base}/variables/:id`,
-        { config: { access: access.owner('flow-variable') } },
-        async (request) => {
-          const { id } = validate(idParamsSchema, request.params);
-          return ok(await variables.remove(id, await flowCall(request, context)));
-        },
-      );
+      app.delete(`${base}/variables/:id`, allow.owner('flow-variable'), async (request) => {
+        const { id } = validate(idParamsSchema, request.params);
+        return ok(await variables.remove(id, await flowCall(request, context)));
+      });
     }
   };
 }

@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import type { ModelManager } from '../models/model-manager';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 /** DB-GPT mounts the model serve API twice (contract 9). */
 const PREFIXES = ['/api/v2/serve/model', '/api/v1/worker'] as const;
@@ -18,31 +18,28 @@ const PREFIXES = ['/api/v2/serve/model', '/api/v1/worker'] as const;
 export function modelServeRoutes(manager: ModelManager): FastifyPluginAsync<RouteContext> {
   return async (app) => {
     // Adding, starting, stopping and deleting models is an administrator's (with sign-in on).
-    const adminRoute = { config: { access: access.admin } };
     for (const prefix of PREFIXES) {
-      app.get(`${prefix}/models`, { config: { access: access.signedIn } }, async (request) =>
+      app.get(`${prefix}/models`, allow.signedIn, async (request) =>
         ok(manager.list(requestLanguage(request))),
       );
 
-      app.post(`${prefix}/models`, adminRoute, async (request) => {
+      app.post(`${prefix}/models`, allow.admin, async (request) => {
         await manager.create(validate(workerStartupRequestSchema, request.body ?? {}));
         return ok(true);
       });
 
-      app.post(`${prefix}/models/start`, adminRoute, async (request) => {
+      app.post(`${prefix}/models/start`, allow.admin, async (request) => {
         await manager.start(validate(workerStartupRequestSchema, request.body ?? {}));
         return ok(true);
       });
 
-      app.post(`${prefix}/models/stop`, adminRoute, async (request) => {
+      app.post(`${prefix}/models/stop`, allow.admin, async (request) => {
         const body = validate(workerStartupRequestSchema, request.body ?? {});
         await manager.stop(body, body.delete_after === true);
         return ok(true);
       });
 
-      app.get(`${prefix}/model-types`, { config: { access: access.signedIn } }, async () =>
-        ok(manager.supportedModels()),
-      );
+      app.get(`${prefix}/model-types`, allow.signedIn, async () => ok(manager.supportedModels()));
     }
   };
 }

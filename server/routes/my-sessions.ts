@@ -10,7 +10,7 @@ import { localized } from '../i18n/localized-text';
 import type { SessionRecord } from '../repositories/sessions';
 import type { RouteContext } from './context';
 import { signedInAccountOf } from './profile';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -35,30 +35,22 @@ export function mySessionRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
 
-    app.get('/api/v1/auth/sessions', { config: { access: access.signedIn } }, async (request) => {
+    app.get('/api/v1/auth/sessions', allow.signedIn, async (request) => {
       const account = signedInAccountOf(request);
       const sessions = await auth.sessions.listLive(account.id);
       return ok(sessions.map((session) => asSignIn(session, account.familyId)));
     });
 
-    app.delete(
-      '/api/v1/auth/sessions/:id',
-      { config: { access: access.owner('session') } },
-      async (request) => {
-        const account = signedInAccountOf(request);
-        const { id } = validate(idParamsSchema, request.params);
-        if (!(await auth.sessions.endOne(account.id, id)))
-          throw new ApiError(
-            404,
-            AUTH_ERROR_CODES.sessionNotFound,
-            localized('users.sessionNotFound', { id }),
-          );
-        return ok(true);
-      },
-    );
+    app.delete('/api/v1/auth/sessions/:id', allow.owner('session'), async (request) => {
+      const account = signedInAccountOf(request);
+      const { id } = validate(idParamsSchema, request.params);
+      if (!(await auth.sessions.endOne(account.id, id)))
+        throw new ApiError(404, AUTH_ERROR_CODES.sessionNotFound, localized('users.sessionNotFound', { id }));
+      return ok(true);
+    });
 
     /** Keeps the sign-in the request came with (an API key call keeps none). */
-    app.post('/api/v1/auth/sessions/end-others', { config: { access: access.signedIn } }, async (request) => {
+    app.post('/api/v1/auth/sessions/end-others', allow.signedIn, async (request) => {
       const account = signedInAccountOf(request);
       await auth.sessions.endOthers(account.id, account.familyId);
       return ok(true);

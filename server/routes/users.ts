@@ -6,7 +6,7 @@ import { validate } from '../http/validate';
 import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
-import { access } from '../http/route-access';
+import { allow } from '../http/route-access';
 
 /** An account in the DB-GPT user shape the client's admin list reads. */
 const asUser = (account: AccountRecord): User => ({
@@ -26,7 +26,7 @@ const asAdminId = (user: ListedUser): ListedUser => ({ user_id: user.user_id, ro
  */
 export function userRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
   return async (app, { repositories }) => {
-    app.get('/api/v1/users', { config: { access: access.signedIn } }, async (request) => {
+    app.get('/api/v1/users', allow.signedIn, async (request) => {
       const query = validate(userListQuerySchema, request.query);
       const caller = await resolveFlowCaller(request, repositories.users);
       if (caller.isAdmin) return ok(await listUsers(query));

@@ -30,7 +30,7 @@ import {
   type SpaceAccessCheck,
 } from './lookups';
 import { SERVE_V2_PAGE_SIZE } from './spaces';
-import { access } from '../../http/route-access';
+import { allow } from '../../http/route-access';
 
 type DocumentV2SyncEntry = z.output<typeof documentV2SyncEntrySchema>;
 
@@ -44,7 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeDocuments, knowledgeSpaces } = context.repositories;
 
-  app.post('/documents', { config: { access: access.owner('knowledge-space') } }, async (request) => {
+  app.post('/documents', allow.owner('knowledge-space'), async (request) => {
     // DB-GPT reads form fields; its SDK puts them in the query string. A JSON body also does.
     const fields = {
       ...(isRecord(request.query) ? request.query : {}),
@@ -59,7 +59,7 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     );
   });
 
-  app.get('/documents', { config: { access: access.signedIn } }, async (request) => {
+  app.get('/documents', allow.signedIn, async (request) => {
     const query = validate(servePageQuerySchema, request.query ?? {});
     const documents = [];
     const viewer = await resolveSpaceCaller(request, context.repositories.users);
@@ -70,25 +70,17 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     return ok(pageOf(documents, query.page ?? 1, query.page_size ?? SERVE_V2_PAGE_SIZE));
   });
 
-  app.get(
-    '/documents/:document_id',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const { document, space } = await requireDocumentById(context, request, 'use');
-      return ok(toDocumentV2(document, space));
-    },
-  );
+  app.get('/documents/:document_id', allow.owner('knowledge-space'), async (request) => {
+    const { document, space } = await requireDocumentById(context, request, 'use');
+    return ok(toDocumentV2(document, space));
+  });
 
-  app.delete(
-    '/documents/:document_id',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const { document, space } = await requireDocumentById(context, request, 'change');
-      const ref = await toSpaceRef(space, context.modelRegistry);
-      await removeDocument({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref, document);
-      return ok(toDocumentV2(document, space));
-    },
-  );
+  app.delete('/documents/:document_id', allow.owner('knowledge-space'), async (request) => {
+    const { document, space } = await requireDocumentById(context, request, 'change');
+    const ref = await toSpaceRef(space, context.modelRegistry);
+    await removeDocument({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref, document);
+    return ok(toDocumentV2(document, space));
+  });
 
   /** Starts the syncs, grouped by space; answers the ids of the documents now syncing. */
   async function sync(
@@ -122,21 +114,17 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
   }
 
   // Progress shows in GET /documents/{id} (`status`).
-  app.post('/documents/sync', { config: { access: access.owner('knowledge-space') } }, async (request) => {
+  app.post('/documents/sync', allow.owner('knowledge-space'), async (request) => {
     const body = validate(documentV2SyncBodySchema, request.body ?? []);
     const check = await accessCheck(context, request, 'change');
     return ok(await sync(body, check, requestLanguage(request)));
   });
 
-  app.post(
-    '/documents/:document_id/sync',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const check = await accessCheck(context, request, 'change');
-      const { document } = await requireDocumentById(context, request, 'change');
-      const fields = isRecord(request.body) ? request.body : {};
-      const entry = validate(documentV2SyncEntrySchema, { ...fields, doc_id: document.id });
-      return ok(await sync([entry], check, requestLanguage(request)));
-    },
-  );
+  app.post('/documents/:document_id/sync', allow.owner('knowledge-space'), async (request) => {
+    const check = await accessCheck(context, request, 'change');
+    const { document } = await requireDocumentById(context, request, 'change');
+    const fields = isRecord(request.body) ? request.body : {};
+    const entry = validate(documentV2SyncEntrySchema, { ...fields, doc_id: document.id });
+    return ok(await sync([entry], check, requestLanguage(request)));
+  });
 };

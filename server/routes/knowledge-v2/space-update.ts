@@ -12,7 +12,7 @@ import type { RouteContext } from '../context';
 import { badRequest } from '../knowledge/knowledge-route-helpers';
 import { spaceIdNotFound } from './lookups';
 import { withStorageType } from './storage-type';
-import { access } from '../../http/route-access';
+import { allow } from '../../http/route-access';
 
 /**
  * `PUT /api/v2/serve/knowledge/spaces` (DB-GPT's `update_space`): the space named by `id` or `name` takes the
@@ -22,7 +22,7 @@ import { access } from '../../http/route-access';
 export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeSpaces } = context.repositories;
 
-  app.put('/spaces', { config: { access: access.owner('knowledge-space') } }, async (request) => {
+  app.put('/spaces', allow.owner('knowledge-space'), async (request) => {
     const body = validate(spaceV2UpdateBodySchema, withStorageType(request.body ?? {}));
     const name = body.name || undefined;
     if (!body.id && !name) throw badRequest(localized('serveV2.spaceToUpdate'));

@@ -8,7 +8,7 @@ import { AUTOMATIC_CHUNKING, checkChunkStrategy, startDocumentSync } from '../..
 import type { SyncRequest } from '../../knowledge/sync-queue';
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
-import { access } from '../../http/route-access';
+import { allow } from '../../http/route-access';
 
 /**
  * `document/sync` and `document/sync_batch` (contract 4.4, 4.5): the documents are marked RUNNING and
@@ -21,39 +21,31 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
     return startDocumentSync(context, space, requests, language);
   }
 
-  app.post(
-    '/:space/document/sync',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const body = validate(documentSyncBodySchema, request.body ?? {});
-      const ids = [...new Set(body.doc_ids)];
-      const requests = ids.map((documentId) => ({
-        documentId,
-        chunkParameters: { chunk_strategy: AUTOMATIC_CHUNKING },
-        modelName: body.model_name,
-      }));
-      return ok(await start(request, requests, requestLanguage(request)));
-    },
-  );
+  app.post('/:space/document/sync', allow.owner('knowledge-space'), async (request) => {
+    const body = validate(documentSyncBodySchema, request.body ?? {});
+    const ids = [...new Set(body.doc_ids)];
+    const requests = ids.map((documentId) => ({
+      documentId,
+      chunkParameters: { chunk_strategy: AUTOMATIC_CHUNKING },
+      modelName: body.model_name,
+    }));
+    return ok(await start(request, requests, requestLanguage(request)));
+  });
 
-  app.post(
-    '/:space/document/sync_batch',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const language = requestLanguage(request);
-      const body = validate(documentSyncBatchBodySchema, request.body ?? []);
-      body.forEach((entry, index) =>
-        checkChunkStrategy(entry.chunk_parameters, `${index}.chunk_parameters.chunk_strategy`, language),
-      );
-      const seen = new Set<number>();
-      const requests = body
-        .filter((entry) => !seen.has(entry.doc_id) && Boolean(seen.add(entry.doc_id)))
-        .map((entry) => ({
-          documentId: entry.doc_id,
-          chunkParameters: entry.chunk_parameters,
-          modelName: entry.model_name,
-        }));
-      return ok({ tasks: await start(request, requests, language) });
-    },
-  );
+  app.post('/:space/document/sync_batch', allow.owner('knowledge-space'), async (request) => {
+    const language = requestLanguage(request);
+    const body = validate(documentSyncBatchBodySchema, request.body ?? []);
+    body.forEach((entry, index) =>
+      checkChunkStrategy(entry.chunk_parameters, `${index}.chunk_parameters.chunk_strategy`, language),
+    );
+    const seen = new Set<number>();
+    const requests = body
+      .filter((entry) => !seen.has(entry.doc_id) && Boolean(seen.add(entry.doc_id)))
+      .map((entry) => ({
+        documentId: entry.doc_id,
+        chunkParameters: entry.chunk_parameters,
+        modelName: entry.model_name,
+      }));
+    return ok({ tasks: await start(request, requests, language) });
+  });
 };

@@ -15,7 +15,7 @@ import { detectFileKind } from '../../knowledge/parse';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import type { RouteContext } from '../context';
 import { badRequest, requireSpace } from './knowledge-route-helpers';
-import { access } from '../../http/route-access';
+import { allow } from '../../http/route-access';
 
 /** The file serve bucket of knowledge uploads, as in DB-GPT (contract 4.6). */
 export const KNOWLEDGE_FILE_BUCKET = 'dbgpt_knowledge_file';
@@ -103,45 +103,41 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
     return id;
   }
 
-  app.post(
-    '/:space/document/upload',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      if (!request.isMultipart()) throw badRequest(localized('knowledge.uploadNotMultipart'));
-      const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
-        if (error instanceof Error && 'statusCode' in error) throw error;
-        throw badRequest(localized('knowledge.uploadUnreadable'));
-      });
-      if (outcome.kind === 'tooMany') throw badRequest(localized('knowledge.uploadOneFile'));
-      if (outcome.kind === 'tooLarge')
-        throw new ApiError(
-          413,
-          '413',
-          localized('knowledge.fileTooLarge', { limit: megabytes(fileStore.uploadLimitBytes) }),
-        );
-      if (outcome.kind === 'none') throw badRequest(localized('knowledge.uploadNoFile'));
-      const { pending } = outcome;
-      const fileName = cleanFileName(outcome.fileName);
-      let space: SpaceRecord;
-      let docName: string;
-      try {
-        const fields = validate(uploadFieldsSchema, outcome.fields);
-        docName = fields.doc_name ?? fileName;
-        space = await spaceFor(request);
-        if (pending.size === 0) throw badRequest(localized('knowledge.fileEmpty', { name: fileName }));
-      } catch (error) {
-        await pending.discard();
-        throw error;
-      }
-      const key = { bucket: KNOWLEDGE_FILE_BUCKET, fileId: randomUUID() };
-      await pending.commit(key);
-      try {
-        return ok(await addDocument(space, key, fileName, docName, request.userId));
-      } catch (error) {
-        await files.delete(key);
-        await fileStore.remove(key);
-        throw error;
-      }
-    },
-  );
+  app.post('/:space/document/upload', allow.owner('knowledge-space'), async (request) => {
+    if (!request.isMultipart()) throw badRequest(localized('knowledge.uploadNotMultipart'));
+    const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
+      if (error instanceof Error && 'statusCode' in error) throw error;
+      throw badRequest(localized('knowledge.uploadUnreadable'));
+    });
+    if (outcome.kind === 'tooMany') throw badRequest(localized('knowledge.uploadOneFile'));
+    if (outcome.kind === 'tooLarge')
+      throw new ApiError(
+        413,
+        '413',
+        localized('knowledge.fileTooLarge', { limit: megabytes(fileStore.uploadLimitBytes) }),
+      );
+    if (outcome.kind === 'none') throw badRequest(localized('knowledge.uploadNoFile'));
+    const { pending } = outcome;
+    const fileName = cleanFileName(outcome.fileName);
+    let space: SpaceRecord;
+    let docName: string;
+    try {
+      const fields = validate(uploadFieldsSchema, outcome.fields);
+      docName = fields.doc_name ?? fileName;
+      space = await spaceFor(request);
+      if (pending.size === 0) throw badRequest(localized('knowledge.fileEmpty', { name: fileName }));
+    } catch (error) {
+      await pending.discard();
+      throw error;
+    }
+    const key = { bucket: KNOWLEDGE_FILE_BUCKET, fileId: randomUUID() };
+    await pending.commit(key);
+    try {
+      return ok(await addDocument(space, key, fileName, docName, request.userId));
+    } catch (error) {
+      await files.delete(key);
+      await fileStore.remove(key);
+      throw error;
+    }
+  });
 };

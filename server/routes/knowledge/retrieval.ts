@@ -15,7 +15,7 @@ import {
   requireSpace,
   spaceParamsSchema,
 } from './retrieval-requests';
-import { access } from '../../http/route-access';
+import { allow } from '../../http/route-access';
 
 /** DB-GPT's recall test returns one chunk unless asked for more (contract 4.13). */
 const DEFAULT_RECALL_TOP_K = 1;
@@ -49,46 +49,34 @@ function toRecallChunk(chunk: RetrievedChunk): RecallChunk {
  */
 export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledge } = context;
-  app.post(
-    '/:space/recall_test',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const { space: name } = validate(spaceParamsSchema, request.params);
-      const space = await requireSpace(context, request, name);
-      const body = validate(recallTestBodySchema, request.body ?? {});
-      const retrievers = checkRetrievers(body.recall_retrievers, await knowledge.retriever.available(space));
-      const chunks = await knowledge.retriever
-        .retrieve(space, {
-          question: body.question,
-          topK: body.recall_top_k ?? DEFAULT_RECALL_TOP_K,
-          scoreThreshold: body.recall_score_threshold,
-          retrievers,
-        })
-        .catch(explainProviderFailure);
-      return ok(chunks.map(toRecallChunk));
-    },
-  );
+  app.post('/:space/recall_test', allow.owner('knowledge-space'), async (request) => {
+    const { space: name } = validate(spaceParamsSchema, request.params);
+    const space = await requireSpace(context, request, name);
+    const body = validate(recallTestBodySchema, request.body ?? {});
+    const retrievers = checkRetrievers(body.recall_retrievers, await knowledge.retriever.available(space));
+    const chunks = await knowledge.retriever
+      .retrieve(space, {
+        question: body.question,
+        topK: body.recall_top_k ?? DEFAULT_RECALL_TOP_K,
+        scoreThreshold: body.recall_score_threshold,
+        retrievers,
+      })
+      .catch(explainProviderFailure);
+    return ok(chunks.map(toRecallChunk));
+  });
 
-  app.get(
-    '/:space/recall_retrievers',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const { space: name } = validate(spaceParamsSchema, request.params);
-      return ok(await knowledge.retriever.available(await requireSpace(context, request, name)));
-    },
-  );
+  app.get('/:space/recall_retrievers', allow.owner('knowledge-space'), async (request) => {
+    const { space: name } = validate(spaceParamsSchema, request.params);
+    return ok(await knowledge.retriever.available(await requireSpace(context, request, name)));
+  });
 
-  app.get(
-    '/:space/recommend_questions',
-    { config: { access: access.owner('knowledge-space') } },
-    async (request) => {
-      const { space: name } = validate(spaceParamsSchema, request.params);
-      const space = await requireSpace(context, request, name);
-      return ok(await knowledge.recommendQuestions(space, requestLanguage(request)));
-    },
-  );
+  app.get('/:space/recommend_questions', allow.owner('knowledge-space'), async (request) => {
+    const { space: name } = validate(spaceParamsSchema, request.params);
+    const space = await requireSpace(context, request, name);
+    return ok(await knowledge.recommendQuestions(space, requestLanguage(request)));
+  });
 
-  app.post('/:space/graphvis', { config: { access: access.owner('knowledge-space') } }, async (request) => {
+  app.post('/:space/graphvis', allow.owner('knowledge-space'), async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
     const space = await requireSpace(context, request, name);
     const body = validate(graphVisBodySchema, request.body ?? {});
