@@ -7,6 +7,7 @@ import {
   type ChatModeParams,
 } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
+import { resolveDatasourceCaller, type DatasourceCaller } from '../datasources/datasource-access';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
@@ -29,10 +30,14 @@ const DATA_SCENES: ReadonlySet<ChatMode> = new Set([
  * datasources for the data scenes (`param` is the unique display name; DB-GPT's `db_name` may repeat here);
  * null for every other scene, as in DB-GPT.
  */
-async function listChatModeParams(mode: ChatMode, context: RouteContext): Promise<ChatModeParams> {
+async function listChatModeParams(
+  mode: ChatMode,
+  context: RouteContext,
+  caller: () => Promise<DatasourceCaller>,
+): Promise<ChatModeParams> {
   const { knowledge } = context;
   if (DATA_SCENES.has(mode))
-    return (await context.datasources.listRecords()).map((datasource) => ({
+    return (await context.datasources.listRecords(await caller())).map((datasource) => ({
       param: datasource.displayName,
       type: datasource.type,
       datasource_id: datasource.id,
@@ -72,6 +77,7 @@ export function registerChatTopicRoutes(
 
   app.post('/api/v1/chat/mode/params/list', async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
-    return ok(await listChatModeParams(chat_mode, context));
+    const caller = () => resolveDatasourceCaller(request, context.repositories);
+    return ok(await listChatModeParams(chat_mode, context, caller));
   });
 }

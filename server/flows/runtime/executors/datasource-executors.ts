@@ -1,6 +1,7 @@
 import { tableText, relevantSchema } from '../../../chat/data/schema-retrieval';
 import { ApiError } from '../../../http/api-error';
 import { listOf, localized, verbatim } from '../../../i18n/localized-text';
+import { callerForUser, type DatasourceCaller } from '../../../datasources/datasource-access';
 import type { DatasourceRecord } from '../../../repositories/datasources';
 import { valueText } from '../flow-values';
 import {
@@ -14,16 +15,20 @@ import {
 
 const QUERY_TIMEOUT_MS = 50_000;
 
-/** The datasource the node names by its display name, as the node's choices offer it. */
-async function recordOf(call: NodeCall): Promise<DatasourceRecord> {
+/**
+ * The datasource the node names by its display name, as the node's choices offer it, among those the user
+ * running the flow may use: a flow never reaches another's private datasource.
+ */
+async function recordOf(call: NodeCall): Promise<{ record: DatasourceRecord; actor: DatasourceCaller }> {
   const name = textParam(call, 'datasource');
-  const records = await call.run.context.datasources.listRecords();
+  const actor = await callerForUser(call.run.context.repositories, call.run.userId);
+  const records = await call.run.context.datasources.listRecords(actor);
   const record = records.find((candidate) => candidate.displayName === name);
   if (!record) {
     const names = listOf(records.map((candidate) => candidate.displayName));
     throw new NodeProblem(localized('dataChat.datasourceNotFound', { name, names }));
   }
-  return record;
+  return { record, actor };
 }
 
 const reasonOf = (error: unknown) =>
@@ -32,13 +37,9 @@ const reasonOf = (error: unknown) =>
 /** The tables that fit the question best, one schema line each. */
 export const datasourceRetriever: NodeExecutor = async (call) => {
   const { datasources } = call.run.context;
-  const record = await recordOf(call);
+  const { record, actor } = await recordOf(call);
   try {
-    let schema = await datasources.schema(record.id);
-    if (!schema) {
-      await datasources.refresh(record.id);
-      schema = await datasources.schema(record.id);
-    }
+    const schema = await datasources.usableSchema(actor, record.id);
     const tables = schema?.tables ?? [];
     const chosen = relevantSchema(tables, valueText(inputValue(call))).tables;
     const topK = Math.max(1, Math.trunc(numberParam(call, 'top_k', 10)));
@@ -59,12 +60,12 @@ export const datasourceRetriever: NodeExecutor = async (call) => {
 
 /** The query's rows as objects; the datasource's own read-only rule applies, as in chat_with_db. */
 export const sqlRunner: NodeExecutor = async (call) => {
-  const record = await recordOf(call);
+  const { record, actor } = await recordOf(call);
   const sql = valueText(inputValue(call)).trim();
   if (!sql) throw new NodeProblem(localized('flowRun.sqlEmpty'));
   const rowLimit = Math.max(1, Math.trunc(numberParam(call, 'max_rows', 1000)));
   try {
-    const result = await call.run.context.datasources.query(record.id, sql, {
+    const result = await call.run.context.datasources.query(actor, record.id, sql, {
       rowLimit,
       timeoutMs: QUERY_TIMEOUT_MS,
     });
