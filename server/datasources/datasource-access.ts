@@ -47,7 +47,11 @@ export const datasourceChangeForbidden = (name: string) =>
   new ApiError(403, '403', localized('datasource.changeForbidden', { name }));
 
 /** The record if the caller may change it: 404 when they may not see it, 403 when they only may use it. */
-export function requireChangeable(record: DatasourceRecord | null, id: number | string, caller: DatasourceCaller) {
+export function requireChangeable(
+  record: DatasourceRecord | null,
+  id: number | string,
+  caller: DatasourceCaller,
+) {
   if (!record || !canUseDatasource(record, caller)) throw datasourceNotFound(id);
   if (!canChangeDatasource(record, caller)) throw datasourceChangeForbidden(record.displayName);
   return record;

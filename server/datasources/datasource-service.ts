@@ -160,7 +160,11 @@ export function createDatasourceServices(
       throw new ApiError(400, '400', localized('datasource.displayNameTaken', { name }));
   };
 
-  const save = async (caller: DatasourceCaller, request: DatasourceRequest, target: DatasourceRecord | null) => {
+  const save = async (
+    caller: DatasourceCaller,
+    request: DatasourceRequest,
+    target: DatasourceRecord | null,
+  ) => {
     const password = await requestPassword(request, target);
     const displayName = request.displayName ?? target?.displayName ?? request.dbName;
     await requireFreeName(displayName, target?.id ?? null);
@@ -219,7 +223,8 @@ export function createDatasourceServices(
     (await repository.list(type)).filter((record) => canUseDatasource(record, caller));
 
   const services: DatasourceServices = {
-    list: async (caller, type) => (await usable(caller, type)).map((record) => toWireDatasource(record, caller)),
+    list: async (caller, type) =>
+      (await usable(caller, type)).map((record) => toWireDatasource(record, caller)),
     get: async (caller, id) => toWireDatasource(await requireUsable(caller, id), caller),
     create: (caller, request) => save(caller, request, null),
     async update(caller, request) {

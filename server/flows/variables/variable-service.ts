@@ -141,7 +141,7 @@ export function createVariableService(
         size,
       );
     }
-    const names = await builtinNames(query.key, context);
+    const names = await builtinNames(query.key, context, call.caller);
     const items: Variable[] = names.map(({ name, label }) => ({
       id: -1,
       key: query.key,
