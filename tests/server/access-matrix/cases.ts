@@ -1,6 +1,13 @@
+import { APP_CASES } from './apps';
 import { CONVERSATION_CASES } from './conversations';
 import { DATASOURCE_CASES } from './datasources';
 import type { AccessCase } from './matrix';
+import { PROMPT_AND_KEY_CASES } from './prompts-keys';
 
 /** Every row of the matrix, by kind of resource. */
-export const MATRIX: readonly AccessCase[] = [...CONVERSATION_CASES, ...DATASOURCE_CASES];
+export const MATRIX: readonly AccessCase[] = [
+  ...CONVERSATION_CASES,
+  ...PROMPT_AND_KEY_CASES,
+  ...APP_CASES,
+  ...DATASOURCE_CASES,
+];
