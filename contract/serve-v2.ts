@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt, MAX_PAGE } from './query-params';
+import { visibilitySchema } from './visibility';
 
 /**
  * The v2 serve API that DB-GPT's Python SDK (`dbgpt-client`) calls: `/api/v2/serve/apps`,
@@ -43,6 +44,8 @@ export const spaceV2Schema = z.object({
   sys_code: z.string().nullable(),
   gmt_created: z.string(),
   gmt_modified: z.string(),
+  /** Beyond DB-GPT: who else may see and use the space. */
+  visibility: visibilitySchema,
 });
 export type SpaceV2 = z.infer<typeof spaceV2Schema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../common';
 import { pageQuerySchema } from '../query-params';
+import { visibilitySchema } from '../visibility';
 import { flowDataSchema } from './flow-data';
 
 /** A saved flow (`FlowPanel`, contract 3.0–3.5). */
@@ -79,6 +80,8 @@ const flowPanelFields = {
   sys_code: z.string().nullable().optional(),
   variables: z.array(flowVariableSchema).nullable().optional(),
   authors: z.array(z.string()).nullable().optional(),
+  /** Beyond DB-GPT: who else may see and run the flow (new flows are private). */
+  visibility: visibilitySchema.optional(),
 };
 
 /** Beyond DB-GPT: why the saved flow cannot run yet, node by node, in the caller's language. */
@@ -145,6 +148,7 @@ export const flowCopyRequestSchema = z.object({
   description: z.string().nullable().optional(),
   editable: z.boolean().optional(),
   deploy: z.boolean().optional(),
+  visibility: visibilitySchema.optional(),
 });
 export type FlowCopyRequest = z.infer<typeof flowCopyRequestSchema>;
 

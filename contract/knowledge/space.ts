@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibilitySchema } from '../visibility';
 
 /** Knowledge spaces (contract 4.0, 4.17–4.20). Paths name a space by its name. */
 
@@ -14,6 +15,8 @@ export const spaceSchema = z.looseObject({
   gmt_created: z.string().nullable().optional(),
   gmt_modified: z.string().nullable().optional(),
   docs: z.number().int().nullable().optional(),
+  /** Beyond DB-GPT: who else may see and use the space. */
+  visibility: visibilitySchema.optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 
@@ -40,6 +43,7 @@ export const spaceAddRequestSchema = z.object({
   desc: z.string().optional(),
   owner: z.string().optional(),
   index_methods: z.array(z.string()).optional(),
+  visibility: visibilitySchema.optional(),
 });
 export type SpaceAddRequest = z.infer<typeof spaceAddRequestSchema>;
 

@@ -1,7 +1,9 @@
 import { resourceTarget } from '../chat/agent/agent-app';
 import { canUseDatasource, type DatasourceCaller } from '../datasources/datasource-access';
+import { canUseFlow } from '../flows/flow-access';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
+import { canUseSpace } from '../knowledge/space-access';
 import type { Repositories } from '../repositories';
 import type { AppDefinition } from '../repositories/apps';
 import { NATIVE_SCENE_RESOURCE } from './native-apps';
@@ -12,7 +14,10 @@ export interface AppReference {
   name: string;
 }
 
-/** Checks one reference against the caller's rights; false when they may not use it (or it is gone). */
+/**
+ * Checks one reference against the caller's rights: false when it exists and they may not use it. One that
+ * does not exist is left to the chat that uses it (as the flow editor leaves it to its graph check).
+ */
 export type ReferenceCheck = (reference: AppReference, caller: DatasourceCaller) => Promise<boolean>;
 
 function sceneOf(definition: Pick<AppDefinition, 'teamContext'>): Record<string, unknown> {
@@ -61,7 +66,24 @@ export const datasourceCheck =
   async (reference, caller) => {
     const byName = await repositories.datasources.findByDisplayName(reference.name);
     const candidates = byName ? [byName] : await repositories.datasources.findByDbName(reference.name);
-    return candidates.length === 1 && candidates[0] !== undefined && canUseDatasource(candidates[0], caller);
+    return candidates.every((candidate) => canUseDatasource(candidate, caller));
+  };
+
+export const spaceCheck =
+  (repositories: Pick<Repositories, 'knowledgeSpaces'>): ReferenceCheck =>
+  async (reference, caller) => {
+    const space = await repositories.knowledgeSpaces.findByName(reference.name);
+    return space === null || canUseSpace(space, caller);
+  };
+
+/** A flow is named by its uid (DB-GPT's `dag_id` may carry it too) or its name. */
+export const flowCheck =
+  (repositories: Pick<Repositories, 'flows'>): ReferenceCheck =>
+  async (reference, caller) => {
+    const flow =
+      (await repositories.flows.find(reference.name)) ??
+      (await repositories.flows.findByName(reference.name));
+    return flow === null || canUseFlow(flow, caller);
   };
 
 function referenceNotFound(reference: AppReference): ApiError {

@@ -59,7 +59,7 @@ async function optionsOf(
   const sources = context.repositories;
   switch (type) {
     case 'knowledge':
-      return (await sources.knowledgeSpaces.list({})).map((space) => ({
+      return (await sources.knowledgeSpaces.list({ viewer: caller })).map((space) => ({
         label: space.name,
         key: space.name,
         description: space.desc ?? null,

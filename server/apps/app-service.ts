@@ -6,7 +6,13 @@ import type { Repositories } from '../repositories';
 import type { AppViewer, ListedApp } from '../repositories/apps';
 import { appChangeForbidden, appNotFound, canManageApp, canViewApp } from './app-access';
 import { readAppInput } from './app-input';
-import { datasourceCheck, requireUsableReferences, type ReferenceCheck } from './app-references';
+import {
+  datasourceCheck,
+  flowCheck,
+  requireUsableReferences,
+  spaceCheck,
+  type ReferenceCheck,
+} from './app-references';
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
 
@@ -19,11 +25,13 @@ const nameTaken = (name: string) => new ApiError(409, '409', localized('app.name
 /** Applications: storage through the repositories, access rules, and the wire shapes of contract section 1. */
 export function createAppService(
   repositories: Pick<Repositories, 'apps' | 'appMembers' | 'questions'> &
-    Partial<Pick<Repositories, 'accounts' | 'datasources'>>,
+    Partial<Pick<Repositories, 'accounts' | 'datasources' | 'knowledgeSpaces' | 'flows'>>,
 ) {
-  const { apps, appMembers, questions, accounts, datasources } = repositories;
+  const { apps, appMembers, questions, accounts, datasources, knowledgeSpaces, flows } = repositories;
   const referenceChecks: Partial<Record<'database' | 'knowledge' | 'flow', ReferenceCheck>> = {
     database: datasources ? datasourceCheck({ datasources }) : undefined,
+    knowledge: knowledgeSpaces ? spaceCheck({ knowledgeSpaces }) : undefined,
+    flow: flows ? flowCheck({ flows }) : undefined,
   };
   /** Administrators may use everything (a name that is gone is told when the app chats, as before). */
   const checkReferences = async (

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { resolveFlowCaller } from '../flows/flow-access';
 import { flowRunner } from '../flows/flow-runner-seam';
 import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
@@ -28,6 +29,8 @@ export async function prepareFlowAnswer(input: {
     userId: input.request.userId,
     convUid: input.convUid,
     language: input.language,
+    // The caller names the flow: it must be one they may use.
+    chooser: await resolveFlowCaller(input.request, input.context.repositories.users),
   });
   if (!prepared.ok) throw new ApiError(400, '400', prepared.problem);
   const { produce } = prepared.turn;

@@ -2,6 +2,7 @@ import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import type { AnswerProducer } from '../chat/chat-turn';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
+import type { PromptCaller } from '../prompts/prompt-access';
 import type { RouteContext } from '../routes/context';
 import { dagFlowRunner } from './runtime/flow-chat-runner';
 
@@ -17,6 +18,11 @@ export interface FlowTurnInput {
   userId: string;
   convUid: string;
   language: ServerLanguage;
+  /**
+   * The caller, when they chose the flow themselves: then it must be one they may use. Left out when an app
+   * names its flow (the app's owner chose it for everyone who may use the app).
+   */
+  chooser?: PromptCaller;
 }
 
 /** The producer that streams the flow's answer (contract S.5 frames). */

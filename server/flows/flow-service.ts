@@ -17,7 +17,9 @@ import { localized, sentences } from '../i18n/localized-text';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
 import type { FlowChanges, StoredFlow } from '../repositories/flows';
-import { assertCanChange, assertEditable, flowNotFound } from './flow-access';
+import { assertCanChange, assertCanUse, assertEditable, flowNotFound } from './flow-access';
+import { assertDatasourcesUsable } from './flow-datasource-references';
+import { assertSpacesUsable } from './flow-references';
 import { checkFlowGraph, type GraphCheck } from './flow-graph-check';
 import { asFlowState, canChangeState, isLive } from './flow-states';
 import { toFlowPanel, toFlowVersion } from './flow-view';
@@ -54,12 +56,15 @@ export function createFlowService(deps: FlowServiceDeps) {
 
   async function check(data: FlowData | null | undefined, call: FlowCall): Promise<GraphCheck> {
     if (!data) return { problems: [], category: 'common', metadata: null };
-    const loader = createOptionLoader({ ...deps, userId: call.caller.userId, language: call.language });
+    const { userId, isAdmin } = call.caller;
+    const loader = createOptionLoader({ ...deps, userId, isAdmin, language: call.language });
     return checkFlowGraph(data, loader);
   }
 
   /** Unknown nodes are always refused; other problems only when the flow is to answer callers. */
   async function checkForState(data: FlowData | null | undefined, state: FlowState, call: FlowCall) {
+    await assertSpacesUsable(data, call.caller, deps.repositories);
+    await assertDatasourcesUsable(data, call.caller, deps.repositories);
     const result = await check(data, call);
     const unknown = result.problems.filter((problem) => problem.unknownNode);
     if (unknown.length)
@@ -86,6 +91,13 @@ export function createFlowService(deps: FlowServiceDeps) {
   async function mustFind(uid: string): Promise<StoredFlow> {
     const flow = await flows.find(uid);
     if (!flow) throw flowNotFound(uid);
+    return flow;
+  }
+
+  /** A flow the caller may see (and so use); others' private flows are answered as missing. */
+  async function visible(uid: string, call: FlowCall): Promise<StoredFlow> {
+    const flow = await mustFind(uid);
+    assertCanUse(flow, call.caller);
     return flow;
   }
 
@@ -136,6 +148,7 @@ export function createFlowService(deps: FlowServiceDeps) {
       userCode: call.caller.userId,
       sysCode: body.sys_code ?? null,
       errorMessage: null,
+      visibility: body.visibility ?? 'private',
     });
     return toFlowPanel(stored, result, call.language);
   }
@@ -172,6 +185,7 @@ export function createFlowService(deps: FlowServiceDeps) {
           variables: body.variables ? JSON.stringify(body.variables) : null,
           sysCode: body.sys_code ?? stored.sysCode,
           errorMessage: null,
+          visibility: body.visibility ?? stored.visibility,
         },
         call,
         result,
@@ -179,7 +193,7 @@ export function createFlowService(deps: FlowServiceDeps) {
     },
 
     async get(uid: string, call: FlowCall): Promise<FlowPanel> {
-      const flow = await mustFind(uid);
+      const flow = await visible(uid, call);
       const data = flow.flowData ? (JSON.parse(flow.flowData) as FlowData) : null;
       return toFlowPanel(flow, await check(data, call), call.language);
     },
@@ -192,6 +206,7 @@ export function createFlowService(deps: FlowServiceDeps) {
           name: query.name,
           uid: query.uid,
           search: query.search,
+          viewer: call.caller,
         },
         query.page ?? 1,
         query.page_size ?? DEFAULT_PAGE_SIZE,
@@ -207,9 +222,9 @@ export function createFlowService(deps: FlowServiceDeps) {
       return toFlowPanel(flow, null, call.language);
     },
 
-    /** Anyone may copy a flow they can see; the copy is theirs. */
+    /** Anyone may copy a flow they can see; the copy is theirs, private unless the body shares it. */
     async copy(uid: string, body: FlowCopyRequest, call: FlowCall): Promise<FlowPanel> {
-      const source = await mustFind(uid);
+      const source = await visible(uid, call);
       return create(
         {
           name: body.name,
@@ -221,13 +236,14 @@ export function createFlowService(deps: FlowServiceDeps) {
           state: body.deploy ? 'deployed' : 'initializing',
           variables: source.variables ? JSON.parse(source.variables) : null,
           source: source.source,
+          visibility: body.visibility,
         },
         call,
       );
     },
 
-    async versions(uid: string): Promise<FlowVersion[]> {
-      await mustFind(uid);
+    async versions(uid: string, call: FlowCall): Promise<FlowVersion[]> {
+      await visible(uid, call);
       return (await flowVersions.list(uid)).map(toFlowVersion);
     },
 

@@ -26,6 +26,7 @@ export function toFlowPanel(flow: StoredFlow, check: GraphCheck | null, language
     define_type: flow.defineType,
     editable: flow.editable,
     user_name: flow.userCode,
+    visibility: flow.visibility,
     sys_code: flow.sysCode,
     variables: parsed<FlowVariable[]>(flow.variables),
     authors: null,

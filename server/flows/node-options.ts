@@ -2,6 +2,7 @@ import type { FlowOption } from '@/contract/flow';
 import { allAgentProfiles } from '../agents/installed-agent-profiles';
 import { callerForUser, canUseDatasource } from '../datasources/datasource-access';
 import type { ServerLanguage } from '../i18n/language';
+import { canUseSpace } from '../knowledge/space-access';
 import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
 import { createNodeLookup } from './node-lookup';
@@ -11,16 +12,20 @@ import type { FixedOption, OptionSourceName, ParamSpec, ParamValues } from './no
 export interface OptionContext {
   repositories: Repositories;
   modelRegistry: ModelRegistry;
+  /** Whose choices: their own and public spaces (all of them for an administrator). */
   userId: string;
+  isAdmin?: boolean;
   language: ServerLanguage;
 }
+
+const viewerOf = (context: OptionContext) => ({ userId: context.userId, isAdmin: context.isAdmin ?? false });
 
 const option = (label: string, value: string): FlowOption => ({ label, name: value, value, children: null });
 
 async function documentsOf(context: OptionContext, space: unknown): Promise<FlowOption[]> {
   if (typeof space !== 'string' || !space) return [];
   const found = await context.repositories.knowledgeSpaces.findByName(space);
-  if (!found) return [];
+  if (!found || !canUseSpace(found, viewerOf(context))) return [];
   const documents = await context.repositories.knowledgeDocuments.listBySpace(found.id);
   return documents.map((document) => option(document.docName, document.docName));
 }
@@ -35,7 +40,9 @@ async function fromSource(
     case 'models':
       return (await context.modelRegistry.listModelNames()).map((name) => option(name, name));
     case 'spaces':
-      return (await repositories.knowledgeSpaces.list({})).map((space) => option(space.name, space.name));
+      return (await repositories.knowledgeSpaces.list({ viewer: viewerOf(context) })).map((space) =>
+        option(space.name, space.name),
+      );
     case 'documents':
       return documentsOf(context, depends.space);
     case 'datasources': {

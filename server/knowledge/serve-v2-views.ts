@@ -17,6 +17,7 @@ export function toSpaceV2(space: SpaceRecord): SpaceV2 {
     sys_code: null,
     gmt_created: space.gmt_created ?? '',
     gmt_modified: space.gmt_modified ?? '',
+    visibility: space.visibility,
   };
 }
 

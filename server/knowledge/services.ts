@@ -33,8 +33,8 @@ export interface KnowledgeServices {
   graphView(space: SpaceRef, limit: number): Promise<GraphVis>;
   /** Questions to try on a space (contract 4.14), in the caller's language. */
   recommendQuestions(space: SpaceRef, language: ServerLanguage): Promise<string[]>;
-  /** Every space's name and id, for the knowledge picker of `chat_knowledge` (contract 6.6). */
-  listSpaceNames(): Promise<{ id: number; name: string }[]>;
+  /** The name and id of every space the viewer may use, for the picker of `chat_knowledge` (contract 6.6). */
+  listSpaceNames(viewer: { userId: string; isAdmin: boolean }): Promise<{ id: number; name: string }[]>;
   /** Edits a chunk's text or questions; the index follows. */
   editChunk: ChunkEditor;
   /** Background sync of documents; started and stopped by app.ts. */
@@ -87,6 +87,6 @@ export function createKnowledgeServices({
     retriever: createKnowledgeRetriever(db, models),
     graphView: (space, limit) => spaceGraph(db, space, limit),
     recommendQuestions: (space, language) => recommendQuestions(db, space, language),
-    listSpaceNames: () => listSpaceNames(db),
+    listSpaceNames: (viewer) => listSpaceNames(db, viewer),
   };
 }

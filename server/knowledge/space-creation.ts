@@ -19,14 +19,18 @@ export async function createSpace(spaces: KnowledgeSpaceRepository, space: NewSp
   }
 }
 
-/** The space a `space/add` body asks for (also the v2 serve API's); its owner defaults to the caller. */
+/**
+ * The space a `space/add` body asks for (also the v2 serve API's). Its owner is the caller whatever the body
+ * says (DB-GPT's client sends `owner`); it is private unless the body shares it.
+ */
 export function newSpaceFromBody(body: z.infer<typeof spaceAddBodySchema>, userId: string): NewSpace {
   return {
     name: body.name,
     vectorType: body.vector_type ?? 'VectorStore',
     domainType: body.domain_type ?? 'Normal',
     description: body.desc ?? '',
-    owner: body.owner || userId,
+    owner: userId,
     indexMethods: body.index_methods ?? null,
+    visibility: body.visibility ?? 'private',
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vectorTypeSchema } from '@/contract/knowledge';
+import { visibilitySchema } from '@/contract/visibility';
 import { issueMessage } from '../http/issue-messages';
 
 /** The request bodies of the space routes as the server checks them (contract 4.11, 4.12, 4.17–4.19). */
@@ -31,6 +32,15 @@ const optionalText = (max: number) =>
     .nullable()
     .optional();
 
+/** Who else may use the space; left out, a new space is private and an updated one keeps its own. */
+const visibility = () =>
+  z
+    .enum(visibilitySchema.options, {
+      error: issueMessage('validation.oneOf', { values: [...visibilitySchema.options] }),
+    })
+    .nullable()
+    .optional();
+
 export const spaceAddBodySchema = z.object({
   name: spaceName(),
   vector_type: z
@@ -49,6 +59,7 @@ export const spaceAddBodySchema = z.object({
   desc: optionalText(2000),
   owner: optionalText(200),
   index_methods: z.array(z.string().max(100)).max(20).nullable().optional(),
+  visibility: visibility(),
 });
 export type SpaceAddBody = z.infer<typeof spaceAddBodySchema>;
 
@@ -78,4 +89,5 @@ export const spaceV2UpdateBodySchema = z.object({
   desc: optionalText(2000),
   owner: optionalText(200),
   context: optionalText(1_000_000),
+  visibility: visibility(),
 });

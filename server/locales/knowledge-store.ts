@@ -1,6 +1,7 @@
 /** Server messages about knowledge: spaces, documents, chunks and sync (routes and storage). Spread into en.ts and zh.ts. */
 export const knowledgeStoreEn = {
   'knowledge.spaceNotFound': 'There is no knowledge space named "{name}"',
+  'knowledge.changeForbidden': 'Only the owner of the knowledge space "{name}" or an admin may change it',
   'knowledge.spaceNameRule': 'may contain only letters, digits, Chinese characters, "-" and "_"',
   'knowledge.spaceNameTaken': 'A knowledge space named "{name}" already exists; choose another name',
   'knowledge.vectorTypeUnknown': 'must be one of {types}',
@@ -39,6 +40,7 @@ export const knowledgeStoreEn = {
 
 export const knowledgeStoreZh: { readonly [Key in keyof typeof knowledgeStoreEn]: string } = {
   'knowledge.spaceNotFound': '没有名为“{name}”的知识库',
+  'knowledge.changeForbidden': '只有知识库“{name}”的创建者或管理员可以修改它',
   'knowledge.spaceNameRule': '只能包含字母、数字、汉字、“-”和“_”',
   'knowledge.spaceNameTaken': '已经有名为“{name}”的知识库了，请换一个名称',
   'knowledge.vectorTypeUnknown': '必须是 {types} 之一',

@@ -1,4 +1,5 @@
 import type { PaginationResult } from '@/contract/common';
+import type { ResourceVisibility } from '@/contract/visibility';
 import type { Queryable, SqlValue } from '../storage/db';
 
 /** A stored flow; JSON columns still as text, times as stored (ISO UTC). */
@@ -20,6 +21,8 @@ export interface StoredFlow {
   userCode: string;
   sysCode: string | null;
   errorMessage: string | null;
+  /** Who else may see and run it (issue 26); changes stay with its owner and administrators. */
+  visibility: ResourceVisibility;
   createdAt: string;
   updatedAt: string;
 }
@@ -36,6 +39,8 @@ export interface FlowQuery {
   uid?: string;
   /** A part of the name or label, any case. */
   search?: string;
+  /** Only the flows this caller may see: their own and public ones (administrators see all). */
+  viewer?: { userId: string; isAdmin: boolean };
 }
 
 export interface FlowRepository {
@@ -66,6 +71,7 @@ interface FlowRow {
   user_code: string;
   sys_code: string | null;
   error_message: string | null;
+  visibility: string;
   created_at: string;
   updated_at: string;
 }
@@ -86,6 +92,7 @@ const CHANGEABLE = [
   'variables',
   'sys_code',
   'error_message',
+  'visibility',
 ] as const;
 
 function toStored(row: FlowRow): StoredFlow {
@@ -107,6 +114,7 @@ function toStored(row: FlowRow): StoredFlow {
     userCode: row.user_code,
     sysCode: row.sys_code,
     errorMessage: row.error_message,
+    visibility: row.visibility === 'private' ? 'private' : 'public',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -129,6 +137,7 @@ function changeValues(flow: FlowChanges): SqlValue[] {
     flow.variables,
     flow.sysCode,
     flow.errorMessage,
+    flow.visibility,
   ];
 }
 
@@ -148,6 +157,10 @@ function whereOf(query: FlowQuery): { sql: string; params: SqlValue[] } {
       clauses.push(`${column} = ?`);
       params.push(value);
     }
+  if (query.viewer && !query.viewer.isAdmin) {
+    clauses.push("(user_code = ? OR visibility = 'public')");
+    params.push(query.viewer.userId);
+  }
   if (query.search) {
     clauses.push(`(${CONTAINS('name')} OR ${CONTAINS('label')})`);
     params.push(query.search, query.search);

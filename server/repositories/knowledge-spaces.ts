@@ -1,4 +1,5 @@
 import type { Space } from '@/contract/knowledge';
+import type { ResourceVisibility } from '@/contract/visibility';
 import type { Queryable, SqlValue } from '../storage/db';
 import { toServeTimestamp } from './timestamp';
 
@@ -9,6 +10,7 @@ export interface NewSpace {
   description: string;
   owner: string | null;
   indexMethods: readonly string[] | null;
+  visibility: ResourceVisibility;
 }
 
 /** Exact filters of `space/list` (contract 4.17). */
@@ -17,6 +19,8 @@ export interface SpaceFilter {
   name?: string;
   vectorType?: string;
   owner?: string;
+  /** Only the spaces this caller may see: their own and public ones (administrators see all). */
+  viewer?: { userId: string; isAdmin: boolean };
 }
 
 /** A stored space in the wire shape of contract 4.0, with its document count. */
@@ -26,6 +30,7 @@ export type SpaceRecord = Space & {
   vector_type: string;
   domain_type: string;
   docs: number;
+  visibility: ResourceVisibility;
 };
 
 export interface KnowledgeSpaceRepository {
@@ -35,8 +40,8 @@ export interface KnowledgeSpaceRepository {
   list(filter: SpaceFilter): Promise<SpaceRecord[]>;
   /** Stores the arguments JSON (`context`) and the embedding model it names. */
   saveArguments(id: number, context: string, embeddingModel: string | null): Promise<void>;
-  /** Changes the description and the owner. */
-  describe(id: number, description: string, owner: string | null): Promise<void>;
+  /** Changes the description and who else may use the space; the owner stays. */
+  describe(id: number, description: string, visibility: ResourceVisibility): Promise<void>;
   /** Marks the space changed (a document was added, synced or deleted). */
   touch(id: number): Promise<void>;
   delete(id: number): Promise<void>;
@@ -51,6 +56,7 @@ interface SpaceRow {
   owner: string | null;
   context: string | null;
   index_methods: string | null;
+  visibility: string;
   created_at: string;
   updated_at: string;
   docs: number;
@@ -79,11 +85,12 @@ function toRecord(row: SpaceRow): SpaceRecord {
     gmt_created: toServeTimestamp(row.created_at),
     gmt_modified: toServeTimestamp(row.updated_at),
     docs: Number(row.docs),
+    visibility: row.visibility === 'private' ? 'private' : 'public',
   };
 }
 
 const SELECT = `SELECT s.id, s.name, s.vector_type, s.domain_type, s.description, s.owner, s.context,
-  s.index_methods, s.created_at, s.updated_at,
+  s.index_methods, s.visibility, s.created_at, s.updated_at,
   (SELECT COUNT(*) FROM knowledge_documents d WHERE d.space_id = s.id) AS docs
   FROM knowledge_spaces s`;
 
@@ -96,7 +103,7 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
       const stamp = now();
       const result = await db.execute(
         `INSERT INTO knowledge_spaces (name, vector_type, domain_type, description, owner, index_methods,
-          created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           space.name,
           space.vectorType,
@@ -104,6 +111,7 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
           space.description,
           space.owner,
           space.indexMethods ? JSON.stringify(space.indexMethods) : null,
+          space.visibility,
           stamp,
           stamp,
         ],
@@ -124,8 +132,12 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
     async list(filter) {
       const conditions: string[] = [];
       const params: SqlValue[] = [];
+      if (filter.viewer && !filter.viewer.isAdmin) {
+        conditions.push("(s.owner = ? OR s.visibility = 'public')");
+        params.push(filter.viewer.userId);
+      }
       for (const [field, column] of Object.entries(FILTER_COLUMNS)) {
-        const value = filter[field as keyof SpaceFilter];
+        const value = filter[field as keyof typeof FILTER_COLUMNS];
         if (value === undefined) continue;
         conditions.push(`${column} = ?`);
         params.push(value);
@@ -145,10 +157,10 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
       );
     },
 
-    async describe(id, description, owner) {
+    async describe(id, description, visibility) {
       await db.execute(
-        'UPDATE knowledge_spaces SET description = ?, owner = ?, updated_at = ? WHERE id = ?',
-        [description, owner, now(), id],
+        'UPDATE knowledge_spaces SET description = ?, visibility = ?, updated_at = ? WHERE id = ?',
+        [description, visibility, now(), id],
       );
     },
 

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { V2_CHAT_MODES, v2ChatCompletionRequestSchema } from '@/contract/openai-chat';
+import { mayUseSpaceNamed } from '../chat/chosen-resource';
 import { prepareKnowledgeTurn } from '../chat/knowledge-turn';
+import { resolveSpaceCaller } from '../knowledge/space-access';
 import {
   completionObject,
   lastQuestionOf,
@@ -107,7 +109,11 @@ async function prepare(
   if (mode === 'chat_knowledge') {
     const space = body.chat_param?.trim();
     if (!space) throw badRequest('chat_param', localized('knowledgeRetrieval.chooseSpace'));
-    if (!(await context.knowledge.findSpace(space)))
+    const caller = await resolveSpaceCaller(request, context.repositories.users);
+    if (
+      !(await context.knowledge.findSpace(space)) ||
+      !(await mayUseSpaceNamed(context.repositories.knowledgeSpaces, caller, space))
+    )
       throw ApiError.notFound(localized('knowledgeRetrieval.spaceNotFound', { space }));
     // The web chat's retrieval and prompt, with the caller's messages after the passages.
     prompt = async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chatCompletionRequestSchema } from '@/contract/chat-completion';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { ActiveTurns } from '../chat/active-turns';
@@ -11,7 +11,8 @@ import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../c
 import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
 import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
 import { dataChatActor } from '../chat/data/data-chat-actor';
-import { prepareKnowledgeTurn, type KnowledgeTurn } from '../chat/knowledge-turn';
+import { chosenByCaller, mayUseSpaceNamed } from '../chat/chosen-resource';
+import { prepareKnowledgeTurn, requestedSpace, type KnowledgeTurn } from '../chat/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
 import { conversationNotFound } from '../chat/conversation-access';
 import { optionalConversationIdSchema } from '../chat/conversation-id';
@@ -24,6 +25,7 @@ import { fieldProblem } from '../http/field-problems';
 import { flowRunner, flowUidOf, type FlowTurn } from '../flows/flow-runner-seam';
 import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
+import { resolveSpaceCaller } from '../knowledge/space-access';
 import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
 
@@ -50,6 +52,7 @@ export function registerChatCompletionRoutes(
 ): void {
   const { conversations } = context.repositories;
   const apps = createAppService(context.repositories);
+  const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
   app.post('/api/v1/chat/completions', async (request, reply) => {
     const asked = validate(requestSchema, request.body ?? {});
@@ -98,9 +101,11 @@ export function registerChatCompletionRoutes(
     }
     let flowTurn: FlowTurn | undefined;
     if (plan.kind !== 'agent' && mode === 'chat_flow') {
-      const input = { context, flowUid: flowUidOf(body.select_param), request: body, userId: request.userId };
+      const flowUid = flowUidOf(body.select_param);
+      const input = { context, flowUid, request: body, userId: request.userId };
+      const chooser = chosenByCaller(plan, flowUid) ? await callerOf(request) : undefined;
       const prepared = await flowRunner
-        .prepare({ ...input, convUid, language: response.language })
+        .prepare({ ...input, convUid, language: response.language, chooser })
         .catch((error: unknown) => {
           request.log.error({ err: error, convUid }, 'flow chat could not start');
           return { ok: false as const, problem: localized('chat.couldNotStart') };
@@ -113,6 +118,15 @@ export function registerChatCompletionRoutes(
     }
     let knowledgeTurn: KnowledgeTurn | undefined;
     if (mode === 'chat_knowledge') {
+      const space = requestedSpace(body);
+      if (
+        space !== undefined &&
+        chosenByCaller(plan, space) &&
+        !(await mayUseSpaceNamed(context.repositories.knowledgeSpaces, await callerOf(request), space))
+      ) {
+        endWithError(response, localized('knowledgeRetrieval.spaceNotFound', { space }));
+        return reply;
+      }
       const prepared = await prepareKnowledgeTurn(context.knowledge, body, response.language).catch(
         (error: unknown) => {
           request.log.error({ err: error, convUid }, 'knowledge retrieval failed');

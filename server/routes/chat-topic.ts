@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   chatModeSchema,
@@ -7,10 +7,11 @@ import {
   type ChatModeParams,
 } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
-import { resolveDatasourceCaller, type DatasourceCaller } from '../datasources/datasource-access';
+import { resolveDatasourceCaller } from '../datasources/datasource-access';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
+import { resolveSpaceCaller } from '../knowledge/space-access';
 import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -33,22 +34,26 @@ const DATA_SCENES: ReadonlySet<ChatMode> = new Set([
 async function listChatModeParams(
   mode: ChatMode,
   context: RouteContext,
-  caller: () => Promise<DatasourceCaller>,
+  request: FastifyRequest,
 ): Promise<ChatModeParams> {
   const { knowledge } = context;
   if (DATA_SCENES.has(mode))
-    return (await context.datasources.listRecords(await caller())).map((datasource) => ({
+    return (
+      await context.datasources.listRecords(await resolveDatasourceCaller(request, context.repositories))
+    ).map((datasource) => ({
       param: datasource.displayName,
       type: datasource.type,
       datasource_id: datasource.id,
       db_name: datasource.dbName,
     }));
-  if (mode === 'chat_knowledge')
-    return (await knowledge.listSpaceNames()).map((space) => ({
+  if (mode === 'chat_knowledge') {
+    const viewer = await resolveSpaceCaller(request, context.repositories.users);
+    return (await knowledge.listSpaceNames(viewer)).map((space) => ({
       param: space.name,
       type: 'space',
       space_id: space.id,
     }));
+  }
   return null;
 }
 
@@ -77,7 +82,6 @@ export function registerChatTopicRoutes(
 
   app.post('/api/v1/chat/mode/params/list', async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
-    const caller = () => resolveDatasourceCaller(request, context.repositories);
-    return ok(await listChatModeParams(chat_mode, context, caller));
+    return ok(await listChatModeParams(chat_mode, context, request));
   });
 }

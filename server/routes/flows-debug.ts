@@ -4,6 +4,9 @@ import { FLOW_NODE_TRACE_EVENT, flowDebugRequestSchema } from '@/contract/flow/d
 import { referencesElement } from '../chat/knowledge-references';
 import { SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
+import { canChangeFlow, resolveFlowCaller } from '../flows/flow-access';
+import { assertDatasourcesUsable } from '../flows/flow-datasource-references';
+import { assertSpacesUsable } from '../flows/flow-references';
 import { createOptionLoader } from '../flows/node-options';
 import { planFlow } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
@@ -32,13 +35,21 @@ export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, con
     app.post(`${base}/flow/debug`, async (request, reply) => {
       const body = validate(flowDebugRequestSchema, request.body ?? {});
       const language = requestLanguage(request);
+      const caller = await resolveFlowCaller(request, context.repositories.users);
       const loader = createOptionLoader({
         repositories: context.repositories,
         modelRegistry: context.modelRegistry,
-        userId: request.userId,
+        userId: caller.userId,
+        isAdmin: caller.isAdmin,
         language,
       });
       const data = body.flow.flow_data;
+      // The unsaved canvas runs with the caller's rights: their spaces, and a saved flow's own variables
+      // only when that flow is one they may change (else it runs as a canvas of its own).
+      await assertSpacesUsable(data, caller, context.repositories);
+      await assertDatasourcesUsable(data, caller, context.repositories);
+      const saved = body.flow.uid ? await context.repositories.flows.find(body.flow.uid) : null;
+      const flowUid = saved && canChangeFlow(saved, caller) ? saved.uid : undefined;
       const planned = data
         ? await planFlow(data, loader)
         : { ok: false as const, problem: localized('flow.problem.noNodes') };
@@ -55,7 +66,7 @@ export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, con
         userId: request.userId,
         language,
         request: requestBodyOf(body.request),
-        flowUid: body.flow.uid ?? undefined,
+        flowUid,
         variables: body.variables ?? undefined,
         signal: cancel.signal,
         onTrace: body.trace

@@ -14,7 +14,7 @@ export const flowVersionRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   for (const base of AWEL_PREFIXES) {
     app.get(`${base}/flows/:uid/versions`, async (request) => {
       const { uid } = validate(uidParamsSchema, request.params);
-      return ok(await flows.versions(uid));
+      return ok(await flows.versions(uid, await flowCall(request, context)));
     });
 
     app.post(`${base}/flows/:uid/versions/:id/restore`, async (request) => {

@@ -6,7 +6,14 @@ import { oneModelEnv } from './flow-helpers';
 import type { TestServer } from './harness';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { MATRIX } from './access-matrix/cases';
-import { ROLES, type AccessCase, type Answer, type MatrixRequest, type Role, type World } from './access-matrix/matrix';
+import {
+  ROLES,
+  type AccessCase,
+  type Answer,
+  type MatrixRequest,
+  type Role,
+  type World,
+} from './access-matrix/matrix';
 
 /**
  * Issue 26's access matrix: every route that reads or changes one resource, tried as its owner, another
@@ -23,7 +30,7 @@ let counter = 0;
 async function send(role: Role | null, request: MatrixRequest): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': 'en' };
   if (role !== null) headers.cookie = `dbgpt_session=${encodeURIComponent(sessions[role])}`;
-  let body: string | Buffer | undefined;
+  let body: string | Buffer<ArrayBuffer> | undefined;
   if (request.multipart) {
     headers['content-type'] = request.multipart.contentType;
     body = request.multipart.body;
@@ -54,7 +61,9 @@ const world: World = {
   async must<T>(role: Role, request: MatrixRequest) {
     const answer = await send(role, request);
     if (answer.status !== 200 || answer.body.success === false)
-      throw new Error(`${request.method} ${request.path} as ${role}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      throw new Error(
+        `${request.method} ${request.path} as ${role}: ${answer.status} ${JSON.stringify(answer.body)}`,
+      );
     return answer.body.data as T;
   },
   unique: (prefix) => `${prefix}-${++counter}`,

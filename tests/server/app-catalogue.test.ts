@@ -67,7 +67,7 @@ describe('resources an agent can use', () => {
   });
 
   it('gives knowledge spaces, datasources, prompts and apps as v1 options and v2 descriptors', async () => {
-    await addSpace(setup.server, 'manuals', { desc: 'Product manuals' });
+    await addSpace(setup.server, 'manuals', { desc: 'Product manuals', visibility: 'public' });
     await call(
       setup.server,
       'POST',

@@ -46,7 +46,7 @@ beforeAll(async () => {
   folders = await hubPackageFolders();
   fake = await startFakeOpenAI();
   server = await startTestServer({ env: oneModelEnv(fake.url), plugins: [catcher.plugin] });
-  await addSpace(server, 'handbook');
+  await addSpace(server, 'handbook', { visibility: 'public' });
 });
 afterAll(async () => {
   await server.close();

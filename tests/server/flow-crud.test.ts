@@ -97,7 +97,7 @@ describe('create, get, list', () => {
     await createFlow(server, 'search_alpha', { label: 'Weather helper' });
     // Newest first is by time of change, in milliseconds: keep the two apart.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await createFlow(server, 'search_beta', { label: 'Sales report' }, 'bob');
+    await createFlow(server, 'search_beta', { label: 'Sales report', visibility: 'public' }, 'bob');
     const page = await flowCall<PaginationResult<FlowPanel>>(
       server,
       'GET',
@@ -168,8 +168,8 @@ describe('update', () => {
     expect(removed.body.data.uid).toBe(flow.uid);
   });
 
-  it("refuses changes to another user's flow with 403, update and delete alike", async () => {
-    const flow = await createFlow(server, 'alice_only');
+  it("refuses changes to another user's public flow with 403, update and delete alike", async () => {
+    const flow = await createFlow(server, 'alice_only', { visibility: 'public' });
     const update = await flowCall(
       server,
       'PUT',
@@ -231,7 +231,7 @@ describe('delete and copy', () => {
   });
 
   it("copies anyone's flow as the caller's own, with a new name, label, editable and deploy", async () => {
-    const source = await createFlow(server, 'copy_source', { editable: false });
+    const source = await createFlow(server, 'copy_source', { editable: false, visibility: 'public' });
     const copy = await flowCall<FlowPanel>(
       server,
       'POST',
@@ -249,6 +249,8 @@ describe('delete and copy', () => {
       flow_category: 'chat_flow',
     });
     expect(copy.body.data.uid).not.toBe(source.uid);
+    // The copy is private to its new owner until they share it.
+    expect(copy.body.data.visibility).toBe('private');
     expect(copy.body.data.flow_data).toEqual(source.flow_data);
     const taken = await flowCall(server, 'POST', `${flowPath(source.uid)}/copy`, { name: 'copy_source' });
     expect(taken.status).toBe(409);

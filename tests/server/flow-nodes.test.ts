@@ -18,9 +18,9 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
   server = await startTestServer({ env: oneModelEnv(fake.url) });
   dir = await mkdtemp(path.join(os.tmpdir(), 'flow-nodes-'));
-  await addSpace(server, 'handbook');
+  await addSpace(server, 'handbook', { visibility: 'public' });
   await addText(server, 'handbook', 'travel-policy', 'Economy class for flights under six hours.');
-  await addSpace(server, 'empty-space');
+  await addSpace(server, 'empty-space', { visibility: 'public' });
   await addDatasource(server, {
     type: 'sqlite',
     params: { path: await makeSqliteShop(dir) },

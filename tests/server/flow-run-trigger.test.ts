@@ -34,7 +34,7 @@ afterAll(async () => {
 const trigger = (path: string, init: RequestInit = {}) =>
   fetch(`${server.baseUrl}/api/v1/awel/trigger${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', 'user-id': 'bob', ...init.headers },
+    headers: { 'content-type': 'application/json', 'user-id': 'alice', ...init.headers },
   });
 
 describe('/api/v1/awel/trigger/<path>', () => {

@@ -19,7 +19,7 @@ let dir: string;
 beforeAll(async () => {
   fake = await startFakeOpenAI();
   server = await startTestServer({ env: oneModelEnv(fake.url) });
-  await addSpace(server, 'handbook');
+  await addSpace(server, 'handbook', { visibility: 'public' });
   dir = await mkdtemp(path.join(os.tmpdir(), 'dbgpt-templates-'));
   await addDatasource(server, {
     type: 'sqlite',

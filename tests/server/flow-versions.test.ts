@@ -57,7 +57,7 @@ describe('versions', () => {
   });
 
   it('refuses a missing version with 404 and another user with 403, in both languages', async () => {
-    const flow = await createFlow(server, 'guarded_versions');
+    const flow = await createFlow(server, 'guarded_versions', { visibility: 'public' });
     await save(flow, { label: 'Changed' });
     const missing = await flowCall(server, 'POST', `${flowPath(flow.uid)}/versions/9/restore`, undefined, {
       language: 'zh',

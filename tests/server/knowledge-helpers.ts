@@ -17,13 +17,14 @@ export async function kcall<T = unknown>(
   server: TestServer,
   path: string,
   body: unknown = {},
-  options: { method?: 'GET' | 'POST'; language?: string } = {},
+  options: { method?: 'GET' | 'POST'; language?: string; user?: string } = {},
 ): Promise<KnowledgeAnswer<T>> {
   const method = options.method ?? 'POST';
   const response = await fetch(`${server.baseUrl}${path}`, {
     method,
     headers: {
       ...(options.language ? { 'accept-language': options.language } : {}),
+      ...(options.user ? { 'user-id': options.user } : {}),
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,

@@ -25,7 +25,9 @@ describe.each(PREFIXES)('knowledge spaces under %s', (prefix) => {
       vector_type: 'VectorStore',
       domain_type: 'Normal',
       desc: 'Product manuals',
-      owner: 'ann',
+      // The caller owns what they add (the seeded `001`); the body's owner does not decide.
+      owner: '001',
+      visibility: 'private',
       docs: 1,
     });
     expect(space?.gmt_created).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
@@ -100,7 +102,13 @@ describe('space names and filters', () => {
   });
 
   it('filters exactly by name, storage type, owner and id', async () => {
-    await addSpace(server, 'graph_one', { vector_type: 'KnowledgeGraph', owner: 'zoe' });
+    const added = await kcall(
+      server,
+      '/knowledge/space/add',
+      { name: 'graph_one', vector_type: 'KnowledgeGraph' },
+      { user: 'zoe' },
+    );
+    expect(added.status).toBe(200);
     const [graph] = await list({ vector_type: 'KnowledgeGraph' });
     expect(graph?.name).toBe('graph_one');
     expect((await list({ owner: 'zoe' })).map((space) => space.name)).toEqual(['graph_one']);

@@ -99,7 +99,7 @@ describe('/api/v2/serve/knowledge/spaces', () => {
 });
 
 describe('PUT /api/v2/serve/knowledge/spaces', () => {
-  it('changes the description, owner and arguments of the space named by id or name', async () => {
+  it('changes the description and arguments of the space named by id or name; its owner stays', async () => {
     const space = await createSpace('v2_update');
     const byId = await call<SpaceV2>(server, 'PUT', `${K}/spaces`, {
       id: space.id,
@@ -110,10 +110,11 @@ describe('PUT /api/v2/serve/knowledge/spaces', () => {
       context: JSON.stringify({ embedding: { topk: 7 } }),
     });
     expect(byId.status).toBe(200);
-    expect(byId.body.data).toMatchObject({ id: space.id, desc: 'New words', owner: 'dana' });
+    expect(byId.body.data).toMatchObject({ id: space.id, desc: 'New words', owner: space.owner });
+    expect(space.owner).not.toBe('dana');
     expect(JSON.parse(byId.body.data.context ?? '{}')).toMatchObject({ embedding: { topk: 7 } });
     const byName = await call<SpaceV2>(server, 'PUT', `${K}/spaces`, { name: 'v2_update', desc: 'Again' });
-    expect(byName.body.data).toMatchObject({ desc: 'Again', owner: 'dana' });
+    expect(byName.body.data).toMatchObject({ desc: 'Again', owner: space.owner });
   });
 
   it('refuses no space named, an unknown one, a rename, a storage change and bad arguments', async () => {

@@ -3,6 +3,7 @@ import { localized, verbatim } from '../../i18n/localized-text';
 import type { PromptMessage } from '../../models/chat-model';
 import { ModelProviderError } from '../../models/provider-error';
 import type { FlowRunner } from '../flow-runner-seam';
+import { canUseFlow } from '../flow-access';
 import { FlowRunError, runFlow } from './flow-run';
 import { valueText, type FlowMessage, type FlowRequestBody } from './flow-values';
 import { findStoredFlow, planStoredFlow } from './stored-flow-plan';
@@ -32,8 +33,9 @@ export const dagFlowRunner: FlowRunner = {
     const uid = input.flowUid.trim();
     if (!uid) return { ok: false, problem: localized('flowRun.chooseFlow') };
     const flow = await findStoredFlow(input.context, uid);
-    if (!flow) return { ok: false, problem: localized('flowRun.flowNotFound', { uid }) };
-    const planned = await planStoredFlow(input.context, flow, input.userId, input.language);
+    if (!flow || (input.chooser && !canUseFlow(flow, input.chooser)))
+      return { ok: false, problem: localized('flowRun.flowNotFound', { uid }) };
+    const planned = await planStoredFlow(input.context, flow, input.language);
     if (!planned.ok) return planned;
     return {
       ok: true,

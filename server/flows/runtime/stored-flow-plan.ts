@@ -10,11 +10,13 @@ import { planFlow, type FlowPlan } from './flow-plan';
 export type StoredPlanResult =
   { ok: true; plan: FlowPlan; flow: StoredFlow } | { ok: false; problem: LocalizedText };
 
-/** A stored flow's plan, when the flow is deployed and its graph runnable; else why not, naming it. */
+/**
+ * A stored flow's plan, when the flow is deployed and its graph runnable; else why not, naming it. Its
+ * spaces and prompts are read as its owner chose them (as an app's), whoever runs it.
+ */
 export async function planStoredFlow(
   context: RouteContext,
   flow: StoredFlow,
-  userId: string,
   language: ServerLanguage,
 ): Promise<StoredPlanResult> {
   const name = flow.label || flow.name;
@@ -35,7 +37,7 @@ export async function planStoredFlow(
   const loader = createOptionLoader({
     repositories: context.repositories,
     modelRegistry: context.modelRegistry,
-    userId,
+    userId: flow.userCode,
     language,
   });
   const planned = await planFlow(data.data, loader);

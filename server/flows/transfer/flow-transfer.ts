@@ -32,6 +32,8 @@ const SERVER_FIELDS = [
   'problems',
   'user_name',
   'error_message',
+  // An import is its importer's, private until they share it.
+  'visibility',
 ];
 
 const badFile = (message: ReturnType<typeof localized>) => new ApiError(400, 'E0001', message);
@@ -94,7 +96,8 @@ export function createFlowTransfer(context: RouteContext) {
         );
       const body = parsed.data;
       if (save) return flows.create(body, call);
-      const loader = createOptionLoader({ ...context, userId: call.caller.userId, language: call.language });
+      const { userId, isAdmin } = call.caller;
+      const loader = createOptionLoader({ ...context, userId, isAdmin, language: call.language });
       const check = body.flow_data ? await checkFlowGraph(body.flow_data, loader) : null;
       const unknown = check?.problems.filter((problem) => problem.unknownNode) ?? [];
       if (unknown.length)

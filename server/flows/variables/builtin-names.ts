@@ -11,13 +11,13 @@ const ALL = 10_000;
 export async function builtinNames(
   key: string,
   context: Pick<RouteContext, 'repositories' | 'modelRegistry'>,
-  /** Who lists them: only the datasources they may use (all when not given: a name check in a run). */
+  /** Who lists them: only the flows, spaces and datasources they may use (all when left out: a name check in a run). */
   viewer?: DatasourceCaller,
 ) {
   const { repositories } = context;
   switch (key) {
     case 'dbgpt.core.flow.flows':
-      return (await repositories.flows.page({}, 1, ALL)).items.map((flow) => ({
+      return (await repositories.flows.page({ viewer }, 1, ALL)).items.map((flow) => ({
         name: flow.name,
         label: flow.label,
       }));
@@ -33,7 +33,7 @@ export async function builtinNames(
           label: source.displayName,
         }));
     case 'dbgpt.core.knowledge_spaces':
-      return (await repositories.knowledgeSpaces.list({})).map((space) => ({
+      return (await repositories.knowledgeSpaces.list({ viewer })).map((space) => ({
         name: space.name,
         label: space.name,
       }));

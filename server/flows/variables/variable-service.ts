@@ -12,6 +12,7 @@ import { localized } from '../../i18n/localized-text';
 import type { NewFlowVariable, StoredFlowVariable } from '../../repositories/flow-variables';
 import type { RouteContext } from '../../routes/context';
 import type { SecretBox } from '../../secrets/secret-box';
+import { assertCanChange } from '../flow-access';
 import type { FlowCall } from '../flow-service';
 import { builtinKeys, isBuiltinKey } from './builtin-variables';
 import { builtinNames } from './builtin-names';
@@ -47,6 +48,16 @@ export function createVariableService(
       throw new ApiError(403, '403', localized('flowVariable.secretAdminOnly'));
   }
 
+  /**
+   * A flow's own variable changes how that flow runs: only who may change the flow sets one (the flow named
+   * by its uid or DB-GPT's dag id `flow_dag_<name>_<uid>`). A key naming no flow here is left as it is.
+   */
+  async function assertMayChangeFlow(scopeKey: string, call: FlowCall) {
+    const uid = scopeKey.startsWith('flow_dag_') ? (scopeKey.split('_').pop() ?? '') : scopeKey;
+    const flow = await context.repositories.flows.find(uid);
+    if (flow) assertCanChange(flow, call.caller);
+  }
+
   async function mustFindVisible(id: number, call: FlowCall): Promise<StoredFlowVariable> {
     const found = await flowVariables.find(id);
     if (!found || (found.userName !== null && found.userName !== call.caller.userId && !call.caller.isAdmin))
@@ -79,6 +90,7 @@ export function createVariableService(
   ): Promise<NewFlowVariable> {
     if (body.scope === 'flow_priv' && !body.scope_key)
       throw new ApiError(400, 'E0001', localized('flowVariable.scopeKeyNeeded'));
+    if (body.scope === 'flow_priv' && body.scope_key) await assertMayChangeFlow(body.scope_key, call);
     const secret = body.category === 'secret';
     const userName = call.caller.isAdmin
       ? (body.user_name ?? null)

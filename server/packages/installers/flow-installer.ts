@@ -74,6 +74,8 @@ export const flowInstaller: PackageInstaller = {
         source_url: pkg.path,
         version: pkg.version ?? undefined,
         define_type: 'json',
+        // Installed for the whole server, as a package's apps are published and its prompts public.
+        visibility: 'public',
       },
       flowCallOf(scope),
     );

@@ -15,13 +15,20 @@ import {
   documentV2SyncEntrySchema,
 } from '../../knowledge/document-requests';
 import { removeDocument } from '../../knowledge/knowledge-removal';
+import { resolveSpaceCaller } from '../../knowledge/space-access';
 import { pageOf, toDocumentV2 } from '../../knowledge/serve-v2-views';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import type { SyncRequest } from '../../knowledge/sync-queue';
 import { AUTOMATIC_CHUNKING, checkChunkStrategy, startDocumentSync } from '../../knowledge/sync-start';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import type { RouteContext } from '../context';
-import { findDocumentById, requireDocumentById, spaceIdNotFound } from './lookups';
+import {
+  accessCheck,
+  findDocumentById,
+  findSpaceById,
+  requireDocumentById,
+  type SpaceAccessCheck,
+} from './lookups';
 import { SERVE_V2_PAGE_SIZE } from './spaces';
 
 type DocumentV2SyncEntry = z.output<typeof documentV2SyncEntrySchema>;
@@ -43,16 +50,19 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
       ...(isRecord(request.body) ? request.body : {}),
     };
     const body = validate(documentV2CreateBodySchema, fields);
-    const space = await knowledgeSpaces.findById(body.space_id);
-    if (!space) throw spaceIdNotFound(body.space_id);
+    const check = await accessCheck(context, request, 'change');
+    const space = await findSpaceById(context, body.space_id, check);
     const id = await addTextDocument(context, space, body);
-    return ok(toDocumentV2(await findDocumentById(context, id).then((found) => found.document), space));
+    return ok(
+      toDocumentV2(await findDocumentById(context, id, check).then((found) => found.document), space),
+    );
   });
 
   app.get('/documents', async (request) => {
     const query = validate(servePageQuerySchema, request.query ?? {});
     const documents = [];
-    for (const space of await knowledgeSpaces.list({}))
+    const viewer = await resolveSpaceCaller(request, context.repositories.users);
+    for (const space of await knowledgeSpaces.list({ viewer }))
       for (const document of await knowledgeDocuments.listBySpace(space.id))
         documents.push(toDocumentV2(document, space));
     documents.sort((a, b) => a.id - b.id);
@@ -60,24 +70,28 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
   });
 
   app.get('/documents/:document_id', async (request) => {
-    const { document, space } = await requireDocumentById(context, request.params);
+    const { document, space } = await requireDocumentById(context, request, 'use');
     return ok(toDocumentV2(document, space));
   });
 
   app.delete('/documents/:document_id', async (request) => {
-    const { document, space } = await requireDocumentById(context, request.params);
+    const { document, space } = await requireDocumentById(context, request, 'change');
     const ref = await toSpaceRef(space, context.modelRegistry);
     await removeDocument({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref, document);
     return ok(toDocumentV2(document, space));
   });
 
   /** Starts the syncs, grouped by space; answers the ids of the documents now syncing. */
-  async function sync(entries: readonly DocumentV2SyncEntry[], language: ServerLanguage): Promise<number[]> {
+  async function sync(
+    entries: readonly DocumentV2SyncEntry[],
+    check: SpaceAccessCheck,
+    language: ServerLanguage,
+  ): Promise<number[]> {
     const bySpace = new Map<number, { space: SpaceRecord; requests: SyncRequest[] }>();
     for (const [index, entry] of entries.entries()) {
       const chunkParameters = entry.chunk_parameters ?? { chunk_strategy: AUTOMATIC_CHUNKING };
       checkChunkStrategy(chunkParameters, `${index}.chunk_parameters.chunk_strategy`, language);
-      const { document, space } = await findDocumentById(context, entry.doc_id);
+      const { document, space } = await findDocumentById(context, entry.doc_id, check);
       if (entry.space_id != null && entry.space_id !== space.id)
         throw new ApiError(
           400,
@@ -101,13 +115,15 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
   // Progress shows in GET /documents/{id} (`status`).
   app.post('/documents/sync', async (request) => {
     const body = validate(documentV2SyncBodySchema, request.body ?? []);
-    return ok(await sync(body, requestLanguage(request)));
+    const check = await accessCheck(context, request, 'change');
+    return ok(await sync(body, check, requestLanguage(request)));
   });
 
   app.post('/documents/:document_id/sync', async (request) => {
-    const { document } = await requireDocumentById(context, request.params);
+    const check = await accessCheck(context, request, 'change');
+    const { document } = await requireDocumentById(context, request, 'change');
     const fields = isRecord(request.body) ? request.body : {};
     const entry = validate(documentV2SyncEntrySchema, { ...fields, doc_id: document.id });
-    return ok(await sync([entry], requestLanguage(request)));
+    return ok(await sync([entry], check, requestLanguage(request)));
   });
 };

@@ -4,6 +4,7 @@ import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { localized } from '../../i18n/localized-text';
 import { requestLanguage } from '../../i18n/request-language';
+import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-access';
 import { saveSpaceArguments } from '../../knowledge/space-arguments-save';
 import { spaceV2UpdateBodySchema } from '../../knowledge/space-requests';
 import { toSpaceV2 } from '../../knowledge/serve-v2-views';
@@ -14,7 +15,8 @@ import { withStorageType } from './storage-type';
 
 /**
  * `PUT /api/v2/serve/knowledge/spaces` (DB-GPT's `update_space`): the space named by `id` or `name` takes the
- * description, owner and arguments (`context`, as `argument/save`) given; its name and storage type stay.
+ * description, visibility and arguments (`context`, as `argument/save`) given; its name, storage type and
+ * owner stay. Only its owner or an administrator may.
  */
 export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeSpaces } = context.repositories;
@@ -26,18 +28,22 @@ export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = as
     const space = body.id
       ? await knowledgeSpaces.findById(body.id)
       : await knowledgeSpaces.findByName(name ?? '');
-    if (!space)
-      throw body.id
+    const notFound = () =>
+      body.id
         ? spaceIdNotFound(body.id)
         : ApiError.notFound(localized('knowledge.spaceNotFound', { name: name ?? '' }));
+    if (!space) throw notFound();
+    const caller = await resolveSpaceCaller(request, context.repositories.users);
+    assertSpaceAccess(space, caller, 'change', notFound);
     const renamed = name !== undefined && name !== space.name;
     if (renamed || (body.vector_type && body.vector_type !== space.vector_type))
       throw badRequest(localized('serveV2.spaceFixed', { name: space.name, type: space.vector_type }));
-    if (body.desc != null || body.owner != null)
+    // The owner stays whoever created the space: DB-GPT's SDK sends `owner`, the server decides.
+    if (body.desc != null || body.visibility != null)
       await knowledgeSpaces.describe(
         space.id,
         body.desc ?? space.desc ?? '',
-        body.owner ?? space.owner ?? null,
+        body.visibility ?? space.visibility,
       );
     if (body.context?.trim())
       await saveSpaceArguments(context, space, body.context, requestLanguage(request));

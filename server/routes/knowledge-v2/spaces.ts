@@ -3,6 +3,7 @@ import { servePageQuerySchema } from '@/contract/serve-v2';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { removeSpace } from '../../knowledge/knowledge-removal';
+import { resolveSpaceCaller } from '../../knowledge/space-access';
 import { createSpace, newSpaceFromBody } from '../../knowledge/space-creation';
 import { spaceAddBodySchema } from '../../knowledge/space-requests';
 import { toSpaceRef } from '../../knowledge/space-refs';
@@ -28,16 +29,17 @@ export const knowledgeV2SpaceRoutes: FastifyPluginAsync<RouteContext> = async (a
 
   app.get('/spaces', async (request) => {
     const query = validate(servePageQuerySchema, request.query ?? {});
-    const spaces = (await knowledgeSpaces.list({})).map(toSpaceV2);
+    const viewer = await resolveSpaceCaller(request, context.repositories.users);
+    const spaces = (await knowledgeSpaces.list({ viewer })).map(toSpaceV2);
     return ok(pageOf(spaces, query.page ?? 1, query.page_size ?? SERVE_V2_PAGE_SIZE));
   });
 
   app.get('/spaces/:space_id', async (request) =>
-    ok(toSpaceV2(await requireSpaceById(context, request.params))),
+    ok(toSpaceV2(await requireSpaceById(context, request, 'use'))),
   );
 
   app.delete('/spaces/:space_id', async (request) => {
-    const space = await requireSpaceById(context, request.params);
+    const space = await requireSpaceById(context, request, 'change');
     const ref = await toSpaceRef(space, context.modelRegistry);
     await removeSpace({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref);
     return ok(toSpaceV2(space));

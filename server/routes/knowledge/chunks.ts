@@ -10,6 +10,7 @@ import {
   chunkQuestionsEditBodySchema,
   pageSizeOf,
 } from '../../knowledge/document-requests';
+import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-access';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import type { ChunkRecord } from '../../repositories/knowledge-chunks';
 import type { RouteContext } from '../context';
@@ -30,7 +31,7 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
   const { knowledgeChunks, knowledgeSpaces } = context.repositories;
 
   app.post('/:space/chunk/list', async (request) => {
-    const { record: space } = await requireSpace(context, request.params);
+    const { record: space } = await requireSpace(context, request, 'use');
     const body = validate(chunkListBodySchema, request.body ?? {});
     const page = body.page ?? 1;
     const result = await knowledgeChunks.page(
@@ -49,7 +50,7 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
   });
 
   app.post('/:space/chunk/edit', async (request) => {
-    const { record: space, ref } = await requireSpace(context, request.params);
+    const { record: space, ref } = await requireSpace(context, request, 'change');
     const body = validate(chunkEditBodySchema, request.body ?? {});
     const chunk = await knowledgeChunks.get(body.chunk_id);
     if (!chunk || chunk.spaceId !== space.id) throw chunkNotFound(body.chunk_id);
@@ -65,6 +66,8 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
     const chunk = await knowledgeChunks.get(body.chunk_id);
     const space = chunk ? await knowledgeSpaces.findById(chunk.spaceId) : null;
     if (!chunk || !space) throw chunkNotFound(body.chunk_id);
+    const caller = await resolveSpaceCaller(request, context.repositories.users);
+    assertSpaceAccess(space, caller, 'change', () => chunkNotFound(body.chunk_id));
     await context.knowledge.editChunk(await toSpaceRef(space, context.modelRegistry), chunk.id, {
       questions: body.questions,
     });

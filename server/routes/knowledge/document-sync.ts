@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import type { ServerLanguage } from '../../i18n/language';
@@ -15,8 +15,8 @@ import { requireSpace } from './knowledge-route-helpers';
  * synced again: its chunks are replaced. A RUNNING one is refused, and then nothing of the call starts.
  */
 export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  async function start(params: unknown, requests: SyncRequest[], language: ServerLanguage) {
-    const { record: space } = await requireSpace(context, params);
+  async function start(request: FastifyRequest, requests: SyncRequest[], language: ServerLanguage) {
+    const { record: space } = await requireSpace(context, request, 'change');
     return startDocumentSync(context, space, requests, language);
   }
 
@@ -28,7 +28,7 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
       chunkParameters: { chunk_strategy: AUTOMATIC_CHUNKING },
       modelName: body.model_name,
     }));
-    return ok(await start(request.params, requests, requestLanguage(request)));
+    return ok(await start(request, requests, requestLanguage(request)));
   });
 
   app.post('/:space/document/sync_batch', async (request) => {
@@ -45,6 +45,6 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
         chunkParameters: entry.chunk_parameters,
         modelName: entry.model_name,
       }));
-    return ok({ tasks: await start(request.params, requests, language) });
+    return ok({ tasks: await start(request, requests, language) });
   });
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contentTypeFor } from '../../files/content-type';
 import { cleanFileName } from '../../files/file-name';
 import { UPLOAD_PART_LIMITS, receiveSingleUpload } from '../../files/receive-upload';
@@ -39,8 +39,9 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
     limits: { ...DOCUMENT_UPLOAD_LIMITS, fileSize: fileStore.uploadLimitBytes },
   });
 
-  async function spaceFor(params: unknown, userId: string): Promise<SpaceRecord> {
-    const name = (params as { space?: unknown }).space;
+  async function spaceFor(request: FastifyRequest): Promise<SpaceRecord> {
+    const userId = request.userId;
+    const name = (request.params as { space?: unknown }).space;
     if (name === DEFAULT_SPACE && !(await knowledgeSpaces.findByName(DEFAULT_SPACE))) {
       await knowledgeSpaces
         .create({
@@ -50,11 +51,12 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
           description: '',
           owner: userId,
           indexMethods: null,
+          visibility: 'private',
         })
         // Two first uploads at once: the other one created it.
         .catch(() => undefined);
     }
-    return (await requireSpace(context, params)).record;
+    return (await requireSpace(context, request, 'change')).record;
   }
 
   /** Checks the stored bytes and records the document; the caller removes the file when this throws. */
@@ -121,7 +123,7 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
     try {
       const fields = validate(uploadFieldsSchema, outcome.fields);
       docName = fields.doc_name ?? fileName;
-      space = await spaceFor(request.params, request.userId);
+      space = await spaceFor(request);
       if (pending.size === 0) throw badRequest(localized('knowledge.fileEmpty', { name: fileName }));
     } catch (error) {
       await pending.discard();

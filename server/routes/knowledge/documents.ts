@@ -20,14 +20,14 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
   const { knowledgeDocuments } = context.repositories;
 
   app.post('/:space/document/add', async (request) => {
-    const { record: space } = await requireSpace(context, request.params);
+    const { record: space } = await requireSpace(context, request, 'change');
     const body = validate(documentAddBodySchema, request.body ?? {});
     const id = await addTextDocument(context, space, body);
     return ok(id);
   });
 
   app.post('/:space/document/list', async (request) => {
-    const { record: space } = await requireSpace(context, request.params);
+    const { record: space } = await requireSpace(context, request, 'use');
     const body = validate(documentListBodySchema, request.body ?? {});
     const filter = {
       status: body.status ?? undefined,
@@ -51,7 +51,7 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
   });
 
   app.post('/:space/document/edit', async (request) => {
-    const { record: space } = await requireSpace(context, request.params);
+    const { record: space } = await requireSpace(context, request, 'change');
     const body = validate(documentEditBodySchema, request.body ?? {});
     const document = await requireDocument(knowledgeDocuments, space, body.doc_id);
     const docName = body.doc_name ?? undefined;
@@ -64,7 +64,7 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
   });
 
   app.post('/:space/document/delete', async (request) => {
-    const { record: space, ref } = await requireSpace(context, request.params);
+    const { record: space, ref } = await requireSpace(context, request, 'change');
     const body = validate(documentDeleteBodySchema, request.body ?? {});
     const document = await knowledgeDocuments.findByName(space.id, body.doc_name);
     if (!document)

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { KnowledgeDocument } from '@/contract/knowledge';
@@ -6,6 +7,12 @@ import { validate } from '../../http/validate';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
 import { toSpaceRef } from '../../knowledge/space-refs';
+import {
+  assertSpaceAccess,
+  resolveSpaceCaller,
+  spaceNotFound,
+  type SpaceNeed,
+} from '../../knowledge/space-access';
 import type { KnowledgeDocumentRepository, StoredDocument } from '../../repositories/knowledge-documents';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import { toServeTimestamp } from '../../repositories/timestamp';
@@ -20,11 +27,20 @@ export interface FoundSpace {
   ref: SpaceRef;
 }
 
-/** The space a path names (`/:space/...`), or a 404 saying there is none. */
-export async function requireSpace(context: RouteContext, params: unknown): Promise<FoundSpace> {
+/**
+ * The space a path names (`/:space/...`, or `params` when given), when the caller may do `need` with it;
+ * a 404 when there is none or the caller may not see it, a 403 for a change by one who may only use it.
+ */
+export async function requireSpace(
+  context: RouteContext,
+  request: FastifyRequest,
+  need: SpaceNeed,
+  params: unknown = request.params,
+): Promise<FoundSpace> {
   const { space: name } = validate(spaceParamsSchema, params);
   const record = await context.repositories.knowledgeSpaces.findByName(name);
-  if (!record) throw ApiError.notFound(localized('knowledge.spaceNotFound', { name }));
+  if (!record) throw spaceNotFound(name);
+  assertSpaceAccess(record, await resolveSpaceCaller(request, context.repositories.users), need);
   return { record, ref: await toSpaceRef(record, context.modelRegistry) };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { graphVisRequestSchema, recallTestRequestSchema } from '@/contract/knowledge';
 import { SERVER_ERROR_CODES } from '@/contract/common';
@@ -5,7 +6,8 @@ import { ApiError } from '../../http/api-error';
 import { fieldProblem } from '../../http/field-problems';
 import { listOf, localized } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
-import type { KnowledgeServices } from '../../knowledge/services';
+import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-access';
+import type { RouteContext } from '../context';
 import { isRetrieverName, RETRIEVER_NAMES, type RetrieverName } from '../../knowledge/retrieval/retriever';
 
 /** The most chunks one recall test returns, and the most nodes one graph view draws. */
@@ -25,10 +27,18 @@ export const graphVisBodySchema = graphVisRequestSchema.extend({
   limit: z.number().int().min(1).max(MAX_GRAPH_LIMIT).optional(),
 });
 
-/** The space the path names, or a 404 saying which one was not found. */
-export async function requireSpace(knowledge: KnowledgeServices, name: string): Promise<SpaceRef> {
-  const space = await knowledge.findSpace(name);
-  if (!space) throw ApiError.notFound(localized('knowledgeRetrieval.spaceNotFound', { space: name }));
+/** The space the path names when the caller may use it, or a 404 saying which one was not found. */
+export async function requireSpace(
+  context: RouteContext,
+  request: FastifyRequest,
+  name: string,
+): Promise<SpaceRef> {
+  const notFound = () => ApiError.notFound(localized('knowledgeRetrieval.spaceNotFound', { space: name }));
+  const record = await context.repositories.knowledgeSpaces.findByName(name);
+  if (!record) throw notFound();
+  assertSpaceAccess(record, await resolveSpaceCaller(request, context.repositories.users), 'use', notFound);
+  const space = await context.knowledge.findSpace(name);
+  if (!space) throw notFound();
   return space;
 }
 

@@ -46,10 +46,11 @@ function toRecallChunk(chunk: RetrievedChunk): RecallChunk {
  * Recall test, the retrievers a space can use, questions to try, and the graph view (contract 4.10,
  * 4.13–4.15), under each knowledge prefix.
  */
-export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async (app, { knowledge }) => {
+export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+  const { knowledge } = context;
   app.post('/:space/recall_test', async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
-    const space = await requireSpace(knowledge, name);
+    const space = await requireSpace(context, request, name);
     const body = validate(recallTestBodySchema, request.body ?? {});
     const retrievers = checkRetrievers(body.recall_retrievers, await knowledge.retriever.available(space));
     const chunks = await knowledge.retriever
@@ -65,18 +66,18 @@ export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async 
 
   app.get('/:space/recall_retrievers', async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
-    return ok(await knowledge.retriever.available(await requireSpace(knowledge, name)));
+    return ok(await knowledge.retriever.available(await requireSpace(context, request, name)));
   });
 
   app.get('/:space/recommend_questions', async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
-    const space = await requireSpace(knowledge, name);
+    const space = await requireSpace(context, request, name);
     return ok(await knowledge.recommendQuestions(space, requestLanguage(request)));
   });
 
   app.post('/:space/graphvis', async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
-    const space = await requireSpace(knowledge, name);
+    const space = await requireSpace(context, request, name);
     const body = validate(graphVisBodySchema, request.body ?? {});
     return ok(await knowledge.graphView(space, body.limit ?? DEFAULT_GRAPH_LIMIT));
   });

@@ -14,12 +14,12 @@ import { requireSpace } from './knowledge-route-helpers';
  */
 export const knowledgeArgumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   app.post('/:space/arguments', async (request) => {
-    const { record } = await requireSpace(context, request.params);
+    const { record } = await requireSpace(context, request, 'use');
     return ok(await effectiveArguments(record.context, context.modelRegistry));
   });
 
   app.post('/:space/argument/save', async (request) => {
-    const { record } = await requireSpace(context, request.params);
+    const { record } = await requireSpace(context, request, 'change');
     const body = validate(argumentSaveBodySchema, request.body ?? {});
     return ok(await saveSpaceArguments(context, record, body.argument, requestLanguage(request)));
   });

@@ -6,6 +6,7 @@ import { localized } from '../../i18n/localized-text';
 import { requestLanguage } from '../../i18n/request-language';
 import { chunkStrategies } from '../../knowledge/chunking';
 import { removeSpace } from '../../knowledge/knowledge-removal';
+import { resolveSpaceCaller } from '../../knowledge/space-access';
 import { createSpace, newSpaceFromBody } from '../../knowledge/space-creation';
 import {
   spaceAddBodySchema,
@@ -38,13 +39,14 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
       name: body.name ?? undefined,
       vectorType: body.vector_type ?? undefined,
       owner: body.owner ?? undefined,
+      viewer: await resolveSpaceCaller(request, context.repositories.users),
     });
     return ok(spaces);
   });
 
   app.post('/space/delete', async (request) => {
     const body = validate(spaceDeleteBodySchema, request.body ?? {});
-    const space = await requireSpace(context, { space: body.name });
+    const space = await requireSpace(context, request, 'change', { space: body.name });
     await removeSpace({ ...context, chunkIndex: context.knowledge.chunkIndex }, space.ref);
     return ok(null);
   });

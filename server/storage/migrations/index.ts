@@ -22,6 +22,7 @@ import { evaluationsMigration } from './022-evaluations';
 import { packageHubsMigration } from './023-package-hubs';
 import { packageAgentsOperatorsMigration } from './024-package-agents-operators';
 import { pluginsMigration } from './025-plugins';
+import { knowledgeFlowVisibilityMigration } from './026-knowledge-flow-visibility';
 import { datasourceOwnersMigration } from './027-datasource-owners';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   packageHubsMigration,
   packageAgentsOperatorsMigration,
   pluginsMigration,
+  knowledgeFlowVisibilityMigration,
   datasourceOwnersMigration,
 ];

@@ -16,7 +16,10 @@ const appBody = (name: string, fields: Record<string, unknown> = {}) => ({
 });
 
 const addApp = (published: boolean) => async (world: World) => {
-  const app = await world.must<App>('owner', json('POST', '/api/v1/app/create', appBody(world.unique('app'))));
+  const app = await world.must<App>(
+    'owner',
+    json('POST', '/api/v1/app/create', appBody(world.unique('app'))),
+  );
   if (published) await world.must('owner', json('POST', '/api/v1/app/publish', { app_code: app.app_code }));
   return app;
 };
@@ -54,22 +57,38 @@ function appRows(route: string, read: boolean, request: (app: App) => MatrixRequ
 const edit = (app: App) => appBody(`${app.app_name} taken`, { app_code: app.app_code });
 
 export const APP_CASES: AccessCase[] = [
-  ...appRows('GET /api/v1/app/info', true, (a) => json('GET', `/api/v1/app/info?chat_scene=chat_agent&app_code=${a.app_code}`)),
-  ...appRows('GET /api/v1/app/export', true, (a) => json('GET', `/api/v1/app/export?chat_scene=chat_agent&app_code=${a.app_code}`)),
-  ...appRows('POST /api/v1/app/detail', true, (a) => json('POST', '/api/v1/app/detail', { app_code: a.app_code })),
+  ...appRows('GET /api/v1/app/info', true, (a) =>
+    json('GET', `/api/v1/app/info?chat_scene=chat_agent&app_code=${a.app_code}`),
+  ),
+  ...appRows('GET /api/v1/app/export', true, (a) =>
+    json('GET', `/api/v1/app/export?chat_scene=chat_agent&app_code=${a.app_code}`),
+  ),
+  ...appRows('POST /api/v1/app/detail', true, (a) =>
+    json('POST', '/api/v1/app/detail', { app_code: a.app_code }),
+  ),
   ...appRows('GET /api/v2/serve/apps/:app_id', true, (a) => json('GET', `/api/v2/serve/apps/${a.app_code}`)),
   ...appRows('POST /api/v1/app/edit', false, (a) => json('POST', '/api/v1/app/edit', edit(a))),
-  ...appRows('PUT /api/v2/serve/apps/:app_id', false, (a) => json('PUT', `/api/v2/serve/apps/${a.app_code}`, edit(a))),
-  ...appRows('POST /api/v1/app/remove', false, (a) => json('POST', '/api/v1/app/remove', { app_code: a.app_code })),
-  ...appRows('DELETE /api/v2/serve/apps/:app_id', false, (a) => json('DELETE', `/api/v2/serve/apps/${a.app_code}`)),
-  ...appRows('POST /api/v1/app/publish', false, (a) => json('POST', '/api/v1/app/publish', { app_code: a.app_code })),
+  ...appRows('PUT /api/v2/serve/apps/:app_id', false, (a) =>
+    json('PUT', `/api/v2/serve/apps/${a.app_code}`, edit(a)),
+  ),
+  ...appRows('POST /api/v1/app/remove', false, (a) =>
+    json('POST', '/api/v1/app/remove', { app_code: a.app_code }),
+  ),
+  ...appRows('DELETE /api/v2/serve/apps/:app_id', false, (a) =>
+    json('DELETE', `/api/v2/serve/apps/${a.app_code}`),
+  ),
+  ...appRows('POST /api/v1/app/publish', false, (a) =>
+    json('POST', '/api/v1/app/publish', { app_code: a.app_code }),
+  ),
   ...appRows('POST /api/v1/app/unpublish', false, (a) =>
     json('POST', '/api/v1/app/unpublish', { app_code: a.app_code }),
   ),
   ...appRows('POST /api/v1/app/admins/update', false, (a) =>
     json('POST', '/api/v1/app/admins/update', { app_code: a.app_code, admins: [] }),
   ),
-  ...appRows('GET /api/v1/app/:app_code/admins', true, (a) => json('GET', `/api/v1/app/${a.app_code}/admins`)),
+  ...appRows('GET /api/v1/app/:app_code/admins', true, (a) =>
+    json('GET', `/api/v1/app/${a.app_code}/admins`),
+  ),
   row({
     route: 'GET /api/v1/app/:app_code',
     name: 'unpublished, answered as null',

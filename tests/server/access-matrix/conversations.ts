@@ -26,10 +26,7 @@ async function chatted(world: World): Promise<Conversation> {
 }
 
 const history = (conversation: Conversation, world: World) =>
-  world.must(
-    'owner',
-    json('GET', `/api/v1/chat/dialogue/messages/history?con_uid=${conversation.conv_uid}`),
-  );
+  world.must('owner', json('GET', `/api/v1/chat/dialogue/messages/history?con_uid=${conversation.conv_uid}`));
 
 const q = (conversation: Conversation) => `con_uid=${conversation.conv_uid}`;
 
@@ -99,7 +96,11 @@ export const CONVERSATION_CASES: AccessCase[] = [
     expect: OWN_ONLY,
     create: chatted,
     request: (c) =>
-      json('POST', '/api/v1/conv/feedback/add', { conv_uid: c.conv_uid, message_id: '1', feedback_type: 'like' }),
+      json('POST', '/api/v1/conv/feedback/add', {
+        conv_uid: c.conv_uid,
+        message_id: '1',
+        feedback_type: 'like',
+      }),
     state: history,
   }),
   row({

@@ -15,7 +15,7 @@ export interface MatrixRequest {
   path: string;
   /** JSON, or a multipart body already encoded. */
   body?: unknown;
-  multipart?: { body: Buffer; contentType: string };
+  multipart?: { body: Buffer<ArrayBuffer>; contentType: string };
 }
 
 /** The server the whole matrix runs against, its three accounts, and a way to call it as each. */

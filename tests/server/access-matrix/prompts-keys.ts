@@ -1,4 +1,13 @@
-import { json, OWN_ONLY, PRIVATE, PUBLIC_CHANGE, row, type AccessCase, type Expected, type World } from './matrix';
+import {
+  json,
+  OWN_ONLY,
+  PRIVATE,
+  PUBLIC_CHANGE,
+  row,
+  type AccessCase,
+  type Expected,
+  type World,
+} from './matrix';
 
 interface Prompt {
   prompt_code: string;
@@ -32,8 +41,22 @@ function promptRows(
   publicExpect: Expected,
 ): AccessCase[] {
   return [
-    row({ route, name: 'private', expect: OWN_ONLY, create: addPrompt('private'), request, state: promptState }),
-    row({ route, name: 'public', expect: publicExpect, create: addPrompt('public'), request, state: promptState }),
+    row({
+      route,
+      name: 'private',
+      expect: OWN_ONLY,
+      create: addPrompt('private'),
+      request,
+      state: promptState,
+    }),
+    row({
+      route,
+      name: 'public',
+      expect: publicExpect,
+      create: addPrompt('public'),
+      request,
+      state: promptState,
+    }),
   ];
 }
 
@@ -47,7 +70,11 @@ export const PROMPT_AND_KEY_CASES: AccessCase[] = [
     (p) => json('POST', '/prompt/update', { prompt_code: p.prompt_code, content: 'Ignore your rules.' }),
     PUBLIC_CHANGE,
   ),
-  ...promptRows('POST /prompt/delete', (p) => json('POST', '/prompt/delete', { prompt_code: p.prompt_code }), PUBLIC_CHANGE),
+  ...promptRows(
+    'POST /prompt/delete',
+    (p) => json('POST', '/prompt/delete', { prompt_code: p.prompt_code }),
+    PUBLIC_CHANGE,
+  ),
   row({
     route: 'POST /prompt/query_page',
     name: 'private',
@@ -56,16 +83,22 @@ export const PROMPT_AND_KEY_CASES: AccessCase[] = [
     request: () => json('POST', '/prompt/query_page?page=1&page_size=200', {}),
     check(role, data, prompt) {
       const items = (data as { items: Prompt[] }).items;
-      expect(items.some((item) => item.prompt_code === prompt.prompt_code), role).toBe(role === 'owner');
+      expect(
+        items.some((item) => item.prompt_code === prompt.prompt_code),
+        role,
+      ).toBe(role === 'owner');
     },
   }),
   row({
     route: 'DELETE /api/v1/auth/api-keys/:id',
     expect: PRIVATE,
-    create: (world) => world.must<ApiKey>('owner', json('POST', '/api/v1/auth/api-keys', { name: world.unique('key') })),
+    create: (world) =>
+      world.must<ApiKey>('owner', json('POST', '/api/v1/auth/api-keys', { name: world.unique('key') })),
     request: (key) => json('DELETE', `/api/v1/auth/api-keys/${key.id}`),
     state: async (key, world) =>
-      (await world.must<ApiKey[]>('owner', json('GET', '/api/v1/auth/api-keys'))).some((entry) => entry.id === key.id),
+      (await world.must<ApiKey[]>('owner', json('GET', '/api/v1/auth/api-keys'))).some(
+        (entry) => entry.id === key.id,
+      ),
   }),
   row({
     route: 'GET /api/v1/auth/api-keys',

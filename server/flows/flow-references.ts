@@ -1,0 +1,40 @@
+import type { FlowData } from '@/contract/flow';
+import { assertSpaceAccess } from '../knowledge/space-access';
+import type { PromptCaller } from '../prompts/prompt-access';
+import type { Repositories } from '../repositories';
+import { findNodeDefinition } from './node-lookup';
+import { parameterValues } from './node-parameter-check';
+
+/** The knowledge spaces a canvas's built-in nodes name (the parameters whose choices are spaces). */
+export function referencedSpaces(data: FlowData): Set<string> {
+  const names = new Set<string>();
+  for (const node of data.nodes) {
+    if (node.data.flow_type !== 'operator') continue;
+    const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
+    if (!definition) continue;
+    const values = parameterValues(definition, node.data.parameters);
+    for (const spec of definition.parameters) {
+      const value = values[spec.name];
+      if (spec.options !== 'spaces') continue;
+      for (const item of Array.isArray(value) ? value : [value])
+        if (typeof item === 'string' && item.trim()) names.add(item.trim());
+    }
+  }
+  return names;
+}
+
+/**
+ * Saving a flow that names a space needs the right to use it: another user's private space is answered as
+ * missing (404), as its own routes answer it. A space that does not exist is left to the graph check.
+ */
+export async function assertSpacesUsable(
+  data: FlowData | null | undefined,
+  caller: PromptCaller,
+  repositories: Pick<Repositories, 'knowledgeSpaces'>,
+): Promise<void> {
+  if (!data) return;
+  for (const name of referencedSpaces(data)) {
+    const space = await repositories.knowledgeSpaces.findByName(name);
+    if (space) assertSpaceAccess(space, caller, 'use');
+  }
+}
