@@ -1,6 +1,7 @@
 import { APP_CASES } from './apps';
 import { CONVERSATION_CASES } from './conversations';
 import { DATASOURCE_CASES } from './datasources';
+import { KNOWLEDGE_CASES } from './knowledge';
 import type { AccessCase } from './matrix';
 import { PROMPT_AND_KEY_CASES } from './prompts-keys';
 
@@ -9,5 +10,6 @@ export const MATRIX: readonly AccessCase[] = [
   ...CONVERSATION_CASES,
   ...PROMPT_AND_KEY_CASES,
   ...APP_CASES,
+  ...KNOWLEDGE_CASES,
   ...DATASOURCE_CASES,
 ];
