@@ -1,6 +1,7 @@
 import { APP_CASES } from './apps';
 import { CONVERSATION_CASES } from './conversations';
 import { DATASOURCE_CASES } from './datasources';
+import { FLOW_CASES } from './flows';
 import { KNOWLEDGE_CASES } from './knowledge';
 import type { AccessCase } from './matrix';
 import { PROMPT_AND_KEY_CASES } from './prompts-keys';
@@ -11,5 +12,6 @@ export const MATRIX: readonly AccessCase[] = [
   ...PROMPT_AND_KEY_CASES,
   ...APP_CASES,
   ...KNOWLEDGE_CASES,
+  ...FLOW_CASES,
   ...DATASOURCE_CASES,
 ];

@@ -34,8 +34,14 @@ async function waitForChunk(world: World, name: string): Promise<number> {
       'owner',
       json('POST', `/knowledge/${name}/chunk/list`, {}),
     );
+    const documents = await world.must<{ data: { status: string }[] }>(
+      'owner',
+      json('POST', `/knowledge/${name}/document/list`, {}),
+    );
     const [chunk] = page.data;
-    if (chunk) return chunk.id;
+    // Until its document is done the space changes by itself: a refused request is judged after that.
+    const settled = documents.data.every((document) => !['RUNNING', 'TODO'].includes(document.status));
+    if (chunk && settled) return chunk.id;
     if (Date.now() > deadline) throw new Error(`space ${name} has no chunk yet`);
     // The sync runs in the background; its end is what is awaited here, not a fixed time.
     await new Promise((resolve) => setTimeout(resolve, 20));
