@@ -4,6 +4,7 @@ import { DATASOURCE_CASES } from './datasources';
 import { FLOW_CASES } from './flows';
 import { KNOWLEDGE_CASES } from './knowledge';
 import type { AccessCase } from './matrix';
+import { EVALUATION_CASES, PLUGIN_CASES } from './plugins-evaluation';
 import { PROMPT_AND_KEY_CASES } from './prompts-keys';
 
 /** Every row of the matrix, by kind of resource. */
@@ -14,4 +15,6 @@ export const MATRIX: readonly AccessCase[] = [
   ...KNOWLEDGE_CASES,
   ...FLOW_CASES,
   ...DATASOURCE_CASES,
+  ...PLUGIN_CASES,
+  ...EVALUATION_CASES,
 ];

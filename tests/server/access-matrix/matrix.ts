@@ -55,7 +55,10 @@ export interface CaseRun {
   check?: (role: Role, data: unknown) => void;
 }
 
-/** A typed row: `create` makes the resource as its owner, `request` and `state` use it. */
+/**
+ * A typed row: `create` makes the resource (as the `owner` account, or as the administrator for kinds only
+ * administrators have), `request` and `state` use it.
+ */
 export function row<R>(spec: {
   route: string;
   name?: string;
