@@ -5,6 +5,7 @@ import { FLOW_CASES } from './flows';
 import { KNOWLEDGE_CASES } from './knowledge';
 import type { AccessCase } from './matrix';
 import { EVALUATION_CASES, PLUGIN_CASES } from './plugins-evaluation';
+import { REFERENCE_CASES } from './references';
 import { PROMPT_AND_KEY_CASES } from './prompts-keys';
 
 /** Every row of the matrix, by kind of resource. */
@@ -17,4 +18,5 @@ export const MATRIX: readonly AccessCase[] = [
   ...DATASOURCE_CASES,
   ...PLUGIN_CASES,
   ...EVALUATION_CASES,
+  ...REFERENCE_CASES,
 ];
