@@ -8,7 +8,7 @@ import { framePayloads } from './chat-test-helpers';
 import { sqlReply } from './chat-data-helpers';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 import { makeSqliteShop } from './datasource-helpers';
-import { oneModelEnv } from './flow-helpers';
+import { canvas, canvasNode, edge, oneModelEnv } from './flow-helpers';
 import type { TestServer } from './harness';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
@@ -190,6 +190,43 @@ describe("an ordinary user and an administrator's datasource", () => {
       body: { id: mine.id, type: 'sqlite', params: { path: ledgerFile }, description: 'mine' },
     });
     expect(back.status).toBe(200);
+  });
+
+  it("a shared flow runs its owner's private datasource for others; their own flow cannot name it", async () => {
+    const vault = await addLedger('Vault');
+    const sqlFlow = (name: string, visibility: string) => ({
+      name,
+      label: name,
+      state: 'deployed',
+      visibility,
+      flow_data: canvas(
+        [
+          canvasNode('trigger', 'http_trigger', 'Trigger', { path: `/${name}`, methods: 'POST' }),
+          canvasNode('question', 'request_conversion', 'Question'),
+          canvasNode('sql', 'sql_runner', 'Run SQL', { datasource: vault.display_name }),
+        ],
+        [edge('trigger', 'question'), edge('question', 'sql')],
+      ),
+    });
+    const saved = await call(server, '/api/v2/serve/awel/flows', {
+      session: admin,
+      body: sqlFlow('count_them', 'public'),
+    });
+    expect(saved.status).toBe(200);
+    const run = await fetch(`${server.baseUrl}/api/v1/awel/trigger/count_them`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `dbgpt_session=${encodeURIComponent(user)}` },
+      body: JSON.stringify({ messages: 'SELECT count(*) AS n FROM customers' }),
+    });
+    expect(run.status).toBe(200);
+    expect(await run.json()).toEqual([{ n: await customerCount() }]);
+
+    const own = await call(server, '/api/v2/serve/awel/flows', {
+      session: user,
+      body: sqlFlow('mine_too', 'private'),
+    });
+    expect(own.status).toBe(404);
+    expect(own.body.err_msg).toBe('There is no datasource Vault');
   });
 
   it('a datasource from before owners is public and changed by administrators only', async () => {

@@ -39,7 +39,7 @@ async function resourcesOf(call: NodeCall, question: string): Promise<AgentResou
   }
   const datasourceName = textParam(call, 'datasource');
   if (datasourceName) {
-    const actor = await callerForUser(call.run.context.repositories, call.run.userId);
+    const actor = await callerForUser(call.run.context.repositories, call.run.chooserId);
     const resolved = await resolveDatasourceTarget(datasources, actor, datasourceName, language);
     if (!resolved.ok) throw new NodeProblem(resolved.problem);
     resources.tools.push(runSqlTool([resolved.target], language));

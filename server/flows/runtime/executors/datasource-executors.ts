@@ -16,12 +16,12 @@ import {
 const QUERY_TIMEOUT_MS = 50_000;
 
 /**
- * The datasource the node names by its display name, as the node's choices offer it, among those the user
- * running the flow may use: a flow never reaches another's private datasource.
+ * The datasource the node names by its display name, as the node's choices offer it, among those the flow's
+ * chooser may use (a stored flow's owner, else the caller): a flow never reaches another's private datasource.
  */
 async function recordOf(call: NodeCall): Promise<{ record: DatasourceRecord; actor: DatasourceCaller }> {
   const name = textParam(call, 'datasource');
-  const actor = await callerForUser(call.run.context.repositories, call.run.userId);
+  const actor = await callerForUser(call.run.context.repositories, call.run.chooserId);
   const records = await call.run.context.datasources.listRecords(actor);
   const record = records.find((candidate) => candidate.displayName === name);
   if (!record) {
