@@ -26,6 +26,10 @@ let dir: string;
 const sessions = {} as Record<Role, string>;
 const ids = {} as Record<Role, string>;
 let counter = 0;
+const credentials = (role: 'owner' | 'other') => ({
+  email: `${role}@example.com`,
+  password: `${role} has a long password`,
+});
 
 async function send(role: Role | null, request: MatrixRequest): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': 'en' };
@@ -67,6 +71,7 @@ const world: World = {
     return answer.body.data as T;
   },
   unique: (prefix) => `${prefix}-${++counter}`,
+  signInAgain: (role) => signIn(server, credentials(role).email, credentials(role).password),
 };
 
 beforeAll(async () => {
@@ -75,7 +80,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'dbgpt-access-matrix-'));
   sessions.admin = await signIn(server, ADMIN.email, ADMIN.password);
   for (const role of ['owner', 'other'] as const) {
-    const account = { email: `${role}@example.com`, password: `${role} has a long password` };
+    const account = credentials(role);
     ids[role] = await createUser(server, sessions.admin, account);
     sessions[role] = await signIn(server, account.email, account.password);
   }

@@ -6,6 +6,7 @@ import { KNOWLEDGE_CASES } from './knowledge';
 import type { AccessCase } from './matrix';
 import { EVALUATION_CASES, PLUGIN_CASES } from './plugins-evaluation';
 import { REFERENCE_CASES } from './references';
+import { SHARING_CASES } from './sharing';
 import { PROMPT_AND_KEY_CASES } from './prompts-keys';
 
 /** Every row of the matrix, by kind of resource. */
@@ -19,4 +20,5 @@ export const MATRIX: readonly AccessCase[] = [
   ...PLUGIN_CASES,
   ...EVALUATION_CASES,
   ...REFERENCE_CASES,
+  ...SHARING_CASES,
 ];

@@ -11,7 +11,7 @@ const newConversation = (world: World) =>
   world.must<Conversation>('owner', json('POST', '/api/v1/chat/dialogue/new?chat_mode=chat_normal'));
 
 /** A conversation with one answered round (the fake model answers). */
-async function chatted(world: World): Promise<Conversation> {
+export async function chatted(world: World): Promise<Conversation> {
   const conversation = await newConversation(world);
   const answer = await world.as('owner', {
     ...json('POST', '/api/v1/chat/completions', {

@@ -31,6 +31,8 @@ export interface World {
   must<T>(role: Role, request: MatrixRequest): Promise<T>;
   /** A name no other case uses. */
   unique(prefix: string): string;
+  /** Signs `role` in once more (another session of theirs); answers the new session's token. */
+  signInAgain(role: 'owner' | 'other'): Promise<string>;
 }
 
 /** The status each caller gets: 200 (success), 403 or 404 (refused, in the envelope). */
