@@ -100,6 +100,49 @@ export const APP_CASES: AccessCase[] = [
     },
   }),
   row({
+    route: 'POST /api/v1/app/list',
+    name: 'unpublished',
+    expect: SHOWN_READ,
+    create: addApp(false),
+    request: () => json('POST', '/api/v1/app/list', { page: 1, page_size: 1000 }),
+    check(role, data, app) {
+      const codes = (data as { app_list: App[] }).app_list.map((entry) => entry.app_code);
+      expect(codes.includes(app.app_code), role).toBe(role !== 'other');
+    },
+  }),
+  row({
+    route: 'GET /api/v2/serve/apps',
+    name: 'unpublished',
+    expect: SHOWN_READ,
+    create: addApp(false),
+    request: () => json('GET', '/api/v2/serve/apps?page_size=1000'),
+    check(role, data, app) {
+      const codes = (data as { app_list: App[] }).app_list.map((entry) => entry.app_code);
+      expect(codes.includes(app.app_code), role).toBe(role !== 'other');
+    },
+  }),
+  row({
+    route: 'GET /api/v1/question/list',
+    name: "an unpublished app's questions",
+    expect: SHOWN_READ,
+    create: async (world) =>
+      world.must<App>(
+        'owner',
+        json(
+          'POST',
+          '/api/v1/app/create',
+          appBody(world.unique('asking-app'), {
+            recommend_questions: [{ question: 'What are the secret plans?' }],
+          }),
+        ),
+      ),
+    request: (a) => json('GET', `/api/v1/question/list?app_code=${a.app_code}`),
+    check(role, data) {
+      const questions = (data as { question: string }[]).map((entry) => entry.question);
+      expect(questions.includes('What are the secret plans?'), role).toBe(role !== 'other');
+    },
+  }),
+  row({
     route: 'POST /api/v1/app/collect',
     name: 'unpublished',
     expect: HIDDEN_READ,

@@ -16,35 +16,37 @@ import {
 const PREFIXES = ['/api/v2/serve/awel', '/api/v1/serve/awel'] as const;
 
 /** trigger (POST `/<path>`) → question → upper case: a deployed flow that answers without a model. */
-const shoutCanvas = (path: string) =>
+const shoutCanvas = (path: string, method = 'POST') =>
   canvas(
     [
-      canvasNode('trigger', 'http_trigger', 'Trigger', { path, methods: 'POST' }),
+      canvasNode('trigger', 'http_trigger', 'Trigger', { path, methods: method }),
       canvasNode('question', 'request_conversion', 'Question'),
       canvasNode('shout', 'map', 'Shout', { transform: 'upper' }),
     ],
     [edge('trigger', 'question'), edge('question', 'shout')],
   );
 
-const addFlow = (visibility: 'private' | 'public') => async (world: World) => {
-  const name = world.unique('flow').replace('-', '_');
-  const flow = await world.must<FlowPanel>(
-    'owner',
-    json('POST', `${PREFIXES[0]}/flows`, {
-      name,
-      label: name,
-      state: 'deployed',
-      flow_data: shoutCanvas(`/${name}`),
-      visibility,
-    }),
-  );
-  // A second save keeps the first as version 1, to restore.
-  await world.must(
-    'owner',
-    json('PUT', `${PREFIXES[0]}/flows/${flow.uid}`, { ...flow, label: `${name} v2` }),
-  );
-  return flow;
-};
+const addFlow =
+  (visibility: 'private' | 'public', method = 'POST') =>
+  async (world: World) => {
+    const name = world.unique('flow').replace('-', '_');
+    const flow = await world.must<FlowPanel>(
+      'owner',
+      json('POST', `${PREFIXES[0]}/flows`, {
+        name,
+        label: name,
+        state: 'deployed',
+        flow_data: shoutCanvas(`/${name}`, method),
+        visibility,
+      }),
+    );
+    // A second save keeps the first as version 1, to restore.
+    await world.must(
+      'owner',
+      json('PUT', `${PREFIXES[0]}/flows/${flow.uid}`, { ...flow, label: `${name} v2` }),
+    );
+    return flow;
+  };
 
 const flowState = async (flow: FlowPanel, world: World) => ({
   flow: await world.must('owner', json('GET', `${PREFIXES[0]}/flows/${flow.uid}`)),
@@ -165,5 +167,15 @@ export const FLOW_CASES: AccessCase[] = [
   ...PREFIXES.flatMap(prefixRows),
   ...flowRows('POST /api/v1/awel/trigger/*', true, (f) =>
     json('POST', `/api/v1/awel/trigger/${f.name}`, { messages: 'hello' }),
+  ),
+  ...(['private', 'public'] as const).map((visibility) =>
+    row({
+      route: 'GET /api/v1/awel/trigger/*',
+      name: visibility,
+      expect: visibility === 'private' ? PRIVATE : PUBLIC_READ,
+      create: addFlow(visibility, 'GET'),
+      request: (f) => json('GET', `/api/v1/awel/trigger/${f.name}?messages=hello`),
+      state: flowState,
+    }),
   ),
 ];

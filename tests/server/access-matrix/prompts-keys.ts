@@ -90,6 +90,17 @@ export const PROMPT_AND_KEY_CASES: AccessCase[] = [
     },
   }),
   row({
+    route: 'POST /prompt/list',
+    name: 'private',
+    expect: { owner: 200, other: 200, admin: 200 },
+    create: addPrompt('private'),
+    request: () => json('POST', '/prompt/list', {}),
+    check(role, data, prompt) {
+      const listed = (data as Prompt[]).some((item) => item.prompt_code === prompt.prompt_code);
+      expect(listed, role).toBe(role === 'owner');
+    },
+  }),
+  row({
     route: 'DELETE /api/v1/auth/api-keys/:id',
     expect: PRIVATE,
     create: (world) =>

@@ -103,24 +103,48 @@ export const REFERENCE_CASES: AccessCase[] = [
     create: addDatasource,
     request: (d, world) => json('POST', '/api/v2/serve/apps', agentApp(world, 'database', d.display_name)),
   }),
-  row({
-    route: 'POST /api/v2/serve/awel/flows',
-    name: "naming another's private datasource",
-    expect: PRIVATE,
-    create: addDatasource,
-    request: (d, world) => json('POST', '/api/v2/serve/awel/flows', sqlFlow(world, d.display_name)),
-  }),
-  row({
-    route: 'POST /api/v2/serve/awel/flow/debug',
-    name: "naming another's private datasource",
-    expect: PRIVATE,
-    create: addDatasource,
-    request: (d, world) =>
-      json('POST', '/api/v2/serve/awel/flow/debug', {
-        flow: sqlFlow(world, d.display_name),
-        request: { messages: 'SELECT 1' },
-      }),
-  }),
+  ...['/api/v2/serve/awel', '/api/v1/serve/awel'].flatMap((base) => [
+    row({
+      route: `POST ${base}/flows`,
+      name: "naming another's private datasource",
+      expect: PRIVATE,
+      create: addDatasource,
+      request: (d, world) => json('POST', `${base}/flows`, sqlFlow(world, d.display_name)),
+    }),
+    row({
+      route: `POST ${base}/flow/debug`,
+      name: "naming another's private datasource",
+      expect: PRIVATE,
+      create: addDatasource,
+      request: (d, world) =>
+        json('POST', `${base}/flow/debug`, {
+          flow: sqlFlow(world, d.display_name),
+          request: { messages: 'SELECT 1' },
+        }),
+    }),
+    row({
+      route: `GET ${base}/variables`,
+      name: 'datasource names',
+      expect: PUBLIC_READ,
+      create: addDatasource,
+      request: () => json('GET', `${base}/variables?key=dbgpt.core.datasources&page_size=1000`),
+      check(role, data, datasource) {
+        const names = (data as { items: { name: string }[] }).items.map((item) => item.name);
+        expect(names.includes(datasource.display_name), role).toBe(role !== 'other');
+      },
+    }),
+    row({
+      route: `GET ${base}/nodes`,
+      name: 'datasource choices',
+      expect: PUBLIC_READ,
+      create: addDatasource,
+      request: () => json('GET', `${base}/nodes`),
+      check(role, data, datasource) {
+        const text = JSON.stringify(data);
+        expect(text.includes(`"${datasource.display_name}"`), role).toBe(role !== 'other');
+      },
+    }),
+  ]),
   row({
     route: 'POST /api/v1/chat/mode/params/list',
     name: 'datasources',
