@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine; safe to run again.
-#  - npm packages (npm install, never npm ci: the lockfile lacks other platforms' binaries)
+#  - npm packages (npm install, never npm ci: the lockfile lacks other platforms' binaries), and make and g++
+#    for sqlite3's source build
 #  - Chromium for the end-to-end tests, unless one is already there
 #  - a CJK font, so Chinese text renders in the browser
 #  - PostgreSQL and MariaDB servers: the datasource tests start their own copies on loopback (never the services)
@@ -62,6 +63,12 @@ if command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ]; then
   echo "install-test-deps: MariaDB is installed"
 else
   APT_PACKAGES+=(mariadb-server)
+fi
+
+# sqlite3 (SQLite datasources) builds from source when its prebuilt binary cannot be downloaded: node-gyp
+# needs make and a C++ compiler (and python3, below).
+if ! command -v make >/dev/null 2>&1 || ! command -v g++ >/dev/null 2>&1; then
+  APT_PACKAGES+=(make g++)
 fi
 
 # The SDK's virtual environment needs python3 with venv and ensurepip (Debian splits them into python3-venv).

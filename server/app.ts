@@ -137,7 +137,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     });
     // onClose hooks run last-added first: the sync queue stops before the database closes.
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
-    const datasources = createDatasourceServices(repositories.datasources, secrets);
+    const datasources = createDatasourceServices(repositories.datasources, secrets, {
+      queryTimeoutMs: config.datasourceQueryTimeoutMs,
+    });
     const auth = createAuthServices(config.auth, repositories);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');

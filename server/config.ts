@@ -45,6 +45,8 @@ export interface ServerConfig {
   builtinHubDir: string;
   /** How long one call of an installed tool may take (`TOOL_CALL_TIMEOUT_MS`, default 30 000). */
   toolCallTimeoutMs: number;
+  /** How long one datasource query or schema read may run (`DATASOURCE_QUERY_TIMEOUT_SECONDS`, default 30). */
+  datasourceQueryTimeoutMs: number;
 }
 
 export interface KnowledgeConfig {
@@ -142,6 +144,15 @@ const envSchema = z.object({
       .transform(Number)
       .default(30_000),
   ),
+  DATASOURCE_QUERY_TIMEOUT_SECONDS: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number of seconds')
+      .transform(Number)
+      .refine((seconds) => seconds > 0, 'must be a positive number of seconds')
+      .default(30),
+  ),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
   NODE_ENV: z.string().optional(),
 });
@@ -215,5 +226,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     flowRunTimeoutMs: values.FLOW_RUN_TIMEOUT_MS,
     builtinHubDir: path.resolve(values.BUILTIN_HUB_DIR),
     toolCallTimeoutMs: values.TOOL_CALL_TIMEOUT_MS,
+    datasourceQueryTimeoutMs: Math.round(values.DATASOURCE_QUERY_TIMEOUT_SECONDS * 1000),
   };
 }

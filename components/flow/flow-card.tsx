@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApartmentIcon, ConsoleSqlIcon } from '@/components/common/line-icons';
 import { AreaCard, IconTile } from '@/components/construct/area-card';
 import { isOneOf } from '@/components/construct/one-of';
+import { readUserId } from '@/client/identity';
 import type { FlowPanel } from '@/contract/flow';
 import '@/locales/areas/flow';
 
@@ -56,6 +57,7 @@ export function FlowCard({ flow, fromNow, actions }: FlowCardProps) {
   const isPython = flow.define_type === 'python';
   const category = flow.flow_category;
   const tags = [
+    flow.visibility === 'public' ? t('card.shared') : '',
     isOneOf(CATEGORIES, category) ? t(`categories.${category}`) : (category ?? ''),
     t(isPython ? 'define_types.python' : 'define_types.json'),
     flow.source ?? '',
@@ -71,7 +73,7 @@ export function FlowCard({ flow, fromNow, actions }: FlowCardProps) {
       status={<FlowStateBadge state={flow.state} />}
       tags={tags}
       problem={flow.state === 'load_failed' ? flow.error_message : null}
-      owner={flow.user_name}
+      owner={flow.user_name && flow.user_name !== readUserId() ? flow.user_name : null}
       updatedAt={flow.gmt_modified ?? flow.gmt_created}
       fromNow={fromNow}
       actions={actions}

@@ -7,6 +7,7 @@ import { isOneOf } from '@/components/construct/one-of';
 import type { Space } from '@/contract/knowledge';
 import { knowledgeChatHref, spaceDetailHref } from './knowledge-links';
 import { LinkButton } from './link-button';
+import { otherOwner } from './space-visibility';
 import '@/locales/areas/knowledge';
 
 const GraphIcon = lineIcon(
@@ -52,6 +53,7 @@ export function SpaceCard({ space, fromNow, onDelete, deleting }: SpaceCardProps
   const { t } = useTranslation('knowledge');
   const name = space.name;
   const tags = [
+    space.visibility === 'public' ? t('card.shared') : '',
     typeof space.docs === 'number' ? t('card.documents', { count: space.docs }) : '',
     storageLabel(t, space.vector_type),
     domainLabel(t, space.domain_type),
@@ -67,7 +69,7 @@ export function SpaceCard({ space, fromNow, onDelete, deleting }: SpaceCardProps
       }
       description={space.desc}
       tags={tags}
-      owner={space.owner}
+      owner={otherOwner(space)}
       updatedAt={space.gmt_modified ?? space.gmt_created}
       fromNow={fromNow}
       actions={

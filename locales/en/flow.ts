@@ -33,7 +33,14 @@ export const flow = {
   },
   categories: { common: 'Common', chat_flow: 'Chat flow', chat_agent: 'Agent flow' },
   define_types: { json: 'JSON', python: 'Python' },
-  card: { not_editable: 'Not editable' },
+  card: { not_editable: 'Not editable', shared: 'Shared' },
+  visibility: {
+    label: 'Visibility',
+    private: 'Private',
+    public: 'Shared with everyone',
+    private_hint: 'Only you and administrators see and run this flow.',
+    public_hint: 'Everyone signed in may open, copy and run it; only you and administrators change it.',
+  },
   actions: {
     open: 'Open',
     chat: 'Chat',

@@ -33,6 +33,15 @@ export const knowledge = {
     chat_label: 'Chat with {{name}}',
     delete: 'Delete',
     delete_label: 'Delete {{name}}',
+    shared: 'Shared',
+  },
+  visibility: {
+    label: 'Visibility',
+    private: 'Private',
+    public: 'Shared with everyone',
+    private_hint: 'Only you and administrators see and use this space.',
+    public_hint: 'Everyone signed in may search and chat with it; only you and administrators change it.',
+    saved: 'Visibility saved',
   },
   delete_space: {
     title: 'Delete the space “{{name}}”?',

@@ -36,7 +36,14 @@ export const flow: Messages<typeof en> = {
   },
   categories: { common: '通用', chat_flow: '对话工作流', chat_agent: '智能体工作流' },
   define_types: { json: 'JSON', python: 'Python' },
-  card: { not_editable: '不可编辑' },
+  card: { not_editable: '不可编辑', shared: '已共享' },
+  visibility: {
+    label: '可见范围',
+    private: '仅自己',
+    public: '共享给所有人',
+    private_hint: '只有你和管理员能看到并运行这个工作流。',
+    public_hint: '所有已登录的人都可以打开、复制和运行它；只有你和管理员可以修改它。',
+  },
   actions: {
     open: '打开',
     chat: '对话',

@@ -27,6 +27,14 @@ export const knowledge: Messages<typeof en> = {
   create: '创建知识库',
   storage_types: { VectorStore: '向量存储', KnowledgeGraph: '知识图谱', FullText: '全文检索' },
   domain_types: { Normal: '通用', FinancialReport: '财报' },
+  visibility: {
+    label: '可见范围',
+    private: '仅自己',
+    public: '共享给所有人',
+    private_hint: '只有你和管理员能看到并使用这个知识库。',
+    public_hint: '所有已登录的人都可以检索它、与它对话；只有你和管理员可以修改它。',
+    saved: '可见范围已保存',
+  },
   card: {
     documents: '文档数：{{count}}',
     open: '打开',
@@ -35,6 +43,7 @@ export const knowledge: Messages<typeof en> = {
     chat_label: '与 {{name}} 对话',
     delete: '删除',
     delete_label: '删除 {{name}}',
+    shared: '已共享',
   },
   delete_space: {
     title: '删除知识库“{{name}}”？',

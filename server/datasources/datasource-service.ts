@@ -11,7 +11,6 @@ import {
   ConnectorError,
   type ConnectionSettings,
   type DatabaseConnector,
-  type QueryLimits,
   type QueryResult,
 } from './connectors/connector';
 import { connectorFor } from './connectors';
@@ -25,8 +24,10 @@ import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
 
-/** What the chat's data scenes use by default: enough rows for a chart, an answer within the client's 60 s. */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { rowLimit: 10_000, timeoutMs: 50_000 };
+/** What the chat's data scenes read at most: enough rows for a chart. */
+export const DEFAULT_ROW_LIMIT = 10_000;
+/** `DATASOURCE_QUERY_TIMEOUT_SECONDS` unset: within the client's 60 s for an answer. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 30_000;
 
 const sealContext = (id: number) => `datasource:${id}:password`;
 
@@ -65,13 +66,13 @@ async function guarded<T>(
   work: () => Promise<T>,
   settings: ConnectionSettings,
   wrap: (reason: LocalizedText) => LocalizedText,
-  timeoutMs?: number,
+  queryTimeoutMs?: number,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof ConnectorError)) throw error;
-    throw e0003(wrap(describeFailure(error, settings, timeoutMs)));
+    throw e0003(wrap(describeFailure(error, settings, queryTimeoutMs)));
   }
 }
 
@@ -92,10 +93,13 @@ export interface DatasourceServices {
   /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
   schema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
   /**
-   * Runs SQL on a datasource the caller may use: read-only unless it allows writes, within `limits`
-   * (for the data chat, agents and flows).
+   * Runs SQL on a datasource the caller may use: read-only unless it allows writes, at most `rowLimit`
+   * rows, stopped at the query time limit. Every path that runs SQL on a datasource (data chat, `run_sql`,
+   * flows) comes here.
    */
-  query(caller: DatasourceCaller, id: number, sql: string, limits?: QueryLimits): Promise<QueryResult>;
+  query(caller: DatasourceCaller, id: number, sql: string, rowLimit?: number): Promise<QueryResult>;
+  /** How long one query or schema read may run. */
+  readonly queryTimeoutMs: number;
   /** The datasources the caller may use, for the data scenes' `select_param` choices. */
   listRecords(caller: DatasourceCaller): Promise<DatasourceRecord[]>;
   /** The profile of a datasource the caller may use, refreshed once when it has none yet (chat, agents). */
@@ -105,7 +109,9 @@ export interface DatasourceServices {
 export function createDatasourceServices(
   repository: DatasourceRepository,
   secrets: SecretBox,
+  options: { queryTimeoutMs?: number } = {},
 ): DatasourceServices {
+  const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
     if (!record) throw datasourceNotFound(id);
@@ -212,9 +218,10 @@ export function createDatasourceServices(
     const { entry, settings } = await recordSettings(record);
     const connector = requireConnector(entry);
     const tables = await guarded(
-      () => connector.readSchema(settings),
+      () => connector.readSchema(settings, queryTimeoutMs),
       settings,
       (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
+      queryTimeoutMs,
     );
     await repository.saveSchema(record.id, JSON.stringify(tables));
   };
@@ -271,16 +278,17 @@ export function createDatasourceServices(
       await refreshRecord(record);
       return readSchema(record);
     },
-    async query(caller, id, sql, limits = DEFAULT_QUERY_LIMITS) {
+    async query(caller, id, sql, rowLimit = DEFAULT_ROW_LIMIT) {
       const { entry, settings } = await recordSettings(await requireUsable(caller, id));
       const connector = requireConnector(entry);
       return guarded(
-        () => connector.runQuery(settings, sql, limits),
+        () => connector.runQuery(settings, sql, { rowLimit, timeoutMs: queryTimeoutMs }),
         settings,
         (reason) => localized('datasource.queryFailed', { reason }),
-        limits.timeoutMs,
+        queryTimeoutMs,
       );
     },
+    queryTimeoutMs,
     listRecords: (caller) => usable(caller),
   };
   return services;

@@ -2,6 +2,7 @@ import { maySeeConversation } from '../chat/conversation-access';
 import type { ConversationRepository } from '../repositories/conversations';
 import type { FileRepository, StoredFile } from '../repositories/files';
 import type { KnowledgeDocumentRepository } from '../repositories/knowledge-documents';
+import type { KnowledgeSpaceRepository } from '../repositories/knowledge-spaces';
 import type { FileKey } from './file-uri';
 
 /** The storage the rule reads: the file's metadata and what the file belongs to. */
@@ -9,6 +10,7 @@ export interface FileAccessSources {
   files: FileRepository;
   conversations: ConversationRepository;
   knowledgeDocuments: KnowledgeDocumentRepository;
+  knowledgeSpaces: KnowledgeSpaceRepository;
 }
 
 /**
@@ -23,9 +25,12 @@ const throughConversation: FileShare = async ({ conversations }, file, userId) =
   return conversation !== undefined && maySeeConversation(conversation, userId);
 };
 
-// Every user may see every knowledge space today, so a document's file is readable by all of them.
-const throughKnowledgeDocument: FileShare = async ({ knowledgeDocuments }, file) =>
-  (await knowledgeDocuments.findByFileId(file.fileId)) !== null;
+// A document's file is readable by whoever may see its space: its owner, and everyone when it is public.
+const throughKnowledgeDocument: FileShare = async ({ knowledgeDocuments, knowledgeSpaces }, file, userId) => {
+  const document = await knowledgeDocuments.findByFileId(file.fileId);
+  const space = document ? await knowledgeSpaces.findById(document.spaceId) : null;
+  return space !== null && (space.visibility === 'public' || space.owner === userId);
+};
 
 const SHARED_THROUGH: readonly FileShare[] = [throughConversation, throughKnowledgeDocument];
 

@@ -61,6 +61,12 @@ export const datasourceEn = {
     'the database "{database}" does not exist on the server, or the user may not use it',
   'datasource.failure.fileMissing': 'there is no readable database file at {path}',
   'datasource.failure.timeout': 'the database did not answer within {seconds} s',
+  'datasource.failure.queryTimeout':
+    'the query was stopped after {seconds} s, the time limit of one query (DATASOURCE_QUERY_TIMEOUT_SECONDS)',
+  'datasource.failure.resultTooLarge':
+    'the result is larger than {megabytes} MB; select fewer columns or rows, or shorter values',
+  'datasource.failure.memoryLimit':
+    'the query needed more than {megabytes} MB of memory, the most one query may use',
   'datasource.failure.readOnly':
     'this datasource is read-only, and the statement would change data (turn on "Allow writes" to run it)',
   'datasource.failure.queryFailed': 'the database reported an error',
@@ -129,6 +135,10 @@ export const datasourceZh: { readonly [Key in keyof typeof datasourceEn]: string
   'datasource.failure.unknownDatabase': '服务器上不存在数据库“{database}”，或该用户无权使用它',
   'datasource.failure.fileMissing': '{path} 处没有可读的数据库文件',
   'datasource.failure.timeout': '数据库在 {seconds} 秒内没有应答',
+  'datasource.failure.queryTimeout':
+    '查询在 {seconds} 秒后被终止，这是单个查询的时间上限（DATASOURCE_QUERY_TIMEOUT_SECONDS）',
+  'datasource.failure.resultTooLarge': '查询结果超过 {megabytes} MB；请选择更少的列或行，或更短的值',
+  'datasource.failure.memoryLimit': '查询所需内存超过 {megabytes} MB，即单个查询可用的上限',
   'datasource.failure.readOnly': '该数据源为只读，而该语句会修改数据（开启“允许写入”后才能执行）',
   'datasource.failure.queryFailed': '数据库报告了错误',
   'datasource.failure.detail': '{reason}（{detail}）',

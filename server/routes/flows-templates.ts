@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { flowTemplatesQuerySchema } from '@/contract/flow';
+import { resolveFlowCaller } from '../flows/flow-access';
 import { templatePage } from '../flows/templates/flow-templates';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -17,6 +18,7 @@ export const flowTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app, 
           repositories: context.repositories,
           modelRegistry: context.modelRegistry,
           userId: request.userId,
+          isAdmin: (await resolveFlowCaller(request, context.repositories.users)).isAdmin,
           language: requestLanguage(request),
         }),
       );

@@ -6,7 +6,7 @@ import { openSseResponse } from '../chat/sse-response';
 import type { FlowPlan } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
 import { FlowRunCancelled, FlowRunError, runFlow, type FlowRunOptions } from '../flows/runtime/flow-run';
-import { canUseFlow, resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../flows/flow-access';
 import { findTriggeredFlow } from '../flows/runtime/trigger-lookup';
 import { planStoredFlow } from '../flows/runtime/stored-flow-plan';
 import { ApiError } from '../http/api-error';
@@ -46,11 +46,10 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     // Fastify decodes the wildcard's part of the path (a malformed escape is its 400, not ours).
     const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-    const found = await findTriggeredFlow(context, path);
     // Another user's private flow is answered as missing; a public one runs for everyone signed in.
     const caller = await resolveFlowCaller(request, context.repositories.users);
-    if (!found || !canUseFlow(found.flow, caller))
-      throw ApiError.notFound(localized('flowRun.triggerNotFound', { path }));
+    const found = await findTriggeredFlow(context, path, caller);
+    if (!found) throw ApiError.notFound(localized('flowRun.triggerNotFound', { path }));
     const method = found.method;
     if (request.method !== method)
       throw new ApiError(

@@ -51,6 +51,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads DATASOURCE_QUERY_TIMEOUT_SECONDS (30 unless set) and refuses a non-positive one', () => {
+    expect(parseConfig({}).datasourceQueryTimeoutMs).toBe(30_000);
+    expect(parseConfig({ DATASOURCE_QUERY_TIMEOUT_SECONDS: '2.5' }).datasourceQueryTimeoutMs).toBe(2_500);
+    for (const bad of ['0', '-5', 'soon'])
+      expect(() => parseConfig({ DATASOURCE_QUERY_TIMEOUT_SECONDS: bad })).toThrow(
+        `Invalid configuration: DATASOURCE_QUERY_TIMEOUT_SECONDS must be a positive number of seconds (got "${bad}")`,
+      );
+  });
+
   it('accepts a file: DATABASE_URL and refuses postgres as not yet supported', () => {
     expect(parseConfig({ DATABASE_URL: 'file:/tmp/other.db' }).databaseUrl).toBe('file:/tmp/other.db');
     expect(() => parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/not yet supported/);

@@ -91,6 +91,19 @@ describe('MariaDB through the mysql2 connector', () => {
     expect(read).toEqual({ columns: ['name'], rows: [['Eve']], truncated: false });
   });
 
+  it('lets no statement end the read-only transaction and write after it', async () => {
+    const limits = { rowLimit: 10, timeoutMs: 5_000 };
+    for (const sql of ['SELECT 1; COMMIT; DELETE FROM orders', 'COMMIT; DELETE FROM orders']) {
+      const refused = await mysqlConnector
+        .runQuery(settingsOf(db), sql, limits)
+        .catch((error: unknown) => error);
+      expect(refused, sql).toBeInstanceOf(ConnectorError);
+      expect((refused as ConnectorError).detail, sql).toMatch(/error in your SQL syntax/);
+    }
+    const count = await mysqlConnector.runQuery(settingsOf(db), 'SELECT count(*) AS n FROM orders', limits);
+    expect(count.rows).toEqual([[3]]);
+  });
+
   it('reads counts and decimals as numbers, and integers beyond 2^53 as exact text', async () => {
     const result = await mysqlConnector.runQuery(
       settingsOf(db),

@@ -237,6 +237,27 @@ describe('PostgreSQL queries', () => {
     expect(read).toEqual({ columns: ['name'], rows: [['Eve']], truncated: false });
   });
 
+  it('lets no statement end the read-only transaction and write after it', async () => {
+    const limits = { rowLimit: 10, timeoutMs: 5_000 };
+    for (const sql of [
+      'SELECT 1; COMMIT; DELETE FROM orders',
+      'COMMIT; DELETE FROM orders',
+      'ROLLBACK; SET statement_timeout = 0; DELETE FROM orders',
+    ]) {
+      const refused = await postgresConnector
+        .runQuery(settingsOf(db), sql, limits)
+        .catch((error: unknown) => error);
+      expect(refused, sql).toBeInstanceOf(ConnectorError);
+      expect((refused as ConnectorError).detail, sql).toMatch(/cannot insert multiple commands/);
+    }
+    const count = await postgresConnector.runQuery(
+      settingsOf(db),
+      'SELECT count(*) AS n FROM orders',
+      limits,
+    );
+    expect(count.rows).toEqual([[3]]);
+  });
+
   it('stops a query past the time-out', async () => {
     const started = Date.now();
     const reason = await failureOf(

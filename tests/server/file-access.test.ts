@@ -65,8 +65,12 @@ const storedIds = (server: TestServer) =>
   readdir(path.join(server.dataDir, 'files', 'dbgpt_app_file')).catch(() => [] as string[]);
 
 /** What an unknown file answers, with the file id in the message made comparable. */
-async function unknownFileAnswer(server: TestServer, headers: Record<string, string>) {
-  const answer = await send(server, `${SERVE}/dbgpt_app_file/no-such-file`, headers);
+async function unknownFileAnswer(
+  server: TestServer,
+  headers: Record<string, string>,
+  bucket = 'dbgpt_app_file',
+) {
+  const answer = await send(server, `${SERVE}/${bucket}/no-such-file`, headers);
   expect(answer.status).toBe(404);
   return { ...answer.body, err_msg: answer.body?.err_msg?.replace('no-such-file', '<id>') };
 }
@@ -75,7 +79,7 @@ async function unknownFileAnswer(server: TestServer, headers: Record<string, str
 async function expectHidden(server: TestServer, file: Descriptor, headers: Record<string, string>) {
   for (const language of ['en', 'zh']) {
     const asked = { ...headers, 'accept-language': language };
-    const unknown = await unknownFileAnswer(server, asked);
+    const unknown = await unknownFileAnswer(server, asked, file.bucket);
     const attempts = [
       ...(await Promise.all(reads(server, file, asked))),
       await send(server, `${SERVE}/${file.bucket}/${file.file_id}`, asked, { method: 'DELETE' }),
@@ -183,8 +187,29 @@ describe('file ownership without sign-in (the user-id header is the caller)', ()
     await expectHidden(server, file, alice);
   });
 
-  it("lets every user read a knowledge document's file, and keeps it while its document exists", async () => {
-    await addSpace(server, 'shared-docs');
+  it("hides a private knowledge space's document file from other users", async () => {
+    await addSpace(server, 'private-docs');
+    const uploaded = await uploadDocument(server, 'private-docs', { name: 'secret.txt', content: 'secret' });
+    expect(uploaded.status).toBe(200);
+    const [row] = await readDb<{ file_id: string }>(
+      server.dataDir,
+      'SELECT file_id FROM knowledge_documents WHERE doc_name = ?',
+      ['secret.txt'],
+    );
+    const fileId = row?.file_id ?? '';
+    await expectHidden(
+      server,
+      {
+        bucket: 'dbgpt_knowledge_file',
+        file_id: fileId,
+        file_path: `dbgpt-fs://local/dbgpt_knowledge_file/${fileId}`,
+      },
+      bob,
+    );
+  });
+
+  it("lets every user read a shared knowledge space's document file, and keeps it while its document exists", async () => {
+    await addSpace(server, 'shared-docs', { visibility: 'public' });
     const uploaded = await uploadDocument(server, 'shared-docs', { name: 'guide.txt', content: 'the guide' });
     expect(uploaded.status).toBe(200);
     const [row] = await readDb<{ file_id: string }>(

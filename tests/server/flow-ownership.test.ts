@@ -81,6 +81,11 @@ function trigger(session: string, path: string) {
   });
 }
 
+function refused404(answer: Answer) {
+  expect(answer.status).toBe(404);
+  expect(answer.body.success).toBe(false);
+}
+
 /** Every read and run the issue tried, as `session`. */
 async function uses(session: string, flow: FlowPanel): Promise<Record<string, number>> {
   const statuses: Record<string, number> = {};
@@ -134,6 +139,17 @@ describe("another user's private flow", () => {
     expect(flow.visibility).toBe('private');
     // One save, so that there is a version to restore.
     await send(admin, 'PUT', `${AWEL}/flows/${flow.uid}`, { ...flow, label: 'Payroll v2' });
+    const own = await send(admin, 'POST', `${AWEL}/variables`, {
+      key: 'flow.secret.limit',
+      name: 'payroll_limit',
+      label: 'Payroll limit',
+      category: 'common',
+      scope: 'flow_priv',
+      scope_key: flow.uid,
+      value: '9000',
+    });
+    expect(own.status).toBe(200);
+    const ownId = (own.body.data as { id: number }).id;
     const before = await snapshot(flow.uid);
 
     expect(await listedNames(bob)).not.toContain('admin_private_flow');
@@ -141,6 +157,9 @@ describe("another user's private flow", () => {
       expect([use, status]).toEqual([use, 404]);
     const copy = await send(bob, 'POST', `${AWEL}/flows/${flow.uid}/copy`, { name: 'stolen_copy' });
     expect(copy.status).toBe(404);
+    const flowVariables = `${AWEL}/variables?key=flow.secret.limit&scope=flow_priv&scope_key=${flow.uid}`;
+    expect((await send(bob, 'GET', flowVariables)).status).toBe(404);
+    expect((await send(bob, 'DELETE', `${AWEL}/variables/${ownId}`)).status).toBe(404);
     for (const [change, answer] of Object.entries(await changes(bob, flow))) {
       expect([change, answer.status]).toEqual([change, 404]);
       expect(answer.body.success).toBe(false);
@@ -154,6 +173,15 @@ describe("another user's private flow", () => {
     });
     expect(chat.status).toBe(400);
     expect(chat.body.err_msg).toContain(flow.uid);
+    const webChat = await fetch(`${server.baseUrl}/api/v1/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `dbgpt_session=${encodeURIComponent(bob)}` },
+      body: JSON.stringify({ chat_mode: 'chat_flow', select_param: flow.uid, user_input: 'hello' }),
+    });
+    const streamed = await webChat.text();
+    expect(streamed).toContain('[SERVER_ERROR]');
+    expect(streamed).toContain(flow.uid);
+    expect(streamed).not.toContain('HELLO');
 
     expect(await snapshot(flow.uid)).toEqual(before);
     expect(await listedNames(admin)).not.toContain('stolen_copy');
@@ -166,6 +194,8 @@ describe("another user's public flow", () => {
     await send(admin, 'PUT', `${AWEL}/flows/${flow.uid}`, { ...flow, label: 'Shared v2' });
     const before = await snapshot(flow.uid);
 
+    // A newer private flow of another user at the same trigger path neither answers nor hides it.
+    await createFlow(carol, 'carol_same_path', { flow_data: shoutCanvas('/admin_shared_flow') });
     expect(await listedNames(bob)).toContain('admin_shared_flow');
     for (const [use, status] of Object.entries(await uses(bob, flow)))
       expect([use, status]).toEqual([use, 200]);
@@ -229,5 +259,27 @@ describe('owners and administrators', () => {
       flow_data: retrieving('admin_open_space'),
     });
     expect(open.status).toBe(200);
+  });
+
+  it("runs a shared flow with its owner's private space for everyone who may run the flow", async () => {
+    expect(
+      (await send(admin, 'POST', '/knowledge/space/add', { name: 'admin_faq', vector_type: 'FullText' }))
+        .status,
+    ).toBe(200);
+    await createFlow(admin, 'admin_faq_flow', {
+      visibility: 'public',
+      flow_data: canvas(
+        [
+          canvasNode('trigger', 'http_trigger', 'Trigger', { path: '/admin_faq_flow', methods: 'POST' }),
+          canvasNode('question', 'request_conversion', 'Question'),
+          canvasNode('retrieve', 'knowledge_retriever', 'FAQ', { space: 'admin_faq' }),
+        ],
+        [edge('trigger', 'question'), edge('question', 'retrieve')],
+      ),
+    });
+    const answer = await trigger(bob, '/admin_faq_flow');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual([]);
+    refused404(await send(bob, 'POST', '/knowledge/admin_faq/document/list', {}));
   });
 });

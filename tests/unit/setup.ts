@@ -49,7 +49,12 @@ async function settleRequests(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The shell imports its startup lists lazily. A test that ends before that import resolves would have
+  // it resolve after jsdom is torn down (an unhandled rejection that fails the run): load it once up front.
+  await import('@/contexts/startup-lists');
+});
 afterEach(async () => {
   cleanup();
   // Requests a test left on their way (the shell's startup calls) are answered by its handlers: removed first,

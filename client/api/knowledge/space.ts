@@ -1,4 +1,6 @@
-import { GET, POST } from '@/client/http';
+import { GET, POST, PUT } from '@/client/http';
+import type { SpaceV2 } from '@/contract/serve-v2';
+import type { ResourceVisibility } from '@/contract/visibility';
 import type {
   ChunkStrategy,
   GraphVis,
@@ -23,6 +25,13 @@ export const getSpaceList = (body: SpaceListRequest = {}) =>
 /** `data` is `[]`: list again to learn the new space's id. */
 export const addSpace = (body: SpaceAddRequest) =>
   POST<SpaceAddRequest, unknown>(knowledgePath('space/add'), body);
+
+/** Shares a space with everyone or makes it private again (its owner or an administrator). */
+export const setSpaceVisibility = (id: number, visibility: ResourceVisibility) =>
+  PUT<{ id: number; visibility: ResourceVisibility }, SpaceV2>('/api/v2/serve/knowledge/spaces', {
+    id,
+    visibility,
+  });
 
 export const deleteSpace = (body: SpaceDeleteRequest) =>
   POST<SpaceDeleteRequest, unknown>(knowledgePath('space/delete'), body);

@@ -235,7 +235,8 @@ export function FlowEditor(props: FlowEditorProps) {
       </div>
       {dialogOpen && (
         <SaveFlowDialog
-          initial={saveValuesOf(saved ?? draft)}
+          // A template's or an import's canvas becomes the user's own flow: private until they share it.
+          initial={{ ...saveValuesOf(saved ?? draft), visibility: saved?.visibility ?? 'private' }}
           busy={busy}
           onSave={(values) => void save(values)}
           onClose={() => setDialogOpen(false)}

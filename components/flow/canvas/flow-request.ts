@@ -22,6 +22,7 @@ export function saveRequestOf(
     flow_category: saved?.flow_category ?? null,
     flow_data: flowData,
     variables: base?.variables ?? null,
+    visibility: values.visibility,
   };
 }
 
@@ -33,5 +34,6 @@ export function saveValuesOf(saved: FlowPanel | null): SaveValues {
     description: saved?.description ?? '',
     editable: saved?.editable ?? true,
     deploy: saved ? saved.state === 'deployed' || saved.state === 'running' : false,
+    visibility: saved?.visibility ?? 'private',
   };
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { VisibilityChoice } from '@/components/common/visibility-choice';
+import type { ResourceVisibility } from '@/contract/visibility';
 import { FLOW_NAME_PATTERN } from '../flow-name';
 import '@/locales/areas/flow';
 
@@ -10,6 +12,7 @@ export interface SaveValues {
   description: string;
   editable: boolean;
   deploy: boolean;
+  visibility: ResourceVisibility;
 }
 
 interface SaveFlowDialogProps {
@@ -19,7 +22,10 @@ interface SaveFlowDialogProps {
   onClose: () => void;
 }
 
-/** Title, name (letters, digits, `_`, `-`), description, editable and deploy; checked before anything is sent. */
+/**
+ * Title, name (letters, digits, `_`, `-`), description, editable, deploy and who else may use the flow;
+ * checked before anything is sent.
+ */
 export default function SaveFlowDialog({ initial, busy, onSave, onClose }: SaveFlowDialogProps) {
   const { t } = useTranslation('flow');
   const [values, setValues] = useState(initial);
@@ -90,6 +96,20 @@ export default function SaveFlowDialog({ initial, busy, onSave, onClose }: SaveF
         <Checkbox checked={values.deploy} onChange={(event) => set('deploy', event.target.checked)}>
           {t('fields.deploy')}
         </Checkbox>
+        <div className={field}>
+          <span id="flow-visibility-label">{t('visibility.label')}</span>
+          <VisibilityChoice
+            value={values.visibility}
+            onChange={(next) => set('visibility', next)}
+            words={{
+              label: t('visibility.label'),
+              private: t('visibility.private'),
+              public: t('visibility.public'),
+              privateHint: t('visibility.private_hint'),
+              publicHint: t('visibility.public_hint'),
+            }}
+          />
+        </div>
         {problem && <Alert type="error" showIcon message={problem} />}
       </div>
     </Modal>

@@ -77,7 +77,15 @@ function SpaceDetail({ name }: { name: string }) {
   return (
     <div className="flex flex-col gap-5 p-4 sm:p-6">
       {toasts.holder}
-      <SpaceHeader space={space} onAddDocuments={addDocuments} onPreloadWizard={KnowledgeWizard.preload} />
+      <SpaceHeader
+        space={space}
+        onAddDocuments={addDocuments}
+        onPreloadWizard={KnowledgeWizard.preload}
+        onVisibilitySaved={() => {
+          toasts.success(t('visibility.saved'));
+          retry();
+        }}
+      />
       <SpaceTabs<Tab>
         label={t('detail.tabs_label')}
         active={tab}

@@ -8,16 +8,19 @@ import { graphHref, KNOWLEDGE_LIST_PATH, knowledgeChatHref, recallTestHref } fro
 import { LinkButton } from '../link-button';
 import { domainLabel, SpaceIcon, storageLabel } from '../space-card';
 import { formatDateTime } from './document-row';
+import { SpaceVisibilityControl } from './space-visibility-control';
 import '@/locales/areas/knowledge';
 
 interface SpaceHeaderProps {
   space: Space;
   onAddDocuments: () => void;
   onPreloadWizard: () => void;
+  /** The owner shared the space or made it private again. */
+  onVisibilitySaved: () => void;
 }
 
 /** The space's name, what it stores and who owns it, and what can be done with it. */
-export function SpaceHeader({ space, onAddDocuments, onPreloadWizard }: SpaceHeaderProps) {
+export function SpaceHeader({ space, onAddDocuments, onPreloadWizard, onVisibilitySaved }: SpaceHeaderProps) {
   const { t } = useTranslation('knowledge');
   const name = space.name;
   const facts = [
@@ -73,6 +76,7 @@ export function SpaceHeader({ space, onAddDocuments, onPreloadWizard }: SpaceHea
           </div>
         ))}
       </dl>
+      <SpaceVisibilityControl space={space} onSaved={onVisibilitySaved} />
     </header>
   );
 }

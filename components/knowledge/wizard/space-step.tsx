@@ -3,9 +3,12 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addSpace } from '@/client/api/knowledge';
 import { apiInterceptors } from '@/client/envelope';
+import { VisibilityChoice } from '@/components/common/visibility-choice';
 import { failureReason, succeeded } from '@/components/model/request-failure';
+import type { ResourceVisibility } from '@/contract/visibility';
 import { domainLabel, storageLabel } from '../space-card';
 import { isValidSpaceName } from '../space-name';
+import { spaceVisibilityWords } from '../space-visibility';
 import { useSpaceConfig } from './use-wizard-data';
 import '@/locales/areas/knowledge';
 
@@ -14,6 +17,7 @@ interface SpaceValues {
   vector_type: string;
   domain_type: string;
   desc?: string;
+  visibility: ResourceVisibility;
 }
 
 const FALLBACK_STORAGE = 'VectorStore';
@@ -52,7 +56,7 @@ export function SpaceStep({ onCreated }: { onCreated: (name: string) => void }) 
     <Form
       form={form}
       layout="vertical"
-      initialValues={{ vector_type: FALLBACK_STORAGE, domain_type: FALLBACK_DOMAIN }}
+      initialValues={{ vector_type: FALLBACK_STORAGE, domain_type: FALLBACK_DOMAIN, visibility: 'private' }}
       onFinish={() => void submit()}
       data-testid="space-step"
       disabled={saving}
@@ -113,6 +117,9 @@ export function SpaceStep({ onCreated }: { onCreated: (name: string) => void }) 
       </div>
       <Form.Item name="desc" label={t('wizard.space.description')}>
         <Input.TextArea rows={3} maxLength={500} placeholder={t('wizard.space.description_placeholder')} />
+      </Form.Item>
+      <Form.Item name="visibility" label={t('visibility.label')}>
+        <VisibilityChoice words={spaceVisibilityWords(t)} />
       </Form.Item>
       <div className="flex justify-end">
         <Button type="primary" htmlType="submit" loading={saving} data-testid="create-space-submit">

@@ -75,7 +75,7 @@ async function timeRefreshes(
   let foreignKeys = 0;
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    const schema = await connectorFor(connector).readSchema(settingsOf(db));
+    const schema = await connectorFor(connector).readSchema(settingsOf(db), 30_000);
     seconds.push((performance.now() - started) / 1000);
     tables = schema.length;
     columns = schema.reduce((sum, table) => sum + table.columns.length, 0);

@@ -1,7 +1,7 @@
 import type { DatasourceSchemaProfile } from '@/contract/datasource';
 import { findDatasourceType } from '../../datasources/catalogue';
 import type { DatasourceCaller } from '../../datasources/datasource-access';
-import { DEFAULT_QUERY_LIMITS, type DatasourceServices } from '../../datasources/datasource-service';
+import { DEFAULT_ROW_LIMIT, type DatasourceServices } from '../../datasources/datasource-service';
 import { ApiError } from '../../http/api-error';
 import { listOf, localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import type { ServerLanguage } from '../../i18n/language';
@@ -78,8 +78,8 @@ export async function resolveDatasourceTarget(
     },
     async run(sql) {
       try {
-        const result = await datasources.query(actor, record.id, sql, DEFAULT_QUERY_LIMITS);
-        return { ...result, rowLimit: DEFAULT_QUERY_LIMITS.rowLimit };
+        const result = await datasources.query(actor, record.id, sql, DEFAULT_ROW_LIMIT);
+        return { ...result, rowLimit: DEFAULT_ROW_LIMIT };
       } catch (error) {
         if (error instanceof ApiError) throw new QueryFailure(error.text);
         throw error;

@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY_LIMITS } from '../../datasources/datasource-service';
+import { DEFAULT_ROW_LIMIT } from '../../datasources/datasource-service';
 import { describeFailure } from '../../datasources/connection-failure';
 import { ConnectorError, type ConnectionSettings } from '../../datasources/connectors/connector';
 import { duckdbConnector } from '../../datasources/connectors/duckdb';
@@ -34,7 +34,7 @@ function fileReferenceOf(selectParam: unknown): FileReference | null {
   return null;
 }
 
-function readOnlySettings(databaseFile: string): ConnectionSettings {
+function readOnlySettings(databaseFile: string, timeoutMs: number): ConnectionSettings {
   return {
     host: '',
     port: 0,
@@ -43,7 +43,7 @@ function readOnlySettings(databaseFile: string): ConnectionSettings {
     database: '',
     path: databaseFile,
     allowWrites: false,
-    connectTimeoutMs: DEFAULT_QUERY_LIMITS.timeoutMs,
+    connectTimeoutMs: timeoutMs,
   };
 }
 
@@ -80,7 +80,8 @@ export async function resolveExcelTarget(
       error instanceof TableFileProblem ? error.text : verbatim(error instanceof Error ? error.message : String(error));
     return { ok: false, problem: localized('dataChat.fileUnreadable', { name: file.fileName, reason }) };
   }
-  const settings = readOnlySettings(table.databaseFile);
+  const limits = { rowLimit: DEFAULT_ROW_LIMIT, timeoutMs: context.datasources.queryTimeoutMs };
+  const settings = readOnlySettings(table.databaseFile, limits.timeoutMs);
   const description = tableDescription(table, file.fileName, language);
   const target: DataTarget = {
     name: file.fileName,
@@ -88,11 +89,11 @@ export async function resolveExcelTarget(
     schemaFor: () => description,
     async run(sql) {
       try {
-        const result = await duckdbConnector.runQuery(settings, sql, DEFAULT_QUERY_LIMITS);
-        return { ...result, rowLimit: DEFAULT_QUERY_LIMITS.rowLimit };
+        const result = await duckdbConnector.runQuery(settings, sql, limits);
+        return { ...result, rowLimit: limits.rowLimit };
       } catch (error) {
         if (!(error instanceof ConnectorError)) throw error;
-        const reason = describeFailure(error, settings, DEFAULT_QUERY_LIMITS.timeoutMs);
+        const reason = describeFailure(error, settings, limits.timeoutMs);
         throw new QueryFailure(localized('datasource.queryFailed', { reason }));
       }
     },

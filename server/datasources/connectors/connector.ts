@@ -37,6 +37,8 @@ export type ConnectorFailure =
   | 'fileMissing'
   | 'timeout'
   | 'readOnly'
+  | 'resultTooLarge'
+  | 'memoryLimit'
   | 'queryFailed';
 
 /** A failure with its reason and the database's own words (shown after the localized reason). */
@@ -58,8 +60,26 @@ export class ConnectorError extends Error {
  */
 export interface DatabaseConnector {
   testConnection(settings: ConnectionSettings): Promise<void>;
-  readSchema(settings: ConnectionSettings): Promise<SchemaTable[]>;
+  /** Embedded engines (SQLite, DuckDB) stop reading the schema past `timeoutMs`, like a query. */
+  readSchema(settings: ConnectionSettings, timeoutMs: number): Promise<SchemaTable[]>;
   runQuery(settings: ConnectionSettings, sql: string, limits: QueryLimits): Promise<QueryResult>;
+}
+
+/** Most memory one query of an embedded engine (SQLite, DuckDB) may use. */
+export const ENGINE_MEMORY_LIMIT_MB = 512;
+
+/** Most bytes of values one result may carry back, whatever its row count. */
+export const RESULT_BYTE_LIMIT = 64 * 1024 * 1024;
+
+/** About how many bytes a row's values take. */
+export function rowBytes(values: Iterable<unknown>): number {
+  let bytes = 0;
+  for (const value of values) {
+    if (typeof value === 'string') bytes += value.length * 2;
+    else if (value instanceof Uint8Array) bytes += value.byteLength;
+    else bytes += 8;
+  }
+  return bytes;
 }
 
 /** Text as a number when the number holds it exactly (charts want numbers); as text otherwise. */

@@ -1,51 +1,76 @@
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import type { SchemaTable } from '@/contract/datasource';
+import { boundedQuery, type Deadline } from './bounded-query';
 import {
   ConnectorError,
+  ENGINE_MEMORY_LIMIT_MB,
   jsonValue,
-  withTimeout,
+  RESULT_BYTE_LIMIT,
+  rowBytes,
   type ConnectionSettings,
+  type ConnectorFailure,
   type DatabaseConnector,
   type QueryResult,
 } from './connector';
 import { trimStatement } from './failure-codes';
 import { requireDatabaseFile } from './file-database';
 
-function failure(error: unknown): ConnectorError {
+function failure(error: unknown, deadline: Deadline): ConnectorError {
   if (error instanceof ConnectorError) return error;
   const text = error instanceof Error ? error.message : String(error);
-  const reason = /read-only|read only/i.test(text)
+  const reason: ConnectorFailure = /read-only|read only/i.test(text)
     ? 'readOnly'
-    : /interrupt/i.test(text)
+    : /interrupt/i.test(text) && deadline.expired
       ? 'timeout'
-      : 'queryFailed';
+      : /^Out of Memory Error/i.test(text)
+        ? 'memoryLimit'
+        : 'queryFailed';
   return new ConnectorError(reason, text, { cause: error });
 }
 
 /**
- * Opens the file read-only (DuckDB's `access_mode`) unless writes are allowed, and never lets SQL reach other
- * files (`read_csv`, `ATTACH`, `COPY … TO`): the model writes this SQL, so the server's files stay out of it.
+ * The instance reaches no file but its own database, whoever wrote the SQL: `enable_external_access = false`
+ * stops `read_csv`, `read_text`, `COPY … TO`, `ATTACH`, `INSTALL` and `LOAD` of extensions from disk, and
+ * `lock_configuration` stops SQL from turning that (or the memory limit) back. The file opens read-only
+ * (`access_mode`) unless writes are allowed.
  */
-async function withConnection<T>(settings: ConnectionSettings, work: (c: DuckDBConnection) => Promise<T>) {
+const instanceOptions = (allowWrites: boolean): Record<string, string> => ({
+  access_mode: allowWrites ? 'READ_WRITE' : 'READ_ONLY',
+  enable_external_access: 'false',
+  autoinstall_known_extensions: 'false',
+  autoload_known_extensions: 'false',
+  memory_limit: `${ENGINE_MEMORY_LIMIT_MB}MB`,
+  max_temp_directory_size: '1GB',
+  // DuckDB's own worker threads: one per query leaves the other cores to the server.
+  threads: '1',
+  lock_configuration: 'true',
+});
+
+/** Runs one piece of work on its own instance within `timeoutMs`; past it the connection is interrupted. */
+async function withConnection<T>(
+  settings: ConnectionSettings,
+  timeoutMs: number,
+  work: (c: DuckDBConnection) => Promise<T>,
+) {
   const file = await requireDatabaseFile(settings);
-  let instance: DuckDBInstance;
-  try {
-    instance = await DuckDBInstance.create(file, {
-      access_mode: settings.allowWrites ? 'READ_WRITE' : 'READ_ONLY',
-      enable_external_access: 'false',
-    });
-  } catch (error) {
-    throw failure(error);
-  }
-  const connection = await instance.connect();
-  try {
-    return await work(connection);
-  } catch (error) {
-    throw failure(error);
-  } finally {
-    connection.closeSync();
-    instance.closeSync();
-  }
+  return boundedQuery(timeoutMs, async (deadline) => {
+    let instance: DuckDBInstance;
+    try {
+      instance = await DuckDBInstance.create(file, instanceOptions(settings.allowWrites));
+    } catch (error) {
+      throw failure(error, deadline);
+    }
+    const connection = await instance.connect();
+    deadline.onExpire(() => connection.interrupt());
+    try {
+      return await work(connection);
+    } catch (error) {
+      throw failure(error, deadline);
+    } finally {
+      connection.closeSync();
+      instance.closeSync();
+    }
+  });
 }
 
 async function rowsOf(connection: DuckDBConnection, sql: string): Promise<Record<string, unknown>[]> {
@@ -103,31 +128,24 @@ async function readSchema(connection: DuckDBConnection): Promise<SchemaTable[]> 
   });
 }
 
-/** Streams the result and stops at the row limit; past the time-out the query is interrupted. */
-async function runQuery(connection: DuckDBConnection, sql: string, rowLimit: number, timeoutMs: number) {
-  const work = (async (): Promise<QueryResult> => {
-    const reader = await connection.streamAndReadUntil(trimStatement(sql), rowLimit + 1);
-    const rows = reader.getRowsJS();
-    return {
-      columns: reader.columnNames(),
-      rows: rows.slice(0, rowLimit).map((row) => row.map(jsonValue)),
-      truncated: rows.length > rowLimit,
-    };
-  })();
-  try {
-    return await withTimeout(work, timeoutMs, () => connection.interrupt());
-  } catch (error) {
-    // The connection closes after this: let the interrupted query finish first.
-    await work.catch(() => undefined);
-    throw error;
-  }
+/** Streams the result and stops at the row limit. */
+async function runQuery(connection: DuckDBConnection, sql: string, rowLimit: number): Promise<QueryResult> {
+  const reader = await connection.streamAndReadUntil(trimStatement(sql), rowLimit + 1);
+  const rows = reader.getRowsJS().slice(0, rowLimit + 1);
+  if (rows.reduce((bytes, row) => bytes + rowBytes(row), 0) > RESULT_BYTE_LIMIT)
+    throw new ConnectorError('resultTooLarge', `more than ${RESULT_BYTE_LIMIT / 1024 / 1024} MB`);
+  return {
+    columns: reader.columnNames(),
+    rows: rows.slice(0, rowLimit).map((row) => row.map(jsonValue)),
+    truncated: rows.length > rowLimit,
+  };
 }
 
 export const duckdbConnector: DatabaseConnector = {
   async testConnection(settings) {
-    await withConnection(settings, (connection) => connection.run('SELECT 1'));
+    await withConnection(settings, settings.connectTimeoutMs, (connection) => connection.run('SELECT 1'));
   },
-  readSchema: (settings) => withConnection(settings, readSchema),
+  readSchema: (settings, timeoutMs) => withConnection(settings, timeoutMs, readSchema),
   runQuery: (settings, sql, limits) =>
-    withConnection(settings, (connection) => runQuery(connection, sql, limits.rowLimit, limits.timeoutMs)),
+    withConnection(settings, limits.timeoutMs, (connection) => runQuery(connection, sql, limits.rowLimit)),
 };

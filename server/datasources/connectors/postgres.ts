@@ -146,6 +146,16 @@ async function readSchema(client: pg.Client): Promise<SchemaTable[]> {
   });
 }
 
+/**
+ * The extended query protocol takes exactly one statement: SQL cannot end the read-only transaction with a
+ * `COMMIT;` of its own and write after it (the simple protocol would run every statement of the text).
+ */
+const oneStatement = (text: string): pg.QueryArrayConfig & { queryMode: 'extended' } => ({
+  text,
+  rowMode: 'array',
+  queryMode: 'extended',
+});
+
 const CURSOR = 'dbgpt_result';
 /** A cursor holds only plain queries: a syntax error (an INSERT…) or a data-modifying WITH. */
 const NOT_A_CURSOR_QUERY = new Set(['42601', '0A000']);
@@ -171,7 +181,7 @@ async function runQuery(
   await begin();
   let result: QueryResult;
   try {
-    await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement}`);
+    await client.query(oneStatement(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${statement}`));
     const fetched = await client.query({
       text: `FETCH FORWARD ${rowLimit + 1} FROM ${CURSOR}`,
       rowMode: 'array',
@@ -181,7 +191,7 @@ async function runQuery(
     if (!NOT_A_CURSOR_QUERY.has((error as { code?: string }).code ?? '')) throw error;
     await client.query('ROLLBACK');
     await begin();
-    result = toResult(await client.query({ text: statement, rowMode: 'array' }), rowLimit);
+    result = toResult(await client.query(oneStatement(statement)), rowLimit);
   }
   await client.query(writes ? 'COMMIT' : 'ROLLBACK');
   return result;

@@ -1,61 +1,47 @@
-import { createClient, type Client, type ResultSet } from '@libsql/client';
-import { pathToFileURL } from 'node:url';
 import type { SchemaTable } from '@/contract/datasource';
-import {
-  ConnectorError,
-  jsonValue,
-  type ConnectionSettings,
-  type DatabaseConnector,
-  type QueryResult,
-} from './connector';
+import { boundedQuery } from './bounded-query';
+import { jsonValue, type ConnectionSettings, type DatabaseConnector, type QueryResult } from './connector';
 import { trimStatement } from './failure-codes';
 import { limitedQuery, requireDatabaseFile } from './file-database';
+import { SqliteHandle, type SqliteRow } from './sqlite-handle';
 
-function failure(error: unknown): ConnectorError {
-  if (error instanceof ConnectorError) return error;
-  const { code, message } = error as { code?: string; message?: string };
-  const text = message ?? String(error);
-  const readOnly = code === 'SQLITE_READONLY' || /readonly database|query_only/i.test(text);
-  return new ConnectorError(readOnly ? 'readOnly' : 'queryFailed', text, { cause: error });
-}
-
-/**
- * Opens the file with `PRAGMA query_only` unless writes are allowed: SQLite itself then refuses every
- * change. libsql runs local queries synchronously, so the time-out cannot interrupt a SQLite query.
- */
-async function withClient<T>(settings: ConnectionSettings, work: (client: Client) => Promise<T>) {
+/** Opens the file for one piece of work within `timeoutMs` (see SqliteHandle for what SQL may not do). */
+async function withHandle<T>(
+  settings: ConnectionSettings,
+  timeoutMs: number,
+  work: (handle: SqliteHandle) => Promise<T>,
+): Promise<T> {
   const file = await requireDatabaseFile(settings);
-  const client = createClient({ url: pathToFileURL(file).href, intMode: 'bigint' });
-  try {
-    if (!settings.allowWrites) await client.execute('PRAGMA query_only = ON');
-    return await work(client);
-  } catch (error) {
-    throw failure(error);
-  } finally {
-    client.close();
-  }
+  return boundedQuery(timeoutMs, async (deadline) => {
+    const handle = await SqliteHandle.open(file, settings.allowWrites, deadline);
+    try {
+      return await work(handle);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
-async function readSchema(client: Client): Promise<SchemaTable[]> {
-  const tables = await client.execute(
+async function readSchema(handle: SqliteHandle): Promise<SchemaTable[]> {
+  const tables = await handle.rows(
     `SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
   const profile: SchemaTable[] = [];
-  for (const table of tables.rows) {
+  for (const table of tables) {
     const name = text(table.name);
-    const info = await client.execute(`PRAGMA table_info(${quoted(name)})`);
-    const foreign = await client.execute(`PRAGMA foreign_key_list(${quoted(name)})`);
+    const info = await handle.rows(`PRAGMA table_info(${quoted(name)})`);
+    const foreign = await handle.rows(`PRAGMA foreign_key_list(${quoted(name)})`);
     const isTable = table.type === 'table';
-    const count = isTable ? await client.execute(`SELECT COUNT(*) AS n FROM ${quoted(name)}`) : null;
-    const primary = info.rows
+    const count = isTable ? await handle.rows(`SELECT COUNT(*) AS n FROM ${quoted(name)}`) : null;
+    const primary = info
       .filter((column) => Number(column.pk) > 0)
       .sort((a, b) => Number(a.pk) - Number(b.pk))
       .map((column) => text(column.name));
     const keys = new Map<number, { columns: string[]; ref_table: string; ref_columns: string[] }>();
-    for (const key of foreign.rows) {
+    for (const key of foreign) {
       const id = Number(key.id);
       const entry = keys.get(id) ?? { columns: [], ref_table: text(key.table), ref_columns: [] };
       entry.columns.push(text(key.from));
@@ -66,8 +52,8 @@ async function readSchema(client: Client): Promise<SchemaTable[]> {
       name,
       kind: isTable ? 'table' : 'view',
       comment: null,
-      row_estimate: count ? Number(count.rows[0]?.n ?? 0) : null,
-      columns: info.rows.map((column) => ({
+      row_estimate: count ? Number(count[0]?.n ?? 0) : null,
+      columns: info.map((column) => ({
         name: text(column.name),
         type: text(column.type),
         nullable: Number(column.notnull) === 0 && Number(column.pk) === 0,
@@ -81,54 +67,46 @@ async function readSchema(client: Client): Promise<SchemaTable[]> {
   return profile;
 }
 
-function toResult(result: ResultSet, rowLimit: number): QueryResult {
+function toResult(rows: SqliteRow[], columns: string[], rowLimit: number): QueryResult {
   return {
-    columns: [...result.columns],
-    rows: result.rows.slice(0, rowLimit).map((row) => Array.from(row, jsonValue)),
-    truncated: result.rows.length > rowLimit,
+    columns,
+    rows: rows.slice(0, rowLimit).map((row) => columns.map((column) => jsonValue(row[column]))),
+    truncated: rows.length > rowLimit,
   };
 }
 
 /**
- * The model writes this SQL: a statement that would open another file on the server (`ATTACH`, which
- * `query_only` allows, or `VACUUM INTO`) is refused. SQLite's own compiler tells, through `EXPLAIN`.
+ * The names of a query's columns without running it (`LIMIT 0` inside a join that keeps one row of NULLs),
+ * for a result with no rows. SQLite names repeated columns `name:1` inside a subquery, so each is distinct.
  */
-async function refuseOtherFiles(file: string, statement: string): Promise<void> {
-  // Its own connection: libsql leaves an EXPLAIN statement open, which would hold back the query's commit.
-  const inspector = createClient({ url: pathToFileURL(file).href });
-  let program: ResultSet;
-  try {
-    program = await inspector.execute(`EXPLAIN ${statement}`);
-  } catch {
-    return; // Not a statement SQLite can compile: running it reports the error.
-  } finally {
-    inspector.close();
-  }
-  const opensFile = program.rows.some(
-    (step) => step.opcode === 'Vacuum' || String(step.p4 ?? '').startsWith('sqlite_attach'),
+async function columnsOf(handle: SqliteHandle, statement: string): Promise<string[]> {
+  const [row] = await handle.rows(
+    `SELECT dbgpt_columns.* FROM (SELECT 0) LEFT JOIN (SELECT * FROM (\n${statement}\n) LIMIT 0) AS dbgpt_columns`,
   );
-  if (opensFile) throw new ConnectorError('queryFailed', OTHER_FILES_REFUSED);
+  return row ? Object.keys(row) : [];
 }
 
-const OTHER_FILES_REFUSED = 'Statements that open other database files (ATTACH, VACUUM INTO) are not allowed.';
-
 /** A query is read through `LIMIT`; a statement that cannot be wrapped (an INSERT…) runs as it is. */
-async function runQuery(client: Client, statement: string, rowLimit: number): Promise<QueryResult> {
+async function runQuery(handle: SqliteHandle, statement: string, rowLimit: number): Promise<QueryResult> {
+  let rows: SqliteRow[];
   try {
-    return toResult(await client.execute(limitedQuery(statement, rowLimit)), rowLimit);
-  } catch {
-    return toResult(await client.execute(statement), rowLimit);
+    rows = await handle.rows(limitedQuery(statement, rowLimit));
+  } catch (error) {
+    if ((error as { reason?: string }).reason !== 'queryFailed') throw error;
+    const direct = await handle.rows(statement);
+    return toResult(direct, Object.keys(direct[0] ?? {}), rowLimit);
   }
+  const columns = rows[0] ? Object.keys(rows[0]) : await columnsOf(handle, statement);
+  return toResult(rows, columns, rowLimit);
 }
 
 export const sqliteConnector: DatabaseConnector = {
   async testConnection(settings) {
-    await withClient(settings, (client) => client.execute('SELECT COUNT(*) FROM sqlite_schema'));
+    await withHandle(settings, settings.connectTimeoutMs, (handle) =>
+      handle.rows('SELECT COUNT(*) FROM sqlite_schema'),
+    );
   },
-  readSchema: (settings) => withClient(settings, readSchema),
-  async runQuery(settings, sql, limits) {
-    const statement = trimStatement(sql);
-    await refuseOtherFiles(await requireDatabaseFile(settings), statement);
-    return withClient(settings, (client) => runQuery(client, statement, limits.rowLimit));
-  },
+  readSchema: (settings, timeoutMs) => withHandle(settings, timeoutMs, readSchema),
+  runQuery: (settings, sql, limits) =>
+    withHandle(settings, limits.timeoutMs, (handle) => runQuery(handle, trimStatement(sql), limits.rowLimit)),
 };

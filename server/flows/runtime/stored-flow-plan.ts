@@ -4,6 +4,7 @@ import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { StoredFlow } from '../../repositories/flows';
 import type { RouteContext } from '../../routes/context';
 import { asFlowState, isLive } from '../flow-states';
+import { resolvePromptCaller } from '../../prompts/prompt-access';
 import { createOptionLoader } from '../node-options';
 import { planFlow, type FlowPlan } from './flow-plan';
 
@@ -38,12 +39,20 @@ export async function planStoredFlow(
     repositories: context.repositories,
     modelRegistry: context.modelRegistry,
     userId: flow.userCode,
+    isAdmin: await ownerIsAdmin(context, flow.userCode),
     language,
   });
   const planned = await planFlow(data.data, loader);
   if (!planned.ok)
     return { ok: false, problem: localized('flowRun.cannotRun', { name, problem: planned.problem }) };
   return { ok: true, plan: planned.plan, flow };
+}
+
+/** The flow's owner as the rules see them: an account's role with sign-in, DB-GPT's admin list without. */
+async function ownerIsAdmin(context: RouteContext, userId: string): Promise<boolean> {
+  const account = await context.repositories.accounts.findById(userId);
+  if (account) return account.role === 'admin';
+  return (await resolvePromptCaller(context.repositories.users, userId)).isAdmin;
 }
 
 /** The flow an app or a chat names: by uid, else by DB-GPT's dag id or name. */

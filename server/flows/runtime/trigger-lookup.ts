@@ -31,14 +31,19 @@ function triggerOf(flow: StoredFlow): { path: string; method: string } | undefin
   return undefined;
 }
 
-/** The deployed flow whose trigger node listens at `path` (DB-GPT: `/api/v1/awel/trigger<path>`). */
+/**
+ * The deployed flow whose trigger node listens at `path` (DB-GPT: `/api/v1/awel/trigger<path>`), among
+ * the flows `viewer` may run (their own and public ones; every one for an administrator), so that another
+ * user's private flow neither answers nor hides a flow at the same path.
+ */
 export async function findTriggeredFlow(
   context: RouteContext,
   path: string,
+  viewer: { userId: string; isAdmin: boolean },
 ): Promise<TriggeredFlow | undefined> {
   const wanted = path.replace(/\/+$/, '') || '/';
   for (let page = 1; ; page++) {
-    const result = await context.repositories.flows.page({}, page, PAGE_SIZE);
+    const result = await context.repositories.flows.page({ viewer }, page, PAGE_SIZE);
     for (const flow of result.items) {
       if (!isLive(asFlowState(flow.state))) continue;
       const trigger = triggerOf(flow);

@@ -12,7 +12,7 @@ import { localized } from '../../i18n/localized-text';
 import type { NewFlowVariable, StoredFlowVariable } from '../../repositories/flow-variables';
 import type { RouteContext } from '../../routes/context';
 import type { SecretBox } from '../../secrets/secret-box';
-import { assertCanChange } from '../flow-access';
+import { assertCanChange, assertCanUse, canUseFlow } from '../flow-access';
 import type { FlowCall } from '../flow-service';
 import { builtinKeys, isBuiltinKey } from './builtin-variables';
 import { builtinNames } from './builtin-names';
@@ -52,16 +52,30 @@ export function createVariableService(
    * A flow's own variable changes how that flow runs: only who may change the flow sets one (the flow named
    * by its uid or DB-GPT's dag id `flow_dag_<name>_<uid>`). A key naming no flow here is left as it is.
    */
+  const flowOf = (scopeKey: string) =>
+    context.repositories.flows.find(
+      scopeKey.startsWith('flow_dag_') ? (scopeKey.split('_').pop() ?? '') : scopeKey,
+    );
+
   async function assertMayChangeFlow(scopeKey: string, call: FlowCall) {
-    const uid = scopeKey.startsWith('flow_dag_') ? (scopeKey.split('_').pop() ?? '') : scopeKey;
-    const flow = await context.repositories.flows.find(uid);
+    const flow = await flowOf(scopeKey);
     if (flow) assertCanChange(flow, call.caller);
+  }
+
+  /** A flow's own variables are read by those who may see the flow (another's private flow: 404). */
+  async function assertMaySeeFlow(scopeKey: string | null | undefined, call: FlowCall) {
+    const flow = scopeKey ? await flowOf(scopeKey) : null;
+    if (flow) assertCanUse(flow, call.caller);
   }
 
   async function mustFindVisible(id: number, call: FlowCall): Promise<StoredFlowVariable> {
     const found = await flowVariables.find(id);
     if (!found || (found.userName !== null && found.userName !== call.caller.userId && !call.caller.isAdmin))
       throw notFound(id);
+    if (found.scope === 'flow_priv' && found.scopeKey) {
+      const flow = await flowOf(found.scopeKey);
+      if (flow && !canUseFlow(flow, call.caller)) throw notFound(id);
+    }
     return found;
   }
 
@@ -181,6 +195,7 @@ export function createVariableService(
       const page = query.page ?? 1;
       const size = query.page_size ?? DEFAULT_PAGE_SIZE;
       if (isBuiltinKey(query.key)) return builtinPage(query, call, page, size);
+      if (query.scope === 'flow_priv') await assertMaySeeFlow(query.scope_key, call);
       const found = await flowVariables.page(
         {
           key: query.key,

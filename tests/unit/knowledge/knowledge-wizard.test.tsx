@@ -69,7 +69,13 @@ describe('knowledge wizard', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(name).toHaveValue('product_docs');
     expect(added).toEqual([
-      { name: 'product_docs', vector_type: 'VectorStore', domain_type: 'Normal', desc: '' },
+      {
+        name: 'product_docs',
+        vector_type: 'VectorStore',
+        domain_type: 'Normal',
+        desc: '',
+        visibility: 'private',
+      },
     ]);
   });
 

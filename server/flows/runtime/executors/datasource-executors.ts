@@ -13,8 +13,6 @@ import {
   type NodeExecutor,
 } from '../node-executor';
 
-const QUERY_TIMEOUT_MS = 50_000;
-
 /**
  * The datasource the node names by its display name, as the node's choices offer it, among those the flow's
  * chooser may use (a stored flow's owner, else the caller): a flow never reaches another's private datasource.
@@ -65,10 +63,7 @@ export const sqlRunner: NodeExecutor = async (call) => {
   if (!sql) throw new NodeProblem(localized('flowRun.sqlEmpty'));
   const rowLimit = Math.max(1, Math.trunc(numberParam(call, 'max_rows', 1000)));
   try {
-    const result = await call.run.context.datasources.query(actor, record.id, sql, {
-      rowLimit,
-      timeoutMs: QUERY_TIMEOUT_MS,
-    });
+    const result = await call.run.context.datasources.query(actor, record.id, sql, rowLimit);
     return {
       value: result.rows.map((row) =>
         Object.fromEntries(result.columns.map((column, i) => [column, row[i]])),
