@@ -21,6 +21,7 @@ import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
+import { declaredAdminGuard } from './http/route-access';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -178,9 +179,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             ? sessionGuard(auth.sessions, auth.apiKeys)
             : configuredKeyCheck(config.auth.noneModeApiKeys);
       api.addHook('onRequest', embedAwareGuard(embed, signedInGuard));
+      // Routes declared `admin` (config.access) are refused to everyone else here, after sign-in.
+      api.addHook('onRequest', declaredAdminGuard(auth.mode));
       api.addHook('preHandler', embedAppCheck);
       const routes = [
-        modelServeRoutes(modelManager, auth),
+        modelServeRoutes(modelManager),
         userRoutes(auth),
         adminUserRoutes(auth),
         apiKeyRoutes(auth),

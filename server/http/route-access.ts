@@ -30,6 +30,18 @@ export const access = {
 export function declaredAdminGuard(mode: AuthMode): onRequestAsyncHookHandler {
   const refuseNonAdmins = adminOnly(mode);
   return async function guard(request, reply) {
-    if (request.routeOptions.config.access?.rule === 'admin') await refuseNonAdmins.call(this, request, reply);
+    if (request.routeOptions.config.access?.rule === 'admin')
+      await refuseNonAdmins.call(this, request, reply);
   };
 }
+
+/**
+ * The same rules as whole route options, short enough to keep a registration on one line:
+ * `app.post('/prompt/update', allow.owner('prompt'), handler)`.
+ */
+export const allow = {
+  public: { config: { access: access.public } },
+  signedIn: { config: { access: access.signedIn } },
+  admin: { config: { access: access.admin } },
+  owner: (resource: ResourceKind) => ({ config: { access: access.owner(resource) } }),
+} as const;

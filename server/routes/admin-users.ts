@@ -16,6 +16,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -40,9 +41,9 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
           localized('oidc.signInWithProvider', { provider: auth.oidc.displayName }),
         );
     };
-    app.addHook('onRequest', auth.adminOnly);
+    const withPasswords = { onRequest: refuseWithProxy, ...allow.admin };
 
-    app.get('/api/v1/admin/users', async (request) => {
+    app.get('/api/v1/admin/users', allow.admin, async (request) => {
       const query = validate(accountListQuerySchema, request.query);
       const { items, total } = await auth.accounts.page({
         page: query.page,
@@ -60,14 +61,14 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(page);
     });
 
-    app.post('/api/v1/admin/users', { onRequest: refuseWithProxy }, async (request) => {
+    app.post('/api/v1/admin/users', withPasswords, async (request) => {
       const body = validate(accountCreateRequestSchema, request.body ?? {});
       const { account, temporaryPassword } = await auth.accounts.create(body);
       const created: CreatedAccount = { ...publicAccount(account), temporary_password: temporaryPassword };
       return ok(created);
     });
 
-    app.patch('/api/v1/admin/users/:id', async (request) => {
+    app.patch('/api/v1/admin/users/:id', allow.admin, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(accountUpdateRequestSchema, request.body ?? {});
       if (auth.proxy !== null && body.role === 'user') {
@@ -82,7 +83,7 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(publicAccount(await auth.accounts.update(id, body)));
     });
 
-    app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {
+    app.post('/api/v1/admin/users/:id/password', withPasswords, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(passwordResetRequestSchema, request.body ?? {});
       const reset: PasswordReset = {

@@ -24,6 +24,7 @@ import { localized } from '../i18n/localized-text';
 import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const meOf = (
   account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'> &
@@ -69,7 +70,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(meOf(account));
     }
 
-    app.get('/api/v1/auth/status', async () => {
+    app.get('/api/v1/auth/status', allow.public, async () => {
       const status: AuthStatus = {
         auth_mode: auth.mode,
         setup_required: auth.mode === 'local' && (await repositories.accounts.count()) === 0,
@@ -78,7 +79,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(status);
     });
 
-    app.get('/api/v1/auth/me', async (request, reply) => {
+    app.get('/api/v1/auth/me', allow.public, async (request, reply) => {
       if (auth.mode === 'none') {
         const admins = await repositories.users.list({ role: 'admin' });
         const isAdmin = admins.some((user) => user.user_id === request.userId);
@@ -106,7 +107,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(meOf({ ...signedIn, ...profile }, auth.mode));
     });
 
-    app.post('/api/v1/auth/setup', async (request, reply) => {
+    app.post('/api/v1/auth/setup', allow.public, async (request, reply) => {
       requireLocal();
       const body = validate(setupRequestSchema, request.body ?? {});
       const account = await auth.accounts.setUp({
@@ -117,7 +118,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return signInAs(request, reply, account);
     });
 
-    app.post('/api/v1/auth/login', async (request, reply) => {
+    app.post('/api/v1/auth/login', allow.public, async (request, reply) => {
       requireLocal();
       const body = validate(signInRequestSchema, request.body ?? {});
       try {
@@ -132,14 +133,14 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       }
     });
 
-    app.post('/api/v1/auth/logout', async (request, reply) => {
+    app.post('/api/v1/auth/logout', allow.public, async (request, reply) => {
       const token = sessionTokenOf(request);
       if (token) await auth.sessions.end(token);
       clearSessionCookie(request, reply);
       return ok(true);
     });
 
-    app.post('/api/v1/auth/password', async (request, reply) => {
+    app.post('/api/v1/auth/password', allow.signedIn, async (request, reply) => {
       requireLocal();
       const account = await authenticate(auth.sessions, request, reply);
       if (account === null) throw signInRequired();

@@ -25,6 +25,7 @@ import { modelUnavailableMessage } from '../chat/model-unavailable';
 import { prepareAppAnswer, type AppAnswer } from '../chat/v2-app-answer';
 import { prepareFlowAnswer } from '../chat/v2-flow-answer';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;
 
@@ -195,7 +196,7 @@ async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Pro
  * header without sign-in). The answers are not stored as conversations.
  */
 export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.post('/api/v2/chat/completions', async (request, reply) => {
+  app.post('/api/v2/chat/completions', allow.owner('conversation'), async (request, reply) => {
     const body = validate(v2ChatCompletionRequestSchema, request.body ?? {});
     const answer = await prepare(context, request, body);
     if (!body.stream) return answerWhole(answer, reply);

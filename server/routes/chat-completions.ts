@@ -28,6 +28,7 @@ import { localized, type LocalizedText } from '../i18n/localized-text';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
@@ -54,7 +55,7 @@ export function registerChatCompletionRoutes(
   const apps = createAppService(context.repositories);
   const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
-  app.post('/api/v1/chat/completions', async (request, reply) => {
+  app.post('/api/v1/chat/completions', allow.owner('conversation'), async (request, reply) => {
     const asked = validate(requestSchema, request.body ?? {});
     // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
     const plan = asked.app_code?.trim()

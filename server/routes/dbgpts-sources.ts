@@ -9,23 +9,24 @@ import { localized, sentences } from '../i18n/localized-text';
 import type { DbgptsServices } from '../packages/hub/dbgpts-services';
 import type { RouteContext } from './context';
 import { adminScope, DBGPTS_PREFIX } from './dbgpts-access';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** The hubs (`contract/hub.ts`): anyone lists them; administrators add, remove and refresh them. */
 export function hubSourceRoutes({ hubs }: DbgptsServices): FastifyPluginAsync<RouteContext> {
   return async (app, context) => {
-    app.get(`${DBGPTS_PREFIX}/hub/sources`, async (request) =>
+    app.get(`${DBGPTS_PREFIX}/hub/sources`, allow.signedIn, async (request) =>
       ok(await hubs.sources(context, requestLanguage(request))),
     );
 
-    app.post(`${DBGPTS_PREFIX}/hub/sources`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/hub/sources`, allow.admin, async (request) => {
       const scope = await adminScope(request, context);
       const body = validate(hubSourceCreateSchema, request.body ?? {});
       return ok(await hubs.addSource(context, body, scope.userId, scope.language));
     });
 
-    app.delete(`${DBGPTS_PREFIX}/hub/sources/:id`, async (request) => {
+    app.delete(`${DBGPTS_PREFIX}/hub/sources/:id`, allow.admin, async (request) => {
       await adminScope(request, context);
       const { id } = validate(idParamsSchema, request.params);
       await hubs.removeSource(context, id);
@@ -33,7 +34,7 @@ export function hubSourceRoutes({ hubs }: DbgptsServices): FastifyPluginAsync<Ro
     });
 
     // Contract 10.7: the body (a hub address) is ignored; every configured hub is re-read.
-    app.post(`${DBGPTS_PREFIX}/hub/source/refresh`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/hub/source/refresh`, allow.admin, async (request) => {
       await adminScope(request, context);
       const { failed } = await hubs.refresh(context);
       if (failed.length)

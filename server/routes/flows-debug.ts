@@ -18,6 +18,7 @@ import { localized } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES } from './flows-common';
+import { allow } from '../http/route-access';
 
 /** Shortest gap between two text frames: each repeats the whole text. */
 const FRAME_INTERVAL_MS = 50;
@@ -32,7 +33,7 @@ const textFrame = (text: string) => `data:${text.replaceAll('\n', '\\n')}\n\n`;
  */
 export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   for (const base of AWEL_PREFIXES)
-    app.post(`${base}/flow/debug`, async (request, reply) => {
+    app.post(`${base}/flow/debug`, allow.signedIn, async (request, reply) => {
       const body = validate(flowDebugRequestSchema, request.body ?? {});
       const language = requestLanguage(request);
       const caller = await resolveFlowCaller(request, context.repositories.users);

@@ -12,6 +12,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { publicAccount } from '../repositories/accounts';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -54,16 +55,18 @@ export function profileRoutes(auth: AuthServices): FastifyPluginAsync<RouteConte
 
     const profileOf = async (id: string): Promise<Profile> => publicAccount(await auth.accounts.find(id));
 
-    app.get('/api/v1/auth/profile', async (request) => ok(await profileOf(signedInAccountOf(request).id)));
+    app.get('/api/v1/auth/profile', allow.signedIn, async (request) =>
+      ok(await profileOf(signedInAccountOf(request).id)),
+    );
 
-    app.post('/api/v1/auth/profile', async (request) => {
+    app.post('/api/v1/auth/profile', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       const body = validate(profileUpdateRequestSchema, request.body ?? {});
       await repositories.accounts.update(id, body);
       return ok(await profileOf(id));
     });
 
-    app.post('/api/v1/auth/profile/avatar', async (request) => {
+    app.post('/api/v1/auth/profile/avatar', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       const bytes = await receiveAvatar(request);
       const contentType = avatarContentType(bytes);
@@ -73,13 +76,13 @@ export function profileRoutes(auth: AuthServices): FastifyPluginAsync<RouteConte
       return ok(await profileOf(id));
     });
 
-    app.delete('/api/v1/auth/profile/avatar', async (request) => {
+    app.delete('/api/v1/auth/profile/avatar', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       await repositories.avatars.remove(id);
       return ok(await profileOf(id));
     });
 
-    app.get('/api/v1/auth/avatars/:id', async (request, reply) => {
+    app.get('/api/v1/auth/avatars/:id', allow.signedIn, async (request, reply) => {
       const { id } = validate(idParamsSchema, request.params);
       const avatar = await repositories.avatars.find(id);
       if (avatar === null) throw ApiError.notFound(localized('users.avatarNotFound', { id }));

@@ -6,6 +6,7 @@ import { validate } from '../http/validate';
 import type { AppViewer } from '../repositories/apps';
 import type { Repositories } from '../repositories';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /** Only the questions of apps the caller may see: an unpublished app's are its managers' alone. */
 async function visibleQuestions(
@@ -27,7 +28,7 @@ async function visibleQuestions(
  * each carries `params.language` so the client can show those of the user's language.
  */
 export const questionRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
-  app.get('/api/v1/question/list', async (request) => {
+  app.get('/api/v1/question/list', allow.signedIn, async (request) => {
     const filter = validate(recommendQuestionQuerySchema, request.query ?? {});
     // An app's questions: the enabled ones unless the caller asks for a `valid` value.
     const enabledOnly = filter.app_code !== undefined && filter.valid === undefined;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { listRoutes } from '@/server/http/route-table';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 import { oneModelEnv } from './flow-helpers';
 import type { TestServer } from './harness';
@@ -120,6 +121,20 @@ describe('the access matrix', () => {
     '%s',
     async (_, entry) => tryCase(entry),
   );
+
+  it('has a row for every route that declares the owner rule, so a new one cannot slip past', () => {
+    const routes = listRoutes(server.app);
+    // Fastify answers HEAD with the GET route's handler: its GET row covers it.
+    const key = (route: { method: string; url: string }) =>
+      `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+    const declared = routes.filter((route) => route.access?.rule === 'owner').map(key);
+    const known = new Set(routes.map(key));
+    expect(declared.length).toBeGreaterThan(0);
+    const rows = new Set(MATRIX.map((entry) => entry.route));
+    expect(declared.filter((route) => !rows.has(route))).toEqual([]);
+    // A row for a route that is gone (renamed or removed) is a row that tests nothing.
+    expect([...rows].filter((route) => !known.has(route))).toEqual([]);
+  });
 
   it('has rows for each of the three callers on every route it names, and no route twice without a name', () => {
     const seen = new Set<string>();

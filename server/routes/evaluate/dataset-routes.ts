@@ -25,6 +25,7 @@ import { datasetView } from '../../evaluation/evaluation-view';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
 import type { DatasetRow, NewDataset } from '../../repositories/evaluation-datasets';
 import type { RouteContext } from '../context';
+import { allow } from '../../http/route-access';
 
 /** Busboy limits of a dataset upload: one file and a few fields. */
 const UPLOAD_LIMITS = {
@@ -104,7 +105,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     return ok(datasetView(created));
   }
 
-  app.get('/datasets', async (request) => {
+  app.get('/datasets', allow.admin, async (request) => {
     const query = validate(evaluateListQuerySchema, request.query);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 100;
@@ -113,7 +114,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
   });
 
   // The reference client sends JSON here, DB-GPT read form fields: both are taken.
-  app.post('/dataset/upload/content', async (request) => {
+  app.post('/dataset/upload/content', allow.admin, async (request) => {
     const form = request.isMultipart() ? (await readUpload(request)).fields : (request.body ?? {});
     const raw = form as Record<string, unknown>;
     const content =
@@ -131,7 +132,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     });
   });
 
-  app.post('/dataset/upload/file', async (request) => {
+  app.post('/dataset/upload/file', allow.admin, async (request) => {
     if (!request.isMultipart()) throw new ApiError(400, '400', localized('evaluation.fileMissing'));
     const { fields, file } = await readUpload(request);
     const body = validate(datasetFileUploadFieldsSchema, { members: '', ...fields });
@@ -147,13 +148,13 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     });
   });
 
-  app.delete('/dataset', async (request) => {
+  app.delete('/dataset', allow.admin, async (request) => {
     const { code } = validate(datasetCodeQuerySchema, request.query);
     if (!(await datasets.delete(code))) throw datasetNotFound(code);
     return ok(null);
   });
 
-  app.get('/dataset/download', async (request, reply) => {
+  app.get('/dataset/download', allow.admin, async (request, reply) => {
     const { code } = validate(datasetCodeQuerySchema, request.query);
     const dataset = await datasets.find(code);
     if (!dataset) throw datasetNotFound(code);
@@ -170,7 +171,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
       .send(bytes);
   });
 
-  app.post('/dataset/members/update', async (request) => {
+  app.post('/dataset/members/update', allow.admin, async (request) => {
     const body = validate(datasetMembersUpdateSchema, request.body ?? {});
     const updated = await datasets.updateMembers(body.code, body.members);
     if (!updated) throw datasetNotFound(body.code);
