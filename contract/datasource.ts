@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parameterDescriptionSchema } from './parameter';
+import { visibilitySchema, type ResourceVisibility } from './visibility';
 
 /** Contract section 8: the typed v2 datasource API (v0.7.0+), with the older flat records accepted too. */
 
@@ -9,9 +10,8 @@ const paramsSchema = z.record(z.string(), z.unknown());
  * Ours: who may see and use a datasource besides its owner and administrators (the access model's
  * `private` / `public`, public meaning shared with everyone for use, never for change).
  */
-export const DATASOURCE_VISIBILITIES = ['private', 'public'] as const;
-export const datasourceVisibilitySchema = z.enum(DATASOURCE_VISIBILITIES);
-export type DatasourceVisibility = z.infer<typeof datasourceVisibilitySchema>;
+export const datasourceVisibilitySchema = visibilitySchema;
+export type DatasourceVisibility = ResourceVisibility;
 
 /** A datasource as v0.7.0+ returns it; `params` includes the stored password. */
 export const typedDatasourceSchema = z.looseObject({
