@@ -1,3 +1,5 @@
+import { visibilitySchema, type ResourceVisibility } from './visibility';
+
 /**
  * The access model, shared by the server, the client and the docs (README, "Access model").
  *
@@ -17,12 +19,21 @@ export const ACCESS_RULES = [
    * (others get 403 when they can see it, 404 when they cannot).
    */
   'owner',
-  /** Administrators only, enforced from the declaration by one hook (403 `auth.adminOnly` envelope). */
+  /**
+   * Administrators only, enforced from the declaration by one hook: 401 signed out, 403 `auth.adminOnly`
+   * (`E1004`) for everyone else. With `AUTH_MODE=none` the hook lets everyone through, as DB-GPT does;
+   * routes that DB-GPT keeps to its admin list (evaluation, package hubs) check that list themselves.
+   */
   'admin',
 ] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
-/** The kinds of resource an `owner` route acts on. */
+/**
+ * The kinds of resource an `owner` route acts on. Conversations, files, API keys, sessions and installed
+ * tools are their owner's alone; prompts, knowledge spaces (documents, chunks), datasources and flows
+ * (versions, variables) are shared for use when public; apps when published, changed also by their app
+ * admins; evaluation datasets and runs, models, accounts and packages are administrators' to change.
+ */
 export const RESOURCE_KINDS = [
   'conversation',
   'file',
@@ -45,13 +56,13 @@ export const RESOURCE_KINDS = [
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /**
- * Who besides its owner and administrators may see and use a resource (knowledge spaces, datasources,
- * flows, evaluation datasets; wire field `visibility`). `private` is the default for new ones; `public`
- * means everyone signed in may see and use it (chat with it, pick it in an app, run it), never change it.
- * Rows stored before visibility existed count as `public`.
+ * Who besides its owner and administrators may see and use a resource (prompts, knowledge spaces,
+ * datasources, flows; wire field `visibility`, `contract/visibility.ts`). `private` is the default for new
+ * ones; `public` means everyone signed in may see and use it (chat with it, pick it in an app, run it),
+ * never change it. Rows stored before visibility existed count as `public`.
  */
-export const VISIBILITIES = ['private', 'public'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+export const VISIBILITIES = visibilitySchema.options;
+export type Visibility = ResourceVisibility;
 
 /** A route's declared rule, and for `owner` routes the kind of resource it acts on. */
 export interface RouteAccess {

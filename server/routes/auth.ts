@@ -141,8 +141,12 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
     });
 
     app.post('/api/v1/auth/password', allow.signedIn, async (request, reply) => {
+      // Signed out is 401 wherever there are sessions, as on every route that is not public; a signed-in
+      // user of a provider then learns that passwords are the provider's.
+      const hasSessions = auth.mode === 'local' || auth.mode === 'oidc';
+      const account = hasSessions ? await authenticate(auth.sessions, request, reply) : null;
+      if (hasSessions && account === null) throw signInRequired();
       requireLocal();
-      const account = await authenticate(auth.sessions, request, reply);
       if (account === null) throw signInRequired();
       const body = validate(passwordChangeRequestSchema, request.body ?? {});
       await auth.accounts.changePassword(
