@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import DatabasePage from '@/components/database/database-page';
+import SchemaPage from '@/components/database/schema/schema-page';
 import type { Datasource } from '@/contract/datasource';
 import { renderApp } from '../render-app';
-import { serveDatabase, SOURCES } from './database-fixtures';
+import { ok, PROFILE, serveDatabase, SOURCES } from './database-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -77,6 +79,20 @@ describe('who may use a data source', () => {
       id: 1,
       visibility: 'public',
     });
+  });
+
+  it("shows another user's shared schema without offering to refresh it", async () => {
+    serveDatabase(
+      { sources: SHARED },
+      http.get('*/api/v2/serve/datasources/:id/schema', () => ok(PROFILE)),
+      http.get('*/api/v2/serve/datasources/:id', ({ params }) =>
+        ok(SHARED.find((source) => String(source.id) === params.id) ?? null),
+      ),
+    );
+    await renderApp(<SchemaPage />, { pathname: '/construct/database/schema', query: { id: '4' } });
+    expect(await screen.findByRole('heading', { name: 'Schema of Finance' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refresh/ })).not.toBeInTheDocument();
   });
 
   it('says it in Chinese too', async () => {
