@@ -141,8 +141,9 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
     });
 
     app.post('/api/v1/auth/password', allow.signedIn, async (request, reply) => {
-      // Signed out is 401 wherever there are sessions, as on every route that is not public; a signed-in
-      // user of a provider then learns that passwords are the provider's.
+      // Signed out is 401, as on every route that is not public; a user signed in at a gateway or a
+      // provider then learns that passwords are not this server's.
+      if (auth.proxy !== null) await auth.proxy.authenticate(request);
       const hasSessions = auth.mode === 'local' || auth.mode === 'oidc';
       const account = hasSessions ? await authenticate(auth.sessions, request, reply) : null;
       if (hasSessions && account === null) throw signInRequired();

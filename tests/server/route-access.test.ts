@@ -4,17 +4,19 @@ import { RESOURCE_KINDS, type RouteAccess } from '@/contract/access';
 import { AUTH_ERROR_CODES } from '@/contract/auth';
 import { listRoutes, type RouteEntry } from '@/server/http/route-table';
 import { ADMIN, createUser, signIn, startLocalServer } from './auth-helpers';
-import { makeTempDir, type TestServer } from './harness';
+import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { startOidcPair, type OidcPair } from './oidc-helpers';
 
 /**
  * Every route states who may call it (`config: { access }`, contract/access.ts), and the generic rules hold
  * for every route the server has, so a new route cannot slip past: `admin` routes refuse ordinary users
- * (403) and signed-out callers (401); every route but the `public` ones answers 401 signed out.
+ * (403) and signed-out callers (401); every route but the `public` ones answers 401 signed out; in `local`,
+ * `oidc` and `proxy` mode. A route made public must be added to PUBLIC_ROUTES on purpose.
  */
 
 let local: TestServer;
 let oidc: OidcPair;
+let proxy: TestServer;
 let staticDir: string;
 let ordinaryUser: string;
 
@@ -38,17 +40,22 @@ beforeAll(async () => {
   ordinaryUser = await signIn(local, 'ordinary@example.com', 'ordinary password');
   // The OIDC routes exist only with a provider configured; it need not be up for the table.
   oidc = await startOidcPair({ users: {}, providerUp: false });
+  // Behind a sign-in gateway the gateway names the user; the tests' requests come from 127.0.0.1.
+  proxy = await startTestServer({
+    env: { AUTH_MODE: 'proxy', TRUSTED_PROXIES: '127.0.0.1/32', PROXY_ADMIN_EMAILS: 'boss@example.com' },
+  });
 }, 60_000);
 
 afterAll(async () => {
   await local?.close();
   await oidc?.close();
+  await proxy?.close();
   await rm(staticDir, { recursive: true, force: true });
 });
 
 const nameOf = (route: RouteEntry) => `${route.method} ${route.url}`;
 
-/** Every route of both servers, once each. */
+/** Every route of the local server (static client included) and the OIDC one, once each. */
 function everyRoute(): RouteEntry[] {
   const seen = new Map<string, RouteEntry>();
   for (const route of [...listRoutes(local.app), ...listRoutes(oidc.server.app)])
@@ -70,9 +77,14 @@ interface Answer {
   errCode: unknown;
 }
 
-async function send(server: TestServer, route: RouteEntry, session?: string): Promise<Answer> {
+/** Signed in with a session cookie, or as a gateway's user, or (undefined) signed out. */
+type Caller = { session: string } | { gatewayUser: string } | undefined;
+
+async function send(server: TestServer, route: RouteEntry, caller: Caller): Promise<Answer> {
   const headers: Record<string, string> = {};
-  if (session !== undefined) headers.cookie = `dbgpt_session=${encodeURIComponent(session)}`;
+  if (caller !== undefined && 'session' in caller)
+    headers.cookie = `dbgpt_session=${encodeURIComponent(caller.session)}`;
+  if (caller !== undefined && 'gatewayUser' in caller) headers['x-forwarded-email'] = caller.gatewayUser;
   const response = await fetch(`${server.baseUrl}${concretePath(route.url)}`, {
     method: route.method,
     headers,
@@ -92,11 +104,11 @@ async function mismatches(
   server: TestServer,
   routes: readonly RouteEntry[],
   expected: { status: number; errCode: string },
-  session?: string,
+  caller?: Caller,
 ): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of routes) {
-    const answer = await send(server, route, session);
+    const answer = await send(server, route, caller);
     const envelopeOk = route.method === 'HEAD' || answer.errCode === expected.errCode;
     if (answer.status !== expected.status || !envelopeOk)
       wrong.push(`${nameOf(route)} → ${answer.status} ${String(answer.errCode)}`);
@@ -163,14 +175,14 @@ describe('the route table', () => {
   });
 });
 
-describe('the declared rules, on every route (AUTH_MODE=local)', () => {
+describe('the declared rules, on every route (AUTH_MODE=local and oidc)', () => {
   it('refuses every admin route to an ordinary signed-in user with 403 in the envelope', async () => {
     const adminRoutes = localRoutes('admin');
     expect(adminRoutes.map(nameOf)).toEqual(
       expect.arrayContaining(['GET /api/v1/admin/users', 'POST /api/v2/serve/model/models/start']),
     );
     const expected = { status: 403, errCode: AUTH_ERROR_CODES.adminOnly };
-    expect(await mismatches(local, adminRoutes, expected, ordinaryUser)).toEqual([]);
+    expect(await mismatches(local, adminRoutes, expected, { session: ordinaryUser })).toEqual([]);
   }, 60_000);
 
   it('answers 401 in the envelope to a signed-out caller on every route but the public ones', async () => {
@@ -183,5 +195,23 @@ describe('the declared rules, on every route (AUTH_MODE=local)', () => {
     const guarded = listRoutes(oidc.server.app).filter((route) => route.access?.rule !== 'public');
     const expected = { status: 401, errCode: AUTH_ERROR_CODES.signInRequired };
     expect(await mismatches(oidc.server, guarded, expected)).toEqual([]);
+  }, 120_000);
+});
+
+describe('the declared rules, on every route (AUTH_MODE=proxy)', () => {
+  const proxyRoutes = (admin: boolean) =>
+    listRoutes(proxy.app).filter((route) =>
+      admin ? route.access?.rule === 'admin' : route.access?.rule !== 'public',
+    );
+
+  it("refuses every admin route to the gateway's ordinary user with 403 in the envelope", async () => {
+    const expected = { status: 403, errCode: AUTH_ERROR_CODES.adminOnly };
+    const caller = { gatewayUser: 'someone@example.com' };
+    expect(await mismatches(proxy, proxyRoutes(true), expected, caller)).toEqual([]);
+  }, 60_000);
+
+  it('answers 401 to a request without the gateway’s user on every route but the public ones', async () => {
+    const expected = { status: 401, errCode: AUTH_ERROR_CODES.gatewaySignInRequired };
+    expect(await mismatches(proxy, proxyRoutes(false), expected)).toEqual([]);
   }, 120_000);
 });
