@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createDatasource, testDatasourceConnection, updateDatasource } from '@/client/api/datasource';
 import { apiInterceptors } from '@/client/envelope';
@@ -8,7 +8,7 @@ import {
   toParameterValues,
   type ParameterFormValues,
 } from '@/components/common/parameter-form';
-import type { TypedDatasourceRequest } from '@/contract/datasource';
+import type { DatasourceVisibility, TypedDatasourceRequest } from '@/contract/datasource';
 import { describesDisplayName, editDescriptors, editInitialValues } from './datasource-form-values';
 import type { DatasourceView } from './datasource-view';
 import { failureReason, succeeded } from './request-failure';
@@ -27,6 +27,7 @@ export interface DatasourceFormDialogProps {
 interface ExtraValues {
   display_name?: string;
   description?: string;
+  visibility?: DatasourceVisibility;
 }
 
 type Outcome =
@@ -58,6 +59,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
   const extraInitial: ExtraValues = {
     display_name: editing && editing.displayName !== editing.name ? editing.displayName : undefined,
     description: editing?.description ?? undefined,
+    visibility: editing?.visibility ?? 'private',
   };
 
   const readRequest = async (): Promise<TypedDatasourceRequest | null> => {
@@ -67,6 +69,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
         type: entry.name,
         params: toParameterValues(values, descriptors),
         description: trimmed(extra.description) ?? null,
+        visibility: extra.visibility ?? 'private',
         ...(ownDisplayName ? { display_name: trimmed(extra.display_name) ?? null } : {}),
         ...(editing ? { id: editing.id } : {}),
       };
@@ -161,6 +164,15 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
               autoSize={{ minRows: 2, maxRows: 5 }}
               placeholder={t('form.description_placeholder')}
               aria-label={t('form.description')}
+            />
+          </Form.Item>
+          <Form.Item name="visibility" label={t('form.visibility')} extra={t('form.visibility_help')}>
+            <Radio.Group
+              aria-label={t('form.visibility')}
+              options={[
+                { value: 'private', label: t('form.visibility_private') },
+                { value: 'public', label: t('form.visibility_public') },
+              ]}
             />
           </Form.Item>
         </Form>

@@ -10,6 +10,7 @@ import { agentRuntime, type AgentTurn } from '../apps/agent-seam';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
 import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
+import { dataChatActor } from '../chat/data/data-chat-actor';
 import { chosenByCaller, mayUseSpaceNamed } from '../chat/chosen-resource';
 import { prepareKnowledgeTurn, requestedSpace, type KnowledgeTurn } from '../chat/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
@@ -148,7 +149,8 @@ export function registerChatCompletionRoutes(
     let system = agentTurn?.system ?? knowledgeTurn?.system;
     let produce: AnswerProducer | undefined = agentTurn?.produce ?? flowTurn?.produce;
     if (DATA_CHAT_MODES.has(mode)) {
-      const input = { context, mode, request: body, model, userId: request.userId, convUid };
+      const actor = await dataChatActor(request, context, plan);
+      const input = { context, mode, request: body, model, userId: request.userId, actor, convUid };
       const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
         (error: unknown) => {
           request.log.error({ err: error, convUid }, 'data chat could not start');

@@ -7,6 +7,7 @@ import {
   type ChatModeParams,
 } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
+import { resolveDatasourceCaller } from '../datasources/datasource-access';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
@@ -38,7 +39,9 @@ async function listChatModeParams(
 ): Promise<ChatModeParams> {
   const { knowledge } = context;
   if (DATA_SCENES.has(mode))
-    return (await context.datasources.listRecords()).map((datasource) => ({
+    return (
+      await context.datasources.listRecords(await resolveDatasourceCaller(request, context.repositories))
+    ).map((datasource) => ({
       param: datasource.displayName,
       type: datasource.type,
       datasource_id: datasource.id,

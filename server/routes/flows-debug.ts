@@ -5,6 +5,7 @@ import { referencesElement } from '../chat/knowledge-references';
 import { SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
 import { canChangeFlow, resolveFlowCaller } from '../flows/flow-access';
+import { assertDatasourcesUsable } from '../flows/flow-datasource-references';
 import { assertSpacesUsable } from '../flows/flow-references';
 import { createOptionLoader } from '../flows/node-options';
 import { planFlow } from '../flows/runtime/flow-plan';
@@ -47,6 +48,7 @@ export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       // The unsaved canvas runs with the caller's rights: their spaces, and a saved flow's own variables
       // only when that flow is one they may change (else it runs as a canvas of its own).
       await assertSpacesUsable(data, caller, context.repositories);
+      await assertDatasourcesUsable(data, caller, context.repositories);
       const saved = body.flow.uid ? await context.repositories.flows.find(body.flow.uid) : null;
       const flowUid = saved && canChangeFlow(saved, caller) ? saved.uid : undefined;
       const planned = data

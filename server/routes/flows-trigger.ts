@@ -65,6 +65,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     const options: Omit<FlowRunOptions, 'signal'> = {
       context,
       userId: request.userId,
+      chooserId: found.flow.userCode,
       language,
       request: requestBodyOf(isRecord(given) ? given : {}),
       flowUid: found.flow.uid,
