@@ -34,7 +34,14 @@ export function toErrorAnswer(error: unknown, request: Pick<FastifyRequest, 'hea
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<Error>((error, request, reply) => {
     const answer = toErrorAnswer(error, request);
-    if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
+    // A 502 thrown on purpose is a service this one depends on failing (a hub, a model provider, an MCP
+    // server): expected in operation, a warning. Anything else at 5xx is a bug.
+    if (error instanceof ApiError && answer.status === 502)
+      request.log.warn(
+        { errCode: answer.errCode, reason: answer.text.in('en') },
+        'a service this server uses failed',
+      );
+    else if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error');
     else request.log.debug({ status: answer.status, errCode: answer.errCode }, answer.text.in('en'));
     return reply
       .code(answer.status)
