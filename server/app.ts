@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { embedAppCheck, embedAwareGuard } from './embed/embed-guard';
 import { createEmbedService } from './embed/embed-service';
 import { createDatasourceServices } from './datasources/datasource-service';
+import { datasourceFileFolders } from './datasources/file-folders';
 import { createFileStore } from './files/file-store';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
@@ -40,6 +41,7 @@ import { authRoutes } from './routes/auth';
 import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
+import { datasourceUploadRoutes } from './routes/datasource-upload';
 import { dbgptsRoutes } from './routes/dbgpts';
 import { embedLinkRoutes } from './routes/embed-links';
 import { evaluateRoutes } from './routes/evaluate';
@@ -81,6 +83,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   promptTemplateRoutes,
   knowledgeRoutes,
   datasourceRoutes,
+  datasourceUploadRoutes,
   flowRoutes,
   evaluateRoutes,
   pluginRoutes,
@@ -139,6 +142,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
     const datasources = createDatasourceServices(repositories.datasources, secrets, {
       queryTimeoutMs: config.datasourceQueryTimeoutMs,
+      fileFolders: datasourceFileFolders(config),
     });
     const auth = createAuthServices(config.auth, repositories);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))

@@ -17,6 +17,8 @@ import { connectorFor } from './connectors';
 import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
+import { NO_FILE_FOLDERS, type FileDatabaseFolders } from './file-folders';
+import { requireAllowedFile, removeUploadedDatabase } from './datasource-files';
 
 /** What the chat's data scenes read at most: enough rows for a chart. */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -34,7 +36,11 @@ function sameServer(request: DatasourceRequest, target: DatasourceRecord): boole
   );
 }
 
-function settingsOf(params: DatasourceParams, password: string): ConnectionSettings {
+function settingsOf(
+  params: DatasourceParams,
+  password: string,
+  folders: FileDatabaseFolders,
+): ConnectionSettings {
   const server = 'host' in params ? params : null;
   return {
     host: server?.host ?? '',
@@ -43,6 +49,7 @@ function settingsOf(params: DatasourceParams, password: string): ConnectionSetti
     password,
     database: server?.database ?? '',
     path: 'path' in params ? params.path : '',
+    folders,
     allowWrites: params.allow_writes,
     connectTimeoutMs: (server?.connect_timeout ?? DEFAULT_CONNECT_TIMEOUT_S) * 1000,
   };
@@ -89,14 +96,17 @@ export interface DatasourceServices {
   readonly queryTimeoutMs: number;
   /** Every datasource, for the data scenes' `select_param` choices. */
   listRecords(): Promise<DatasourceRecord[]>;
+  /** Where file datasources may lie (`DATA_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
+  readonly fileFolders: FileDatabaseFolders;
 }
 
 export function createDatasourceServices(
   repository: DatasourceRepository,
   secrets: SecretBox,
-  options: { queryTimeoutMs?: number } = {},
+  options: { queryTimeoutMs?: number; fileFolders?: FileDatabaseFolders } = {},
 ): DatasourceServices {
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const fileFolders = options.fileFolders ?? NO_FILE_FOLDERS;
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
     if (!record) throw ApiError.notFound(localized('datasource.notFound', { id }));
@@ -117,7 +127,7 @@ export function createDatasourceServices(
     if (!entry) throw e0003(localized('datasource.noConnector', { type: record.type }));
     const parsed = paramsSchema(entry).safeParse(record.params);
     if (!parsed.success) throw e0003(localized('datasource.noConnector', { type: entry.label }));
-    return { entry, settings: settingsOf(parsed.data, await storedPassword(record)), record };
+    return { entry, settings: settingsOf(parsed.data, await storedPassword(record), fileFolders), record };
   };
 
   /** The password a request means: the one it sent, else the stored one of the datasource it names. */
@@ -130,8 +140,9 @@ export function createDatasourceServices(
   };
 
   const test = async (request: DatasourceRequest, password: string) => {
+    await requireAllowedFile(request, fileFolders);
     if (request.entry.connector === null) return;
-    const settings = settingsOf(request.params, password);
+    const settings = settingsOf(request.params, password, fileFolders);
     const connector = requireConnector(request.entry);
     await guarded(
       () => connector.testConnection(settings),
@@ -168,7 +179,10 @@ export function createDatasourceServices(
       if (id === null) {
         id = await repository.create(row);
         await repository.setPassword(id, await seal(id));
-      } else await repository.update(id, row);
+      } else {
+        await repository.update(id, row);
+        if (target) await removeUploadedDatabase(target, fileFolders, await repository.list());
+      }
     } catch (error) {
       // Two saves of the same name at once: the second meets the unique index.
       await requireFreeName(displayName, id);
@@ -195,12 +209,15 @@ export function createDatasourceServices(
       return save(request, target);
     },
     async remove(id) {
+      const record = await repository.findById(id);
       await repository.delete(id);
+      if (record) await removeUploadedDatabase(record, fileFolders, await repository.list());
     },
     async testConnection(request) {
       const target = request.id === null ? null : await repository.findById(request.id);
+      await requireAllowedFile(request, fileFolders);
       const connector = requireConnector(request.entry);
-      const settings = settingsOf(request.params, await requestPassword(request, target));
+      const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
       await guarded(
         () => connector.testConnection(settings),
         settings,
@@ -242,6 +259,7 @@ export function createDatasourceServices(
     },
     queryTimeoutMs,
     listRecords: () => repository.list(),
+    fileFolders,
   };
   return services;
 }

@@ -17,6 +17,7 @@ import { dbgptsEn } from './dbgpts';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
+import { datasourceFilesEn } from './datasource-files';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
 import { knowledgeRetrievalEn } from './knowledge-retrieval';
@@ -173,6 +174,7 @@ export const en = {
   'provider.timeout': 'The model provider did not answer within {seconds} s',
   ...knowledgeStoreEn,
   ...datasourceEn,
+  ...datasourceFilesEn,
   ...dataChatEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,

@@ -1,4 +1,5 @@
 import type { SchemaTable } from '@/contract/datasource';
+import type { FileDatabaseFolders } from '../file-folders';
 
 /** What a connector needs to reach one database; read from a datasource's params. */
 export interface ConnectionSettings {
@@ -9,6 +10,8 @@ export interface ConnectionSettings {
   database: string;
   /** File databases (SQLite, DuckDB). */
   path: string;
+  /** Where `path` may lie; checked (links resolved) each time the file is opened. */
+  folders: FileDatabaseFolders;
   /** When false (the default) every query runs in a read-only transaction or on a read-only handle. */
   allowWrites: boolean;
   /** How long connecting may take. */
@@ -35,6 +38,8 @@ export type ConnectorFailure =
   | 'authentication'
   | 'unknownDatabase'
   | 'fileMissing'
+  | 'fileInDataDir'
+  | 'fileOutsideRoots'
   | 'timeout'
   | 'readOnly'
   | 'resultTooLarge'
