@@ -19,7 +19,13 @@ export function describeFailure(
 ): LocalizedText {
   const reason = reasonText(error, settings, queryTimeoutMs);
   // Our own reasons say all there is; the database's words follow the others.
-  const ownReason = ['fileMissing', 'fileInDataDir', 'fileOutsideRoots', 'timeout', 'resultTooLarge'].includes(error.reason);
+  const ownReason = [
+    'fileMissing',
+    'fileInDataDir',
+    'fileOutsideRoots',
+    'timeout',
+    'resultTooLarge',
+  ].includes(error.reason);
   if (ownReason || error.detail.trim() === '') return reason;
   return localized('datasource.failure.detail', {
     reason,

@@ -12,12 +12,16 @@ import { checkDatabaseFile, uploadedDatabasesDir, type FileDatabaseFolders } fro
  * whatever its type (one without a connector is saved untested, so the check cannot wait for the driver).
  * A missing file is left for the connector to report.
  */
-export async function requireAllowedFile(request: DatasourceRequest, folders: FileDatabaseFolders): Promise<void> {
+export async function requireAllowedFile(
+  request: DatasourceRequest,
+  folders: FileDatabaseFolders,
+): Promise<void> {
   if (request.entry.kind !== 'file' || !('path' in request.params)) return;
   const file = request.params.path.trim();
   const check = await checkDatabaseFile(file, folders);
   if (check.ok !== false) return;
-  const key = check.refusal === 'dataDir' ? 'datasource.failure.fileInDataDir' : 'datasource.failure.fileOutsideRoots';
+  const key =
+    check.refusal === 'dataDir' ? 'datasource.failure.fileInDataDir' : 'datasource.failure.fileOutsideRoots';
   throw new ApiError(400, SERVER_ERROR_CODES.internal, localized(key, { path: file }));
 }
 

@@ -43,7 +43,8 @@ export function datasourceFileFolders(config: {
 /** Why a file may not be opened; `dataDir` is the product's own data (its database above all). */
 export type FileRefusal = 'dataDir' | 'outsideRoots';
 
-export type FileCheck = { ok: true; realPath: string } | { ok: false; refusal: FileRefusal } | { ok: 'missing' };
+export type FileCheck =
+  { ok: true; realPath: string } | { ok: false; refusal: FileRefusal } | { ok: 'missing' };
 
 function isInside(file: string, folder: string): boolean {
   const relative = path.relative(folder, file);

@@ -4,13 +4,17 @@ export const datasourceFilesEn = {
     "{path} belongs to this server's own data (its database, uploads and settings) and cannot be a datasource; upload a copy of the database file instead",
   'datasource.failure.fileOutsideRoots':
     '{path} is not in a folder datasources may use; upload the database file, or ask an administrator to name its folder in DATASOURCE_FILE_ROOTS',
-  'datasource.upload.sendAsMultipart': 'Send the database file as multipart/form-data, in a field named "file"',
+  'datasource.upload.sendAsMultipart':
+    'Send the database file as multipart/form-data, in a field named "file"',
   'datasource.upload.unreadable': 'The upload could not be read; send the database file again',
   'datasource.upload.noFile': 'The upload holds no file; choose an SQLite or DuckDB database file',
   'datasource.upload.oneAtATime': 'Upload one database file at a time',
-  'datasource.upload.tooLarge': 'The database file is larger than {limit} MB, the most one upload may carry (UPLOAD_LIMIT_MB)',
-  'datasource.upload.typeUnsupported': 'Only SQLite and DuckDB database files can be uploaded (type "{type}")',
-  'datasource.upload.notDatabase': '"{name}" is not a {type} database file: its first bytes are not those of one',
+  'datasource.upload.tooLarge':
+    'The database file is larger than {limit} MB, the most one upload may carry (UPLOAD_LIMIT_MB)',
+  'datasource.upload.typeUnsupported':
+    'Only SQLite and DuckDB database files can be uploaded (type "{type}")',
+  'datasource.upload.notDatabase':
+    '"{name}" is not a {type} database file: its first bytes are not those of one',
   'datasource.privilege.superuser':
     'The user "{user}" is a PostgreSQL superuser: SQL run on this datasource could read and write files on the database server and run programs there',
   'datasource.privilege.pgRole':
@@ -40,6 +44,7 @@ export const datasourceFilesZh: { readonly [Key in keyof typeof datasourceFilesE
   'datasource.privilege.pgRole': '用户 "{user}" 属于 {role} 角色，SQL 因而可以访问数据库服务器上的文件或程序',
   'datasource.privilege.mysqlFile':
     '用户 "{user}" 拥有 FILE 权限：在此数据源上运行的 SQL 可以读写数据库服务器上的文件',
-  'datasource.privilege.clickhouseSources': '用户 "{user}" 可以使用读取文件和 URL 的 ClickHouse 表函数（{grants}）',
+  'datasource.privilege.clickhouseSources':
+    '用户 "{user}" 可以使用读取文件和 URL 的 ClickHouse 表函数（{grants}）',
   'datasource.privilege.advice': '请使用权限最小的数据库用户连接，只允许它读取您要提问的表',
 };

@@ -28,7 +28,10 @@ interface ReceivedUpload {
 }
 
 /** The one file (stored as it streams) and the text fields; every part is read so the client gets an answer. */
-async function receive(request: FastifyRequest, dataDir: string): Promise<ReceivedUpload | 'tooLarge' | null> {
+async function receive(
+  request: FastifyRequest,
+  dataDir: string,
+): Promise<ReceivedUpload | 'tooLarge' | null> {
   const fields: Record<string, string> = {};
   let received: ReceivedUpload | null = null;
   let tooLarge = false;
@@ -79,7 +82,11 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
       throw badRequest(localized('datasource.upload.sendAsMultipart'));
     const received = await receive(request, dataDir);
     if (received === 'tooLarge')
-      throw new ApiError(413, '413', localized('datasource.upload.tooLarge', { limit: limitBytes / 1024 / 1024 }));
+      throw new ApiError(
+        413,
+        '413',
+        localized('datasource.upload.tooLarge', { limit: limitBytes / 1024 / 1024 }),
+      );
     if (received === null) throw badRequest(localized('datasource.upload.noFile'));
     const { upload, fields, fileName } = received;
     try {

@@ -68,14 +68,24 @@ describe('a file datasource must lie in an allowed folder', () => {
   });
 
   it('refuses files outside the named folders, and says nothing of whether they exist', async () => {
-    for (const file of [path.join(elsewhere, 'shop.db'), path.join(elsewhere, 'no-such.db'), '/etc/hostname']) {
+    for (const file of [
+      path.join(elsewhere, 'shop.db'),
+      path.join(elsewhere, 'no-such.db'),
+      '/etc/hostname',
+    ]) {
       const answer = await attempt('/test-connection', sqliteBody(file));
       expect(answer.status).toBe(400);
       expect(answer.body.err_msg).toMatch(/is not in a folder datasources may use.*DATASOURCE_FILE_ROOTS/);
     }
     const relative = path.relative(process.cwd(), path.join(elsewhere, 'shop.db'));
-    expect((await attempt('', sqliteBody(relative))).body.err_msg).toContain('is not in a folder datasources may use');
-    const zh = await attempt('', { type: 'duckdb', params: { path: path.join(elsewhere, 'x.duckdb') } }, 'zh');
+    expect((await attempt('', sqliteBody(relative))).body.err_msg).toContain(
+      'is not in a folder datasources may use',
+    );
+    const zh = await attempt(
+      '',
+      { type: 'duckdb', params: { path: path.join(elsewhere, 'x.duckdb') } },
+      'zh',
+    );
     expect(zh.body.err_msg).toContain('不在数据源可以使用的文件夹中');
   });
 
@@ -93,7 +103,9 @@ describe('a file datasource must lie in an allowed folder', () => {
     await makeSqliteShop(root, 'swapped.db');
     const created = await attempt('', sqliteBody(path.join(root, 'swapped.db')));
     const { id } = created.body.data as { id: number };
-    expect((await call(server, `${DATASOURCES}/${id}/refresh`, { method: 'POST', session })).status).toBe(200);
+    expect((await call(server, `${DATASOURCES}/${id}/refresh`, { method: 'POST', session })).status).toBe(
+      200,
+    );
     await rename(path.join(root, 'swapped.db'), path.join(root, 'moved.db'));
     await symlink(path.join(server.dataDir, 'dbgpt.db'), path.join(root, 'swapped.db'));
     const refused = await call(server, `${DATASOURCES}/${id}/refresh`, { method: 'POST', session });
@@ -101,7 +113,7 @@ describe('a file datasource must lie in an allowed folder', () => {
     expect(refused.body.err_msg).toContain("belongs to this server's own data");
   });
 
-  it('refuses any file under DATA_DIR outside datasources/ as the server's own data', async () => {
+  it("refuses any file under DATA_DIR outside datasources/ as the server's own data", async () => {
     const uploads = path.join(server.dataDir, 'files');
     await mkdir(uploads, { recursive: true });
     await makeSqliteShop(uploads, 'planted.db');
