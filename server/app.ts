@@ -42,6 +42,7 @@ import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
 import { datasourceUploadRoutes } from './routes/datasource-upload';
+import { datasourceCheckRoutes } from './routes/datasource-check';
 import { dbgptsRoutes } from './routes/dbgpts';
 import { embedLinkRoutes } from './routes/embed-links';
 import { evaluateRoutes } from './routes/evaluate';
@@ -84,6 +85,7 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   knowledgeRoutes,
   datasourceRoutes,
   datasourceUploadRoutes,
+  datasourceCheckRoutes,
   flowRoutes,
   evaluateRoutes,
   pluginRoutes,

@@ -19,6 +19,7 @@ import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
 import { NO_FILE_FOLDERS, type FileDatabaseFolders } from './file-folders';
 import { requireAllowedFile, removeUploadedDatabase } from './datasource-files';
+import { privilegeWarnings } from './privilege-warnings';
 
 /** What the chat's data scenes read at most: enough rows for a chart. */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -83,7 +84,8 @@ export interface DatasourceServices {
   create(request: DatasourceRequest): Promise<StoredDatasource>;
   update(request: DatasourceRequest): Promise<StoredDatasource>;
   remove(id: number): Promise<void>;
-  testConnection(request: DatasourceRequest): Promise<void>;
+  /** Connects; answers warnings about the user's rights over the database server's files (none: empty). */
+  testConnection(request: DatasourceRequest): Promise<LocalizedText[]>;
   refresh(id: number): Promise<void>;
   /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
   schema(id: number): Promise<DatasourceSchemaProfile | null>;
@@ -218,11 +220,12 @@ export function createDatasourceServices(
       await requireAllowedFile(request, fileFolders);
       const connector = requireConnector(request.entry);
       const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
-      await guarded(
+      const risks = await guarded(
         () => connector.testConnection(settings),
         settings,
         (reason) => localized('datasource.testFailed', { reason }),
       );
+      return privilegeWarnings(risks, settings.user);
     },
     async refresh(id) {
       const { entry, settings, record } = await recordSettings(await requireRecord(id));

@@ -1,5 +1,6 @@
 import type { SchemaTable } from '@/contract/datasource';
 import type { FileDatabaseFolders } from '../file-folders';
+import type { RiskyPrivilege } from './risky-privileges';
 
 /** What a connector needs to reach one database; read from a datasource's params. */
 export interface ConnectionSettings {
@@ -64,7 +65,8 @@ export class ConnectorError extends Error {
  * connector holds nothing between calls.
  */
 export interface DatabaseConnector {
-  testConnection(settings: ConnectionSettings): Promise<void>;
+  /** Connects and answers the user's rights that reach the database server's files (server engines only). */
+  testConnection(settings: ConnectionSettings): Promise<RiskyPrivilege[]>;
   /** Embedded engines (SQLite, DuckDB) stop reading the schema past `timeoutMs`, like a query. */
   readSchema(settings: ConnectionSettings, timeoutMs: number): Promise<SchemaTable[]>;
   runQuery(settings: ConnectionSettings, sql: string, limits: QueryLimits): Promise<QueryResult>;
