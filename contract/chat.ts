@@ -31,10 +31,15 @@ export const newDialogueParamsSchema = z.object({
 });
 export type NewDialogueParams = z.infer<typeof newDialogueParamsSchema>;
 
-/** Query of `GET /api/v1/chat/dialogue/list` (contract 6.2); without a user filter everyone's come back. */
 /** The most conversations one page of the list may hold. */
 export const MAX_DIALOGUE_PAGE_SIZE = 1000;
+/**
+ * The most conversations the list answers when no page is asked for (DB-GPT's client reads one plain
+ * list): the newest ones; older ones are reached page by page.
+ */
+export const MAX_UNPAGED_DIALOGUES = 500;
 
+/** Query of `GET /api/v1/chat/dialogue/list` (contract 6.2); only ever the caller's own conversations. */
 export const dialogueListQuerySchema = z.object({
   user_name: z.string().optional(),
   user_id: z.string().optional(),

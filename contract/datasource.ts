@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { parameterDescriptionSchema } from './parameter';
+import { visibilitySchema, type ResourceVisibility } from './visibility';
 
 /** Contract section 8: the typed v2 datasource API (v0.7.0+), with the older flat records accepted too. */
 
 const paramsSchema = z.record(z.string(), z.unknown());
+
+/**
+ * Ours: who may see and use a datasource besides its owner and administrators (the access model's
+ * `private` / `public`, public meaning shared with everyone for use, never for change).
+ */
+export const datasourceVisibilitySchema = visibilitySchema;
+export type DatasourceVisibility = ResourceVisibility;
 
 /** A datasource as v0.7.0+ returns it; `params` includes the stored password. */
 export const typedDatasourceSchema = z.looseObject({
@@ -59,6 +67,8 @@ export const typedDatasourceRequestSchema = z.object({
   description: z.string().nullable().optional(),
   /** Our server (DB-GPT ignores it). */
   display_name: z.string().nullable().optional(),
+  /** Ours: `private` when left out on create; kept as stored when left out on update. */
+  visibility: datasourceVisibilitySchema.optional(),
   id: z.number().int().nullable().optional(),
 });
 export type TypedDatasourceRequest = z.infer<typeof typedDatasourceRequestSchema>;
@@ -68,6 +78,7 @@ export const flatDatasourceRequestSchema = z.object({
   db_type: z.string().min(1),
   db_name: z.string().min(1),
   ...flatFields,
+  visibility: datasourceVisibilitySchema.optional(),
   id: z.number().int().nullable().optional(),
 });
 export type FlatDatasourceRequest = z.infer<typeof flatDatasourceRequestSchema>;
@@ -106,6 +117,8 @@ export type DatasourceTypeWithConnector = z.infer<typeof datasourceTypeWithConne
  * A datasource as this server returns it: DB-GPT's typed shape plus `display_name` (ours, unique) and
  * `params.password` replaced by {@link PASSWORD_MASK} when one is stored (never the password itself).
  * Sending the mask back in an update or test-connection keeps the stored password.
+ * A caller who may use another's public datasource but not change it gets empty `params` and flat
+ * connection fields (name, type and description only); `can_change` tells the client which it got.
  */
 export const PASSWORD_MASK = '******';
 export const storedDatasourceSchema = typedDatasourceSchema.extend({
@@ -120,6 +133,10 @@ export const storedDatasourceSchema = typedDatasourceSchema.extend({
   db_user: z.string(),
   db_path: z.string(),
   comment: z.string(),
+  /** Ours: who may see and use it besides its owner and administrators. */
+  visibility: datasourceVisibilitySchema,
+  /** Ours: whether the caller may change or delete it (its owner or an administrator). */
+  can_change: z.boolean(),
 });
 export type StoredDatasource = z.infer<typeof storedDatasourceSchema>;
 

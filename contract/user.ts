@@ -14,6 +14,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** An entry of `GET /api/v1/users`: a whole user for administrators, only `user_id` and `role` for others. */
+export const listedUserSchema = userSchema.partial().required({ user_id: true, role: true });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
 export const userListQuerySchema = z.object({ role: userRoleSchema.optional() });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

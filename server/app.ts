@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { createAuthServices } from './auth/auth-services';
+import { ActiveTurns } from './chat/active-turns';
+import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
 import type { ServerConfig } from './config';
@@ -22,6 +24,7 @@ import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
+import { declaredAdminGuard } from './http/route-access';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -101,6 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: loggerOptions(config.logLevel, config.logFormat, options.logStream),
     logController: new RequestLog(),
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.auth.trustedProxies),
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -146,7 +150,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       queryTimeoutMs: config.datasourceQueryTimeoutMs,
       fileFolders: datasourceFileFolders(config),
     });
-    const auth = createAuthServices(config.auth, repositories);
+    const secretKey = () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir);
+    const auth = createAuthServices(config.auth, repositories, secretKey);
     if (await auth.accounts.ensureInitialAdmin(config.auth.initialAdmin))
       app.log.info({ email: config.auth.initialAdmin?.email }, 'created the administrator from ADMIN_EMAIL');
     const flowRuns = { timeoutMs: config.flowRunTimeoutMs };
@@ -161,13 +166,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       fileStore,
       knowledge,
       datasources,
+      activeTurns: new ActiveTurns(),
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
     };
     const embed = createEmbedService({
       repositories,
-      secretKey: () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir),
+      secretKey,
       embedOrigins: config.webAccess.embedOrigins,
     });
     await app.register(healthRoutes);
@@ -184,9 +190,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
             ? sessionGuard(auth.sessions, auth.apiKeys)
             : configuredKeyCheck(config.auth.noneModeApiKeys);
       api.addHook('onRequest', embedAwareGuard(embed, signedInGuard));
+      // Routes declared `admin` (config.access) are refused to everyone else here, after sign-in.
+      api.addHook('onRequest', declaredAdminGuard(auth.mode));
       api.addHook('preHandler', embedAppCheck);
       const routes = [
-        modelServeRoutes(modelManager, auth),
+        modelServeRoutes(modelManager),
         userRoutes(auth),
         adminUserRoutes(auth),
         apiKeyRoutes(auth),

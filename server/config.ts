@@ -25,6 +25,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Largest file one chat upload may carry (multipart uploads are not bound by `bodyLimitBytes`). */
   uploadLimitBytes: number;
+  /** Largest total an uploaded zip-based file (XLSX, DOCX…) may expand to (`UPLOAD_EXPANDED_LIMIT_MB`). */
+  uploadExpandedLimitBytes: number;
   /** A `file:` URL; other schemes are rejected until their adapter exists. */
   databaseUrl: string;
   /** Origins allowed to call the API cross-origin (and to change data from a browser); empty = CORS off. */
@@ -112,6 +114,15 @@ const envSchema = z.object({
       .transform(Number)
       .refine((mb) => mb > 0, 'must be a positive number of megabytes')
       .default(50),
+  ),
+  UPLOAD_EXPANDED_LIMIT_MB: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number of megabytes')
+      .transform(Number)
+      .refine((mb) => mb > 0, 'must be a positive number of megabytes')
+      .default(200),
   ),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().optional()),
   KNOWLEDGE_ALLOW_PRIVATE_URLS: z.preprocess(
@@ -225,6 +236,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     logFormat: values.LOG_FORMAT,
     bodyLimitBytes: Math.round(values.BODY_LIMIT_MB * 1024 * 1024),
     uploadLimitBytes: Math.round(values.UPLOAD_LIMIT_MB * 1024 * 1024),
+    uploadExpandedLimitBytes: Math.round(values.UPLOAD_EXPANDED_LIMIT_MB * 1024 * 1024),
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
     corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
     webAccess: webAccess.config,

@@ -54,6 +54,11 @@ export function ConnectionItem({
         </dl>
       )}
       {source.description && <p className="m-0 text-sm opacity-70">{source.description}</p>}
+      {source.visibility === 'public' && (
+        <p className="m-0 text-xs opacity-70">
+          {source.canChange ? t('item.shared') : t('item.shared_by_other')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2 pt-1">
         <Link
           href={{ pathname: '/construct/database/schema', query: { id: source.id } }}
@@ -67,17 +72,21 @@ export function ConnectionItem({
         >
           {t('item.chat')}
         </Link>
-        <Button size="small" onClick={onRefresh} loading={refreshing}>
-          {t('item.refresh')}
-        </Button>
-        {editable && (
+        {source.canChange && (
+          <Button size="small" onClick={onRefresh} loading={refreshing}>
+            {t('item.refresh')}
+          </Button>
+        )}
+        {editable && source.canChange && (
           <Button size="small" onClick={onEdit}>
             {t('item.edit')}
           </Button>
         )}
-        <Button size="small" danger onClick={onDelete}>
-          {t('item.delete')}
-        </Button>
+        {source.canChange && (
+          <Button size="small" danger onClick={onDelete}>
+            {t('item.delete')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   checkDatasourceConnection,
@@ -13,7 +13,7 @@ import {
   toParameterValues,
   type ParameterFormValues,
 } from '@/components/common/parameter-form';
-import type { TypedDatasourceRequest } from '@/contract/datasource';
+import type { DatasourceVisibility, TypedDatasourceRequest } from '@/contract/datasource';
 import {
   DatabaseFileDragger,
   FileSourceSwitch,
@@ -39,6 +39,7 @@ export interface DatasourceFormDialogProps {
 interface ExtraValues {
   display_name?: string;
   description?: string;
+  visibility?: DatasourceVisibility;
 }
 
 type Outcome =
@@ -76,6 +77,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
   const extraInitial: ExtraValues = {
     display_name: editing && editing.displayName !== editing.name ? editing.displayName : undefined,
     description: editing?.description ?? undefined,
+    visibility: editing?.visibility ?? 'private',
   };
 
   /** The request as typed; an upload has no parameters (the server fills in the stored file's path). */
@@ -89,6 +91,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
         type: entry.name,
         params: withParams ? toParameterValues(values, descriptors) : {},
         description: trimmed(extra.description) ?? null,
+        visibility: extra.visibility ?? 'private',
         ...(ownDisplayName ? { display_name: trimmed(extra.display_name) ?? null } : {}),
         ...(editing ? { id: editing.id } : {}),
       };
@@ -210,6 +213,15 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
               autoSize={{ minRows: 2, maxRows: 5 }}
               placeholder={t('form.description_placeholder')}
               aria-label={t('form.description')}
+            />
+          </Form.Item>
+          <Form.Item name="visibility" label={t('form.visibility')} extra={t('form.visibility_help')}>
+            <Radio.Group
+              aria-label={t('form.visibility')}
+              options={[
+                { value: 'private', label: t('form.visibility_private') },
+                { value: 'public', label: t('form.visibility_public') },
+              ]}
             />
           </Form.Item>
         </Form>

@@ -1,4 +1,9 @@
-import type { Datasource, FlatDatasource, TypedDatasource } from '@/contract/datasource';
+import type {
+  Datasource,
+  DatasourceVisibility,
+  FlatDatasource,
+  TypedDatasource,
+} from '@/contract/datasource';
 import { getDbType } from '@/utils/db-types';
 
 /** What a datasource card shows, the same for v0.7+ typed records and v0.6 flat ones. Never the password. */
@@ -21,6 +26,10 @@ export interface DatasourceView {
   updatedAt: string | null;
   /** The stored parameters (a flat record's fields under the typed names), to start an edit from. */
   params: Record<string, unknown>;
+  /** Who may use it besides its owner (our server); null from a server that keeps no owners. */
+  visibility: DatasourceVisibility | null;
+  /** Whether the caller may change, refresh or delete it (another's shared one: no); true when not said. */
+  canChange: boolean;
 }
 
 function text(value: unknown): string | null {
@@ -80,5 +89,7 @@ export function toDatasourceView(source: Datasource): DatasourceView {
     name: source.db_name,
     displayName: text(source.display_name) ?? text(fields.params.display_name) ?? source.db_name,
     updatedAt: text(source.gmt_modified) ?? text(source.gmt_created),
+    visibility: source.visibility === 'private' || source.visibility === 'public' ? source.visibility : null,
+    canChange: source.can_change !== false,
   };
 }

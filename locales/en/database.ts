@@ -69,6 +69,8 @@ export const database = {
     refresh_failed: 'Refreshing {{name}} failed: {{reason}}',
     edit: 'Edit',
     delete: 'Delete',
+    shared: 'Shared with everyone',
+    shared_by_other: 'Shared with you: you can chat with it, only its owner changes it',
   },
   delete: {
     title: 'Delete the data source “{{name}}”?',
@@ -95,6 +97,11 @@ export const database = {
     created: '{{name}} was added',
     updated: '{{name}} was saved',
     save_failed: 'The data source could not be saved',
+    visibility: 'Visibility',
+    visibility_private: 'Private',
+    visibility_public: 'Shared with everyone',
+    visibility_help:
+      'Shared: everyone signed in can chat with it and pick it in an app, without seeing its connection. Only you and administrators change it.',
   },
   schema: {
     title: 'Schema of {{name}}',

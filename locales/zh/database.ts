@@ -69,6 +69,8 @@ export const database: Messages<typeof en> = {
     refresh_failed: '刷新 {{name}} 失败：{{reason}}',
     edit: '编辑',
     delete: '删除',
+    shared: '与所有人共享',
+    shared_by_other: '他人共享给你：你可以用它对话，只有所有者可以修改',
   },
   delete: {
     title: '删除数据源“{{name}}”？',
@@ -94,6 +96,11 @@ export const database: Messages<typeof en> = {
     created: '已添加 {{name}}',
     updated: '已保存 {{name}}',
     save_failed: '无法保存数据源',
+    visibility: '可见范围',
+    visibility_private: '仅自己',
+    visibility_public: '与所有人共享',
+    visibility_help:
+      '共享后，所有已登录用户都可以用它对话、在应用中选择它，但看不到连接信息。只有你和管理员可以修改。',
   },
   schema: {
     title: '{{name}} 的表结构',

@@ -65,7 +65,7 @@ async function optionsOf(
         description: space.desc ?? null,
       }));
     case 'database':
-      return (await sources.datasources.list()).map((record) => ({
+      return (await context.datasources.listRecords(caller)).map((record) => ({
         label: `[${record.type}]${record.displayName}`,
         key: record.displayName,
         description: record.description,

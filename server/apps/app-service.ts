@@ -6,6 +6,13 @@ import type { Repositories } from '../repositories';
 import type { AppViewer, ListedApp } from '../repositories/apps';
 import { appChangeForbidden, appNotFound, canManageApp, canViewApp } from './app-access';
 import { readAppInput } from './app-input';
+import {
+  datasourceCheck,
+  flowCheck,
+  requireUsableReferences,
+  spaceCheck,
+  type ReferenceCheck,
+} from './app-references';
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
 
@@ -18,9 +25,22 @@ const nameTaken = (name: string) => new ApiError(409, '409', localized('app.name
 /** Applications: storage through the repositories, access rules, and the wire shapes of contract section 1. */
 export function createAppService(
   repositories: Pick<Repositories, 'apps' | 'appMembers' | 'questions'> &
-    Partial<Pick<Repositories, 'accounts'>>,
+    Partial<Pick<Repositories, 'accounts' | 'datasources' | 'knowledgeSpaces' | 'flows'>>,
 ) {
-  const { apps, appMembers, questions, accounts } = repositories;
+  const { apps, appMembers, questions, accounts, datasources, knowledgeSpaces, flows } = repositories;
+  const referenceChecks: Partial<Record<'database' | 'knowledge' | 'flow', ReferenceCheck>> = {
+    database: datasources ? datasourceCheck({ datasources }) : undefined,
+    knowledge: knowledgeSpaces ? spaceCheck({ knowledgeSpaces }) : undefined,
+    flow: flows ? flowCheck({ flows }) : undefined,
+  };
+  /** Administrators may use everything (a name that is gone is told when the app chats, as before). */
+  const checkReferences = async (
+    caller: AppViewer,
+    next: Parameters<typeof requireUsableReferences>[2],
+    previous?: Parameters<typeof requireUsableReferences>[3],
+  ) => {
+    if (!caller.isAdmin) await requireUsableReferences(referenceChecks, caller, next, previous);
+  };
 
   /** Owners that are sign-in accounts by their names: an account's id is an opaque UUID. */
   async function ownerNames(listed: readonly ListedApp[]): Promise<Map<string, string>> {
@@ -75,6 +95,7 @@ export function createAppService(
     async create(caller: AppViewer, body: AppCreateRequest): Promise<App> {
       const input = readAppInput(body);
       await ensureFreeName(input.definition.appName);
+      await checkReferences(caller, input.definition);
       const appCode = body.app_code?.trim() || randomUUID();
       if (await apps.find(appCode))
         throw new ApiError(409, '409', localized('app.codeTaken', { code: appCode }));
@@ -94,6 +115,7 @@ export function createAppService(
       const { app } = await managed(caller, body.app_code);
       const input = readAppInput(body);
       await ensureFreeName(input.definition.appName, app.appCode);
+      await checkReferences(caller, input.definition, app);
       await apps.update(app.appCode, input.definition, input.questions, app.userCode);
     },
 

@@ -6,6 +6,7 @@ import type { AccountRecord, AccountRepository } from '../repositories/accounts'
 import type { SessionRepository } from '../repositories/sessions';
 import { hashPassword, verifyPassword } from './passwords';
 import { temporaryPassword } from './temporary-password';
+import type { DeviceCookies } from './device-cookie';
 import type { SignInLimiter } from './sign-in-limiter';
 
 export interface NewAccountInput {
@@ -13,6 +14,18 @@ export interface NewAccountInput {
   name: string;
   role: AccountRole;
   password: string;
+}
+
+/** Where a sign-in comes from: the client's address and the browser's device cookie, when it sent one. */
+export interface SignInClient {
+  address: string;
+  deviceCookie: string | undefined;
+}
+
+/** A successful sign-in: the account and a new device cookie for the browser. */
+export interface SignedIn {
+  account: AccountRecord;
+  deviceCookie: string;
 }
 
 /** A new account and, when the server made its password, that password (shown to the administrator once). */
@@ -35,8 +48,11 @@ export interface AccountService {
   setUp(input: Omit<NewAccountInput, 'role'>): Promise<AccountRecord>;
   /** Creates the administrator of `ADMIN_EMAIL`/`ADMIN_PASSWORD` when there is no account yet; true if it did. */
   ensureInitialAdmin(admin: { email: string; password: string } | null): Promise<boolean>;
-  /** The account of the email and password; 401 for either wrong (the same answer), 429 when limited. */
-  signIn(email: string, password: string, address: string): Promise<AccountRecord>;
+  /**
+   * The account of the email and password; 401 for either wrong (the same answer), 429 when limited (by
+   * the address, or by the account for a browser that has not signed in to it before).
+   */
+  signIn(email: string, password: string, client: SignInClient): Promise<SignedIn>;
   /** Changes one's own password; ends the account's other sign-ins. */
   changePassword(accountId: string, current: string, next: string, keepFamilyId: string): Promise<void>;
   /** The account; 404 when there is none. */
@@ -57,6 +73,7 @@ export function createAccountService(
   accounts: AccountRepository,
   sessions: SessionRepository,
   limiter: SignInLimiter,
+  devices: DeviceCookies,
 ): AccountService {
   const notFound = (id: string) => ApiError.notFound(localized('auth.accountNotFound', { id }));
   const found = async (id: string) => {
@@ -101,17 +118,19 @@ export function createAccountService(
       return accounts.createFirst(record);
     },
 
-    async signIn(email, password, address) {
-      const retryAfter = limiter.retryAfter(email, address);
+    async signIn(email, password, client) {
+      const device = await devices.verify(client.deviceCookie, email);
+      const attempt = { account: email, address: client.address, device };
+      const retryAfter = limiter.retryAfter(attempt);
       if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(account?.passwordHash ?? null, password);
       if (account === null || !matches || account.disabled) {
-        limiter.recordFailure(email, address);
+        limiter.recordFailure(attempt);
         throw new ApiError(401, AUTH_ERROR_CODES.badCredentials, localized('auth.badCredentials'));
       }
-      limiter.recordSuccess(email);
-      return account;
+      limiter.recordSuccess(attempt);
+      return { account, deviceCookie: await devices.issue(account.email) };
     },
 
     async changePassword(accountId, current, next, keepFamilyId) {

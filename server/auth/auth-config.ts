@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@/contract/auth';
 import { readOidcConfig, type OidcConfig } from './oidc-config';
 import { readProxyConfig, type ProxyConfig } from './proxy-config';
+import { readTrustedProxies, type AddressRange } from './trusted-proxies';
 
 /**
  * `none`: the `user-id` header is the identity (DB-GPT's way, one person on their own machine). `local`:
@@ -28,6 +29,11 @@ export interface AuthConfig {
   session: SessionTimes;
   /** `API_KEYS` (DB-GPT's `api_keys`), comma-separated: without sign-in, `/api/v2/*` needs one as Bearer. */
   noneModeApiKeys: string[];
+  /**
+   * `TRUSTED_PROXIES`: reverse proxies whose `X-Forwarded-For` names the client (its address limits
+   * sign-in attempts); empty when none is trusted. Required with `AUTH_MODE=proxy`.
+   */
+  trustedProxies: AddressRange[];
   /** The gateway's headers and addresses with `AUTH_MODE=proxy`; null otherwise. */
   proxy: ProxyConfig | null;
   /** The provider and client with `AUTH_MODE=oidc`; null otherwise. */
@@ -80,6 +86,7 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
   const mode = (AUTH_MODES as readonly string[]).includes(modeText) ? (modeText as AuthMode) : 'none';
   if (mode !== modeText)
     problems.push(`AUTH_MODE must be one of ${AUTH_MODES.join(', ')} (got ${JSON.stringify(env.AUTH_MODE)})`);
+  const proxy = mode === 'proxy' ? readProxyConfig(env, problems) : null;
   const config: AuthConfig = {
     mode,
     allowNoAuthOnNetwork: readFlag(env, 'ALLOW_NO_AUTH_ON_NETWORK', problems),
@@ -93,7 +100,8 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
       .split(',')
       .map((key) => key.trim())
       .filter((key) => key !== ''),
-    proxy: mode === 'proxy' ? readProxyConfig(env, problems) : null,
+    trustedProxies: proxy?.trustedProxies ?? readTrustedProxies(env, problems, false),
+    proxy,
     oidc: mode === 'oidc' ? readOidcConfig(env, problems) : null,
   };
   return { config, problems };

@@ -45,8 +45,9 @@ export function createOidcSignIn(
 ): OidcSignIn {
   const pending = new PendingLogins();
   const oidcAccounts = createOidcAccounts(config, accounts, identities);
-  // Failed callbacks (forged or replayed answers) count against the address with the password sign-in's limits.
-  const limiterKey = (address: string) => `oidc:${address}`;
+  // Failed callbacks (forged or replayed answers) count against the address only: the account is not known
+  // before the provider's answer, and counting against anything wider would let one client lock others out.
+  const attemptFrom = (address: string) => ({ account: null, address, device: null });
 
   return {
     displayName: config.displayName,
@@ -67,11 +68,11 @@ export function createOidcSignIn(
     },
 
     async finish(pendingId, query, address) {
-      if (limiter.retryAfter(limiterKey(address), address) !== null)
+      if (limiter.retryAfter(attemptFrom(address)) !== null)
         throw new OidcSignInFailure('too_many_attempts', HOME);
       const login = pending.take(pendingId);
       if (login === null || query.get('state') !== login.checks.state) {
-        limiter.recordFailure(limiterKey(address), address);
+        limiter.recordFailure(attemptFrom(address));
         throw new OidcSignInFailure('state_mismatch', login?.next ?? HOME);
       }
       try {
@@ -79,7 +80,7 @@ export function createOidcSignIn(
         return { account: await oidcAccounts.accountFor(claims), next: login.next };
       } catch (error) {
         if (error instanceof OidcSignInRefused || error instanceof OidcProviderError) {
-          if (error.reason === 'failed') limiter.recordFailure(limiterKey(address), address);
+          if (error.reason === 'failed') limiter.recordFailure(attemptFrom(address));
           throw new OidcSignInFailure(error.reason, login.next, error);
         }
         throw error;

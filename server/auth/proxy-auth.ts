@@ -8,7 +8,8 @@ import type { ApiKeyService } from './api-key-service';
 import { actAs } from './act-as';
 import type { SignedInAccount } from './auth-http';
 import { authenticateBearer, bearerKeyOf } from './bearer-auth';
-import { isTrustedProxy, type ProxyConfig } from './proxy-config';
+import type { ProxyConfig } from './proxy-config';
+import { isTrustedProxy } from './trusted-proxies';
 
 export const gatewaySignInRequired = () =>
   new ApiError(401, AUTH_ERROR_CODES.gatewaySignInRequired, localized('auth.gatewaySignInRequired'));

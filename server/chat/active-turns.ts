@@ -1,5 +1,6 @@
 /** Why a running answer was cut short. */
-export type StopReason = 'client' | 'terminated' | 'superseded' | 'cleared' | 'deleted' | 'shutdown';
+export type StopReason =
+  'client' | 'terminated' | 'superseded' | 'cleared' | 'deleted' | 'shutdown' | 'account-disabled';
 
 export class TurnStopped extends Error {
   override name = 'TurnStopped';
@@ -12,6 +13,8 @@ export class TurnStopped extends Error {
 /** An answer being streamed right now. */
 export interface ActiveTurn {
   readonly convUid: string;
+  /** The user whose question is being answered. */
+  readonly userId: string;
   /** The round being answered, once its question is stored (the model starts before that). */
   roundIndex: number | undefined;
   readonly signal: AbortSignal;
@@ -24,17 +27,18 @@ interface Entry {
 }
 
 /**
- * The answers in flight, at most one per conversation, so that terminate, clear, delete and shutdown can
- * stop them and wait until what was said is stored.
+ * The answers in flight, at most one per conversation, so that terminate, clear, delete, disabling the
+ * user's account and shutdown can stop them and wait until what was said is stored.
  */
 export class ActiveTurns {
   private readonly entries = new Map<string, Entry>();
 
-  /** Registers a turn; `run` gets it and must resolve once the answer is stored. */
-  async run(convUid: string, run: (turn: ActiveTurn) => Promise<void>): Promise<void> {
+  /** Registers `userId`'s turn; `run` gets it and must resolve once the answer is stored. */
+  async run(convUid: string, userId: string, run: (turn: ActiveTurn) => Promise<void>): Promise<void> {
     const controller = new AbortController();
     const turn: ActiveTurn = {
       convUid,
+      userId,
       roundIndex: undefined,
       signal: controller.signal,
       stop: (reason) => {
@@ -65,5 +69,11 @@ export class ActiveTurns {
 
   async stopAll(reason: StopReason): Promise<void> {
     await Promise.all([...this.entries.keys()].map((convUid) => this.stop(convUid, reason)));
+  }
+
+  /** Stops every answer `userId` has running and waits until they are stored. */
+  async stopForUser(userId: string, reason: StopReason): Promise<void> {
+    const theirs = [...this.entries.values()].filter((entry) => entry.turn.userId === userId);
+    await Promise.all(theirs.map((entry) => this.stop(entry.turn.convUid, reason)));
   }
 }

@@ -57,7 +57,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   await turns.stop(convUid, 'superseded');
   const prompt = await promptFor(input, answerWasRunning);
 
-  await turns.run(convUid, async (turn) => {
+  await turns.run(convUid, input.userId, async (turn) => {
     response.onClientGone(() => turn.stop('client'));
     const questionFailed = new AbortController();
     const round = storeQuestion(input).then(

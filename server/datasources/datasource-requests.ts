@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  type DatasourceVisibility,
   flatDatasourceRequestSchema,
   PASSWORD_MASK,
   typedDatasourceRequestSchema,
@@ -22,6 +23,8 @@ export interface DatasourceRequest {
   dbName: string;
   displayName: string | null;
   description: string | null;
+  /** null when not sent: `private` for a new one, unchanged for an update. */
+  visibility: DatasourceVisibility | null;
   id: number | null;
 }
 
@@ -82,6 +85,7 @@ export function parseDatasourceRequest(body: unknown): DatasourceRequest {
     dbName: dbNameOf(entry, params),
     displayName: common.display_name ? common.display_name : null,
     description: description ?? null,
+    visibility: common.visibility ?? null,
     id: common.id ?? null,
   };
 }

@@ -14,6 +14,12 @@ import {
   type QueryResult,
 } from './connectors/connector';
 import { connectorFor } from './connectors';
+import {
+  canUseDatasource,
+  datasourceNotFound,
+  requireChangeable,
+  type DatasourceCaller,
+} from './datasource-access';
 import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
@@ -78,26 +84,35 @@ async function guarded<T>(
   }
 }
 
+/**
+ * Every call names its caller (see `datasource-access.ts`): they see their own datasources, the public
+ * ones and (administrators) all; another's private one is 404, changing another's public one 403.
+ */
 export interface DatasourceServices {
-  list(type?: string): Promise<StoredDatasource[]>;
-  get(id: number): Promise<StoredDatasource | null>;
-  create(request: DatasourceRequest): Promise<StoredDatasource>;
-  update(request: DatasourceRequest): Promise<StoredDatasource>;
-  remove(id: number): Promise<void>;
+  list(caller: DatasourceCaller, type?: string): Promise<StoredDatasource[]>;
+  /** 404 for one the caller may not see. */
+  get(caller: DatasourceCaller, id: number): Promise<StoredDatasource>;
+  /** The caller becomes its owner; `private` unless the request says otherwise. */
+  create(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
+  update(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
+  remove(caller: DatasourceCaller, id: number): Promise<void>;
   /** Connects; answers warnings about the user's rights over the database server's files (none: empty). */
-  testConnection(request: DatasourceRequest): Promise<LocalizedText[]>;
-  refresh(id: number): Promise<void>;
+  testConnection(caller: DatasourceCaller, request: DatasourceRequest): Promise<LocalizedText[]>;
+  refresh(caller: DatasourceCaller, id: number): Promise<void>;
   /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
-  schema(id: number): Promise<DatasourceSchemaProfile | null>;
+  schema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
   /**
-   * Runs SQL on a datasource: read-only unless it allows writes, at most `rowLimit` rows, stopped at the
-   * query time limit. Every path that runs SQL on a datasource (data chat, `run_sql`, flows) comes here.
+   * Runs SQL on a datasource the caller may use: read-only unless it allows writes, at most `rowLimit`
+   * rows, stopped at the query time limit. Every path that runs SQL on a datasource (data chat, `run_sql`,
+   * flows) comes here.
    */
-  query(id: number, sql: string, rowLimit?: number): Promise<QueryResult>;
+  query(caller: DatasourceCaller, id: number, sql: string, rowLimit?: number): Promise<QueryResult>;
   /** How long one query or schema read may run. */
   readonly queryTimeoutMs: number;
-  /** Every datasource, for the data scenes' `select_param` choices. */
-  listRecords(): Promise<DatasourceRecord[]>;
+  /** The datasources the caller may use, for the data scenes' `select_param` choices. */
+  listRecords(caller: DatasourceCaller): Promise<DatasourceRecord[]>;
+  /** The profile of a datasource the caller may use, refreshed once when it has none yet (chat, agents). */
+  usableSchema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
   /** Where file datasources may lie (`DATA_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
   readonly fileFolders: FileDatabaseFolders;
 }
@@ -111,7 +126,12 @@ export function createDatasourceServices(
   const fileFolders = options.fileFolders ?? NO_FILE_FOLDERS;
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
-    if (!record) throw ApiError.notFound(localized('datasource.notFound', { id }));
+    if (!record) throw datasourceNotFound(id);
+    return record;
+  };
+  const requireUsable = async (caller: DatasourceCaller, id: number) => {
+    const record = await repository.findById(id);
+    if (!record || !canUseDatasource(record, caller)) throw datasourceNotFound(id);
     return record;
   };
 
@@ -159,7 +179,11 @@ export function createDatasourceServices(
       throw new ApiError(400, '400', localized('datasource.displayNameTaken', { name }));
   };
 
-  const save = async (request: DatasourceRequest, target: DatasourceRecord | null) => {
+  const save = async (
+    caller: DatasourceCaller,
+    request: DatasourceRequest,
+    target: DatasourceRecord | null,
+  ) => {
     const password = await requestPassword(request, target);
     const displayName = request.displayName ?? target?.displayName ?? request.dbName;
     await requireFreeName(displayName, target?.id ?? null);
@@ -175,11 +199,12 @@ export function createDatasourceServices(
       // An update replaces the sealed password with the row; a new row gets it once its id is known.
       passwordSealed: target ? await seal(target.id) : null,
       description: request.description ?? target?.description ?? null,
+      visibility: request.visibility ?? target?.visibility ?? 'private',
     };
     let id = target?.id ?? null;
     try {
       if (id === null) {
-        id = await repository.create(row);
+        id = await repository.create({ ...row, owner: caller.userId });
         await repository.setPassword(id, await seal(id));
       } else {
         await repository.update(id, row);
@@ -190,33 +215,67 @@ export function createDatasourceServices(
       await requireFreeName(displayName, id);
       throw error;
     }
-    return toWireDatasource(await requireRecord(id));
+    return toWireDatasource(await requireRecord(id), caller);
   };
 
+  const readSchema = async (record: DatasourceRecord) => {
+    const stored = await repository.findSchema(record.id);
+    if (!stored) return null;
+    return {
+      datasource_id: record.id,
+      db_name: record.dbName,
+      type: record.type,
+      refreshed_at: toServeTimestamp(stored.refreshedAt),
+      tables: JSON.parse(stored.profile) as DatasourceSchemaProfile['tables'],
+    };
+  };
+
+  const refreshRecord = async (record: DatasourceRecord) => {
+    const { entry, settings } = await recordSettings(record);
+    const connector = requireConnector(entry);
+    const tables = await guarded(
+      () => connector.readSchema(settings, queryTimeoutMs),
+      settings,
+      (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
+      queryTimeoutMs,
+    );
+    await repository.saveSchema(record.id, JSON.stringify(tables));
+  };
+
+  const usable = async (caller: DatasourceCaller, type?: string) =>
+    (await repository.list(type)).filter((record) => canUseDatasource(record, caller));
+
   const services: DatasourceServices = {
-    list: async (type) => (await repository.list(type)).map(toWireDatasource),
-    get: async (id) => {
-      const record = await repository.findById(id);
-      return record ? toWireDatasource(record) : null;
-    },
-    create: (request) => save(request, null),
-    async update(request) {
+    list: async (caller, type) =>
+      (await usable(caller, type)).map((record) => toWireDatasource(record, caller)),
+    get: async (caller, id) => toWireDatasource(await requireUsable(caller, id), caller),
+    create: (caller, request) => save(caller, request, null),
+    async update(caller, request) {
       let target = request.id === null ? null : await repository.findById(request.id);
+      if (request.id !== null && target) requireChangeable(target, request.id, caller);
       if (request.id === null) {
-        const matches = await repository.findByDbName(request.dbName);
+        // DB-GPT's clients name the database only: among those the caller may see.
+        const matches = (await repository.findByDbName(request.dbName)).filter((record) =>
+          canUseDatasource(record, caller),
+        );
         target = matches.length === 1 ? (matches[0] ?? null) : null;
+        if (target) requireChangeable(target, request.dbName, caller);
       }
       if (!target)
         throw new ApiError(400, '400', localized('datasource.updateTargetMissing', { name: request.dbName }));
-      return save(request, target);
+      return save(caller, request, target);
     },
-    async remove(id) {
+    async remove(caller, id) {
+      // Deleting one that is gone stays a success, as before; another's is refused.
       const record = await repository.findById(id);
+      if (record) requireChangeable(record, id, caller);
       await repository.delete(id);
       if (record) await removeUploadedDatabase(record, fileFolders, await repository.list());
     },
-    async testConnection(request) {
+    async testConnection(caller, request) {
       const target = request.id === null ? null : await repository.findById(request.id);
+      // The stored password of another's datasource is never tried, wherever the request points.
+      if (request.id !== null) requireChangeable(target, request.id, caller);
       await requireAllowedFile(request, fileFolders);
       const connector = requireConnector(request.entry);
       const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
@@ -227,31 +286,19 @@ export function createDatasourceServices(
       );
       return privilegeWarnings(risks, settings.user);
     },
-    async refresh(id) {
-      const { entry, settings, record } = await recordSettings(await requireRecord(id));
-      const connector = requireConnector(entry);
-      const tables = await guarded(
-        () => connector.readSchema(settings, queryTimeoutMs),
-        settings,
-        (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
-        queryTimeoutMs,
-      );
-      await repository.saveSchema(id, JSON.stringify(tables));
+    async refresh(caller, id) {
+      await refreshRecord(requireChangeable(await repository.findById(id), id, caller));
     },
-    async schema(id) {
-      const record = await requireRecord(id);
-      const stored = await repository.findSchema(id);
-      if (!stored) return null;
-      return {
-        datasource_id: id,
-        db_name: record.dbName,
-        type: record.type,
-        refreshed_at: toServeTimestamp(stored.refreshedAt),
-        tables: JSON.parse(stored.profile) as DatasourceSchemaProfile['tables'],
-      };
+    schema: async (caller, id) => readSchema(await requireUsable(caller, id)),
+    async usableSchema(caller, id) {
+      const record = await requireUsable(caller, id);
+      const stored = await readSchema(record);
+      if (stored) return stored;
+      await refreshRecord(record);
+      return readSchema(record);
     },
-    async query(id, sql, rowLimit = DEFAULT_ROW_LIMIT) {
-      const { entry, settings } = await recordSettings(await requireRecord(id));
+    async query(caller, id, sql, rowLimit = DEFAULT_ROW_LIMIT) {
+      const { entry, settings } = await recordSettings(await requireUsable(caller, id));
       const connector = requireConnector(entry);
       return guarded(
         () => connector.runQuery(settings, sql, { rowLimit, timeoutMs: queryTimeoutMs }),
@@ -261,7 +308,7 @@ export function createDatasourceServices(
       );
     },
     queryTimeoutMs,
-    listRecords: () => repository.list(),
+    listRecords: (caller) => usable(caller),
     fileFolders,
   };
   return services;

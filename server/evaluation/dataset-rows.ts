@@ -1,6 +1,9 @@
 import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import { parseTableFile, TableFileProblem, tableFileExtension } from '../files/excel/table-file';
+import { recordKeys } from '../files/excel/table-grid';
+import { jsonNestsDeeperThan, valueNestsDeeperThan } from '../files/json-depth';
+import type { UploadLimits } from '../files/upload-limits';
 import type { DatasetRow } from '../repositories/evaluation-datasets';
 
 /** The most questions a dataset may hold; a run stores a row per question. */
@@ -52,11 +55,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Rows from the objects of `content` (already parsed JSON). */
-export function rowsFromObjects(name: string, value: unknown): DatasetRow[] {
+/** Rows from the objects of `content` (already parsed JSON); a table wider than the limit is refused. */
+export function rowsFromObjects(name: string, value: unknown, limits: UploadLimits): DatasetRow[] {
   if (!Array.isArray(value) || !value.every(isRecord))
     throw badRequest(localized('evaluation.contentNotRows'));
-  const header = [...new Set(value.flatMap((record) => Object.keys(record)))];
+  const header = recordKeys(value, name, limits);
   if (value.length === 0) throw badRequest(localized('evaluation.emptyDataset', { name }));
   return datasetRows(
     name,
@@ -65,9 +68,31 @@ export function rowsFromObjects(name: string, value: unknown): DatasetRow[] {
   );
 }
 
+const contentTooDeep = (limits: UploadLimits) =>
+  badRequest(localized('uploadLimits.contentTooDeep', { limit: limits.jsonDepth }));
+
 /** `content` of `upload/content`: a JSON array of rows, as text or (in a JSON body) as it is. */
-export function rowsFromContent(name: string, content: unknown): DatasetRow[] {
-  if (typeof content !== 'string') return rowsFromObjects(name, content);
+export function rowsFromContent(name: string, content: unknown, limits: UploadLimits): DatasetRow[] {
+  try {
+    return rowsFromContentWithin(name, content, limits);
+  } catch (error) {
+    if (error instanceof TableFileProblem) throw badRequest(error.text);
+    throw error;
+  }
+}
+
+/** Refuses `content` (JSON text, or a value of a JSON body) nested past the limit, before anything walks it. */
+export function requireContentDepthWithin(content: unknown, limits: UploadLimits): void {
+  const tooDeep =
+    typeof content === 'string'
+      ? jsonNestsDeeperThan(content, limits.jsonDepth)
+      : valueNestsDeeperThan(content, limits.jsonDepth);
+  if (tooDeep) throw contentTooDeep(limits);
+}
+
+function rowsFromContentWithin(name: string, content: unknown, limits: UploadLimits): DatasetRow[] {
+  requireContentDepthWithin(content, limits);
+  if (typeof content !== 'string') return rowsFromObjects(name, content, limits);
   let value: unknown;
   try {
     value = JSON.parse(content);
@@ -75,19 +100,28 @@ export function rowsFromContent(name: string, content: unknown): DatasetRow[] {
     const reason = verbatim(error instanceof Error ? error.message : String(error));
     throw badRequest(localized('evaluation.contentNotJson', { reason }));
   }
-  return rowsFromObjects(name, value);
+  return rowsFromObjects(name, value, limits);
 }
 
 /** The extension recorded as `file_type`; `.xls` is refused by the reader with a clear message. */
 export const datasetFileType = (fileName: string) => tableFileExtension(fileName) ?? '';
 
 /** Rows of an uploaded CSV, XLSX or JSON file, read by the same readers as chat_excel's uploads. */
-export async function rowsFromFile(name: string, fileName: string, bytes: Buffer): Promise<DatasetRow[]> {
+export async function rowsFromFile(
+  name: string,
+  fileName: string,
+  bytes: Buffer,
+  limits: UploadLimits,
+): Promise<DatasetRow[]> {
   if (bytes.length === 0) throw badRequest(localized('evaluation.emptyDataset', { name }));
   try {
-    if (tableFileExtension(fileName) === '.json')
-      return rowsFromObjects(name, JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, '')));
-    const table = await parseTableFile(bytes, fileName);
+    if (tableFileExtension(fileName) === '.json') {
+      const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+      if (jsonNestsDeeperThan(text, limits.jsonDepth))
+        throw badRequest(localized('uploadLimits.jsonTooDeep', { name: fileName, limit: limits.jsonDepth }));
+      return rowsFromObjects(name, JSON.parse(text), limits);
+    }
+    const table = await parseTableFile(bytes, fileName, limits);
     return datasetRows(name, table.header, table.rows);
   } catch (error) {
     if (error instanceof TableFileProblem) throw badRequest(error.text);

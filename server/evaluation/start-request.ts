@@ -8,7 +8,8 @@ import { validate } from '../http/validate';
 import { listOf, localized, verbatim } from '../i18n/localized-text';
 import type { DatasetRow, EvaluationDatasetRepository } from '../repositories/evaluation-datasets';
 import type { RouteContext } from '../routes/context';
-import { rowsFromContent, rowsFromObjects } from './dataset-rows';
+import { DEFAULT_UPLOAD_LIMITS } from '../files/upload-limits';
+import { rowsFromContent } from './dataset-rows';
 import { judgePrompt } from './judge';
 import { JUDGED_METRICS, needsFactual, sceneMetrics, type MetricName, type SceneKey } from './metric-names';
 
@@ -92,10 +93,8 @@ export async function startDataset(
   body: Pick<EvaluationStartRequest, 'datasets' | 'datasets_name'>,
 ): Promise<{ code: string; name: string; rows: DatasetRow[] }> {
   const name = body.datasets_name ?? '';
-  if (typeof body.datasets !== 'string')
-    return { code: '', name, rows: rowsFromObjects(name, body.datasets) };
-  if (body.datasets.trim().startsWith('['))
-    return { code: '', name, rows: rowsFromContent(name, body.datasets) };
+  if (typeof body.datasets !== 'string' || body.datasets.trim().startsWith('['))
+    return { code: '', name, rows: rowsFromContent(name, body.datasets, DEFAULT_UPLOAD_LIMITS) };
   const found = await datasets.find(body.datasets);
   if (!found) throw ApiError.notFound(localized('evaluation.datasetNotFound', { code: body.datasets }));
   return { code: found.code, name: found.name, rows: await datasets.rows(found.code) };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileKey } from './file-uri';
+import { uploadLimitsFor, type UploadLimits } from './upload-limits';
 
 /** An upload written to a temporary file, not yet visible under its bucket. */
 export interface PendingFile {
@@ -23,6 +24,8 @@ export interface StoredFileStream {
 export interface FileStore {
   /** Largest upload accepted, in bytes (`UPLOAD_LIMIT_MB`). */
   readonly uploadLimitBytes: number;
+  /** How far an upload may grow while it is parsed (unpacked size, columns, nesting). */
+  readonly parseLimits: UploadLimits;
   receive(source: Readable): Promise<PendingFile>;
   open(key: FileKey): Promise<StoredFileStream | null>;
   /** The first `maxBytes` bytes and the file's full size, or null when the file is missing. */
@@ -35,13 +38,19 @@ export interface FileStore {
 export interface FileStoreOptions {
   dataDir: string;
   uploadLimitBytes: number;
+  /** `UPLOAD_EXPANDED_LIMIT_MB` in bytes; the default limit when absent. */
+  uploadExpandedLimitBytes?: number;
 }
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-export function createFileStore({ dataDir, uploadLimitBytes }: FileStoreOptions): FileStore {
+export function createFileStore({
+  dataDir,
+  uploadLimitBytes,
+  uploadExpandedLimitBytes,
+}: FileStoreOptions): FileStore {
   const root = path.join(dataDir, 'files');
   // Same file system as the buckets, so committing is an atomic rename.
   const incomingDir = path.join(root, '.incoming');
@@ -50,6 +59,7 @@ export function createFileStore({ dataDir, uploadLimitBytes }: FileStoreOptions)
 
   return {
     uploadLimitBytes,
+    parseLimits: uploadLimitsFor(uploadExpandedLimitBytes),
 
     async receive(source) {
       await mkdir(incomingDir, { recursive: true });

@@ -18,6 +18,7 @@ import type { ModelRegistry } from '../models/model-registry';
 import type { Repositories } from '../repositories';
 import type { FlowChanges, StoredFlow } from '../repositories/flows';
 import { assertCanChange, assertCanUse, assertEditable, flowNotFound } from './flow-access';
+import { assertDatasourcesUsable } from './flow-datasource-references';
 import { assertSpacesUsable } from './flow-references';
 import { checkFlowGraph, type GraphCheck } from './flow-graph-check';
 import { asFlowState, canChangeState, isLive } from './flow-states';
@@ -63,6 +64,7 @@ export function createFlowService(deps: FlowServiceDeps) {
   /** Unknown nodes are always refused; other problems only when the flow is to answer callers. */
   async function checkForState(data: FlowData | null | undefined, state: FlowState, call: FlowCall) {
     await assertSpacesUsable(data, call.caller, deps.repositories);
+    await assertDatasourcesUsable(data, call.caller, deps.repositories);
     const result = await check(data, call);
     const unknown = result.problems.filter((problem) => problem.unknownNode);
     if (unknown.length)

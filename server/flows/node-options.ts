@@ -1,5 +1,6 @@
 import type { FlowOption } from '@/contract/flow';
 import { allAgentProfiles } from '../agents/installed-agent-profiles';
+import { callerForUser, canUseDatasource } from '../datasources/datasource-access';
 import type { ServerLanguage } from '../i18n/language';
 import { canUseSpace } from '../knowledge/space-access';
 import type { ModelRegistry } from '../models/model-registry';
@@ -44,10 +45,12 @@ async function fromSource(
       );
     case 'documents':
       return documentsOf(context, depends.space);
-    case 'datasources':
-      return (await repositories.datasources.list()).map((datasource) =>
-        option(`[${datasource.type}]${datasource.displayName}`, datasource.displayName),
-      );
+    case 'datasources': {
+      const caller = await callerForUser(repositories, context.userId);
+      return (await repositories.datasources.list())
+        .filter((datasource) => canUseDatasource(datasource, caller))
+        .map((datasource) => option(`[${datasource.type}]${datasource.displayName}`, datasource.displayName));
+    }
     case 'prompts':
       return (await repositories.prompts.list({ viewer: context.userId })).map((prompt) =>
         option(prompt.prompt_name, prompt.prompt_code),

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { localized } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
+import { access } from './route-access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -25,21 +26,27 @@ export function isClientBuilt(staticDir: string): boolean {
  */
 export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<boolean> {
   if (!isClientBuilt(staticDir)) {
-    app.get('/', async (request, reply) =>
+    app.get('/', { config: { access: access.public } }, async (request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .send(localized('http.clientNotBuilt').in(requestLanguage(request))),
     );
     return false;
   }
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    redirect: true,
-    index: ['index.html'],
-    preCompressed: true,
-    cacheControl: false,
-    decorateReply: false,
-    setHeaders: setCacheHeaders,
+  await app.register(async (scope) => {
+    // The plugin's routes take no options of ours: every page and asset is public.
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: access.public };
+    });
+    await scope.register(fastifyStatic, {
+      root: staticDir,
+      redirect: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    });
   });
   return true;
 }

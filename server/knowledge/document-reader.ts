@@ -49,5 +49,5 @@ export async function readDocument(
   const bytes = new Uint8Array(stored.bytes.buffer, stored.bytes.byteOffset, stored.bytes.byteLength);
   const kind = detectFileKind(bytes, fileName);
   if (!kind) throw unsupportedFile(fileName);
-  return parseDocument(bytes, fileName, kind);
+  return parseDocument(bytes, fileName, kind, sources.fileStore.parseLimits);
 }

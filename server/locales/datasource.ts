@@ -44,6 +44,8 @@ export const datasourceEn = {
     'Off: every query runs read-only, and statements that change data are refused. On: SQL may change data',
   'datasource.typeUnknown': 'must be one of {types}',
   'datasource.notFound': 'There is no datasource {id}',
+  'datasource.changeForbidden':
+    'Only the owner of the datasource "{name}" or an administrator may change, refresh, test or delete it',
   'datasource.displayNameTaken': 'A datasource named "{name}" already exists; choose another display name',
   'datasource.updateTargetMissing':
     'There is no datasource for the database "{name}"; give the id of the datasource to update',
@@ -120,6 +122,7 @@ export const datasourceZh: { readonly [Key in keyof typeof datasourceEn]: string
     '关闭：所有查询以只读方式执行，修改数据的语句会被拒绝。开启：SQL 可以修改数据',
   'datasource.typeUnknown': '必须是以下之一：{types}',
   'datasource.notFound': '数据源 {id} 不存在',
+  'datasource.changeForbidden': '只有数据源“{name}”的所有者或管理员可以修改、刷新、测试或删除它',
   'datasource.displayNameTaken': '名为“{name}”的数据源已存在，请换一个显示名称',
   'datasource.updateTargetMissing': '没有数据库“{name}”对应的数据源；请给出要更新的数据源 id',
   'datasource.noConnector': '本服务器没有 {type} 数据库的连接器：可以保存该连接，但无法测试、浏览或查询',

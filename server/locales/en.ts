@@ -5,6 +5,7 @@ import { packageTypesEn } from './package-types';
 import { usersEn } from './users';
 import { embedEn } from './embed';
 import { pluginsEn } from './plugins';
+import { uploadLimitsEn } from './upload-limits';
 import { oidcEn } from './oidc';
 import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
@@ -183,6 +184,7 @@ export const en = {
   ...usersEn,
   ...embedEn,
   ...pluginsEn,
+  ...uploadLimitsEn,
   ...oidcEn,
   ...chatV2En,
   ...serveV2En,

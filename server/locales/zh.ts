@@ -5,6 +5,7 @@ import { packageTypesZh } from './package-types';
 import { usersZh } from './users';
 import { embedZh } from './embed';
 import { pluginsZh } from './plugins';
+import { uploadLimitsZh } from './upload-limits';
 import { oidcZh } from './oidc';
 import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
@@ -171,6 +172,7 @@ export const zh: ServerMessages = {
   ...usersZh,
   ...embedZh,
   ...pluginsZh,
+  ...uploadLimitsZh,
   ...oidcZh,
   ...chatV2Zh,
   ...serveV2Zh,

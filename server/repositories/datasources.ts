@@ -1,3 +1,4 @@
+import type { DatasourceVisibility } from '@/contract/datasource';
 import type { Queryable } from '../storage/db';
 
 /** A stored datasource row: params as parsed JSON, the password still sealed. */
@@ -9,11 +10,16 @@ export interface DatasourceRecord {
   params: Record<string, unknown>;
   passwordSealed: string | null;
   description: string | null;
+  /** Who added it; null for rows from before owners were kept (then only administrators change it). */
+  owner: string | null;
+  visibility: DatasourceVisibility;
   createdAt: string;
   updatedAt: string;
 }
 
 export type NewDatasource = Omit<DatasourceRecord, 'id' | 'createdAt' | 'updatedAt'>;
+/** What an update changes: never the owner. */
+export type DatasourceChanges = Omit<NewDatasource, 'owner'>;
 
 export interface StoredSchemaProfile {
   datasourceId: number;
@@ -24,7 +30,7 @@ export interface StoredSchemaProfile {
 
 export interface DatasourceRepository {
   create(datasource: NewDatasource): Promise<number>;
-  update(id: number, datasource: NewDatasource): Promise<void>;
+  update(id: number, datasource: DatasourceChanges): Promise<void>;
   /** Stores the password sealed for `id` (the sealed value is bound to the row id). */
   setPassword(id: number, sealed: string | null): Promise<void>;
   findById(id: number): Promise<DatasourceRecord | null>;
@@ -45,6 +51,8 @@ interface DatasourceRow {
   params: string;
   password_sealed: string | null;
   description: string | null;
+  owner: string | null;
+  visibility: string;
   created_at: string;
   updated_at: string;
 }
@@ -69,13 +77,15 @@ function toRecord(row: DatasourceRow): DatasourceRecord {
     params: parseParams(row.params),
     passwordSealed: row.password_sealed,
     description: row.description,
+    owner: row.owner,
+    visibility: row.visibility === 'private' ? 'private' : 'public',
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-const SELECT = `SELECT id, type, db_name, display_name, params, password_sealed, description, created_at, updated_at
-  FROM datasources`;
+const SELECT = `SELECT id, type, db_name, display_name, params, password_sealed, description, owner, visibility,
+  created_at, updated_at FROM datasources`;
 
 export function createDatasourceRepository(db: Queryable): DatasourceRepository {
   const now = () => new Date().toISOString();
@@ -85,8 +95,8 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
     async create(datasource) {
       const stamp = now();
       const result = await db.execute(
-        `INSERT INTO datasources (type, db_name, display_name, params, password_sealed, description, created_at,
-          updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO datasources (type, db_name, display_name, params, password_sealed, description, owner,
+          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           datasource.type,
           datasource.dbName,
@@ -94,6 +104,8 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
           JSON.stringify(datasource.params),
           datasource.passwordSealed,
           datasource.description,
+          datasource.owner,
+          datasource.visibility,
           stamp,
           stamp,
         ],
@@ -104,7 +116,7 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
     async update(id, datasource) {
       await db.execute(
         `UPDATE datasources SET type = ?, db_name = ?, display_name = ?, params = ?, password_sealed = ?,
-          description = ?, updated_at = ? WHERE id = ?`,
+          description = ?, visibility = ?, updated_at = ? WHERE id = ?`,
         [
           datasource.type,
           datasource.dbName,
@@ -112,6 +124,7 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
           JSON.stringify(datasource.params),
           datasource.passwordSealed,
           datasource.description,
+          datasource.visibility,
           now(),
           id,
         ],

@@ -16,16 +16,18 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list (paged,
  * searched), create (a temporary password answered once), change role or name, disable or enable, reset
- * the password (a new temporary one answered once). Disabling and resetting end the user's sessions.
+ * the password (a new temporary one answered once). Disabling and resetting end the user's sessions;
+ * disabling also stops the chat answers the user has streaming.
  */
 export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext> {
-  return async (app) => {
+  return async (app, { activeTurns }) => {
     app.addHook('onRequest', async () => {
       if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
@@ -40,9 +42,9 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
           localized('oidc.signInWithProvider', { provider: auth.oidc.displayName }),
         );
     };
-    app.addHook('onRequest', auth.adminOnly);
+    const withPasswords = { onRequest: refuseWithProxy, ...allow.admin };
 
-    app.get('/api/v1/admin/users', async (request) => {
+    app.get('/api/v1/admin/users', allow.admin, async (request) => {
       const query = validate(accountListQuerySchema, request.query);
       const { items, total } = await auth.accounts.page({
         page: query.page,
@@ -60,14 +62,14 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       return ok(page);
     });
 
-    app.post('/api/v1/admin/users', { onRequest: refuseWithProxy }, async (request) => {
+    app.post('/api/v1/admin/users', withPasswords, async (request) => {
       const body = validate(accountCreateRequestSchema, request.body ?? {});
       const { account, temporaryPassword } = await auth.accounts.create(body);
       const created: CreatedAccount = { ...publicAccount(account), temporary_password: temporaryPassword };
       return ok(created);
     });
 
-    app.patch('/api/v1/admin/users/:id', async (request) => {
+    app.patch('/api/v1/admin/users/:id', allow.admin, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(accountUpdateRequestSchema, request.body ?? {});
       if (auth.proxy !== null && body.role === 'user') {
@@ -79,10 +81,13 @@ export function adminUserRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
             localized('users.roleFromGateway', { email: account.email }),
           );
       }
-      return ok(publicAccount(await auth.accounts.update(id, body)));
+      const account = await auth.accounts.update(id, body);
+      // Its sessions ended with the update; what it has streaming stops too, kept as it stood.
+      if (body.disabled === true) await activeTurns.stopForUser(id, 'account-disabled');
+      return ok(publicAccount(account));
     });
 
-    app.post('/api/v1/admin/users/:id/password', { onRequest: refuseWithProxy }, async (request) => {
+    app.post('/api/v1/admin/users/:id/password', withPasswords, async (request) => {
       const { id } = validate(idParamsSchema, request.params);
       const body = validate(passwordResetRequestSchema, request.body ?? {});
       const reset: PasswordReset = {

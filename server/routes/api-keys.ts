@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -27,7 +28,7 @@ export function apiKeyRoutes(auth: AuthServices): FastifyPluginAsync<RouteContex
       if (auth.mode === 'none') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
 
-    app.get('/api/v1/auth/api-keys', async (request) => {
+    app.get('/api/v1/auth/api-keys', allow.signedIn, async (request) => {
       const account = accountOf(request);
       const query = validate(apiKeyListQuerySchema, request.query);
       const accountId = query.all ? undefined : (query.account_id ?? account.id);
@@ -36,13 +37,13 @@ export function apiKeyRoutes(auth: AuthServices): FastifyPluginAsync<RouteContex
       return ok(await auth.apiKeys.list(accountId));
     });
 
-    app.post('/api/v1/auth/api-keys', async (request) => {
+    app.post('/api/v1/auth/api-keys', allow.signedIn, async (request) => {
       const account = accountOf(request);
       const body = validate(apiKeyCreateRequestSchema, request.body ?? {});
       return ok(await auth.apiKeys.create(account.id, body.name));
     });
 
-    app.delete('/api/v1/auth/api-keys/:id', async (request) => {
+    app.delete('/api/v1/auth/api-keys/:id', allow.owner('api-key'), async (request) => {
       const account = accountOf(request);
       const { id } = validate(idParamsSchema, request.params);
       await auth.apiKeys.revoke({ accountId: account.id, isAdmin: account.role === 'admin' }, id);

@@ -5,6 +5,7 @@ import { createAppService } from '../apps/app-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /**
  * Contract 1.10–1.15: collect and uncollect (the caller's favourites; twice is still success), publish and
@@ -16,7 +17,7 @@ export const appSharingRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
     resolveAppCaller(request, repositories.users);
 
   const collectRoute = (collected: boolean) =>
-    app.post(`/api/v1/app/${collected ? 'collect' : 'uncollect'}`, async (request) => {
+    app.post(`/api/v1/app/${collected ? 'collect' : 'uncollect'}`, allow.owner('app'), async (request) => {
       const body = validate(appCodeRequestSchema, request.body ?? {});
       await apps.collect(await caller(request), body.app_code, collected);
       return ok(null);
@@ -25,7 +26,7 @@ export const appSharingRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
   collectRoute(false);
 
   const publishRoute = (published: boolean) =>
-    app.post(`/api/v1/app/${published ? 'publish' : 'unpublish'}`, async (request) => {
+    app.post(`/api/v1/app/${published ? 'publish' : 'unpublish'}`, allow.owner('app'), async (request) => {
       const body = validate(appCodeRequestSchema, request.body ?? {});
       await apps.setPublished(await caller(request), body.app_code, published);
       return ok([]);
@@ -33,11 +34,15 @@ export const appSharingRoutes: FastifyPluginAsync<RouteContext> = async (app, { 
   publishRoute(true);
   publishRoute(false);
 
-  app.get<{ Params: { app_code: string } }>('/api/v1/app/:app_code/admins', async (request) => {
-    return ok(await apps.admins(await caller(request), request.params.app_code));
-  });
+  app.get<{ Params: { app_code: string } }>(
+    '/api/v1/app/:app_code/admins',
+    allow.owner('app'),
+    async (request) => {
+      return ok(await apps.admins(await caller(request), request.params.app_code));
+    },
+  );
 
-  app.post('/api/v1/app/admins/update', async (request) => {
+  app.post('/api/v1/app/admins/update', allow.owner('app'), async (request) => {
     const body = validate(appAdminsUpdateRequestSchema, request.body ?? {});
     await apps.setAdmins(await caller(request), body.app_code, body.admins);
     return ok(null);

@@ -21,6 +21,7 @@ import { appCatalogueRoutes } from './apps-catalogue';
 import { appV2Routes } from './apps-v2';
 import { appSharingRoutes } from './apps-sharing';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /**
  * Contract section 1: applications. This file: create, edit, list, hot list, info and remove; sharing
@@ -34,13 +35,13 @@ export const appRoutes: FastifyPluginAsync<RouteContext> = async (app, context) 
   // The six native apps exist from the first start (owned by DB-GPT's default user, published).
   await apps.ensureNativeApps({ userId: DEFAULT_USER_ID, isAdmin: true });
 
-  app.post('/api/v1/app/create', async (request) => {
+  app.post('/api/v1/app/create', allow.signedIn, async (request) => {
     requireAppName(request.body);
     const body = validate(appCreateRequestSchema, request.body ?? {});
     return ok(await apps.create(await caller(request), body));
   });
 
-  app.post('/api/v1/app/edit', async (request) => {
+  app.post('/api/v1/app/edit', allow.owner('app'), async (request) => {
     requireAppName(request.body);
     const body = validate(appEditRequestSchema, request.body ?? {});
     await apps.edit(await caller(request), body);
@@ -48,12 +49,12 @@ export const appRoutes: FastifyPluginAsync<RouteContext> = async (app, context) 
   });
 
   // Paging comes from the body (contract 1.4); the query string's page and page_size are ignored.
-  app.post('/api/v1/app/list', async (request) => {
+  app.post('/api/v1/app/list', allow.signedIn, async (request) => {
     const query = validate(appListQuerySchema, request.body ?? {});
     return ok(await apps.page(await caller(request), query));
   });
 
-  app.post('/api/v1/app/hot/list', async (request) => {
+  app.post('/api/v1/app/hot/list', allow.signedIn, async (request) => {
     const query = validate(appListQuerySchema, request.body ?? {});
     return ok(await apps.hot(await caller(request), query));
   });
@@ -71,19 +72,19 @@ export const appRoutes: FastifyPluginAsync<RouteContext> = async (app, context) 
     // Without app_code: the scene's native app (its code is the scene), or null.
     return ok(await apps.info(who, query.chat_scene).catch(() => null));
   };
-  app.get('/api/v1/app/info', info);
-  app.get('/api/v1/app/export', info);
+  app.get('/api/v1/app/info', allow.owner('app'), info);
+  app.get('/api/v1/app/export', allow.owner('app'), info);
 
-  app.post('/api/v1/app/detail', async (request) => {
+  app.post('/api/v1/app/detail', allow.owner('app'), async (request) => {
     const body = validate(appCodeRequestSchema, request.body ?? {});
     return ok(await apps.info(await caller(request), body.app_code));
   });
 
-  app.get<{ Params: { app_code: string } }>('/api/v1/app/:app_code', async (request) => {
+  app.get<{ Params: { app_code: string } }>('/api/v1/app/:app_code', allow.owner('app'), async (request) => {
     return ok(await apps.info(await caller(request), request.params.app_code).catch(() => null));
   });
 
-  app.post('/api/v1/app/remove', async (request) => {
+  app.post('/api/v1/app/remove', allow.owner('app'), async (request) => {
     const body = validate(appCodeRequestSchema, request.body ?? {});
     await apps.remove(await caller(request), body.app_code);
     return ok(null);

@@ -6,6 +6,7 @@ import type { AuthServices } from '../auth/auth-services';
 import { OIDC_CALLBACK_PATH } from '../auth/oidc-config';
 import { OidcSignInFailure, type OidcSignIn } from '../auth/oidc-sign-in';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /** Holds the id of the browser's pending sign-in between the login and the callback. */
 const PENDING_COOKIE = 'dbgpt_oidc';
@@ -54,7 +55,7 @@ function pendingCookie(request: FastifyRequest, reply: FastifyReply, value: stri
  */
 export function authOidcRoutes(auth: AuthServices, oidc: OidcSignIn): FastifyPluginAsync<RouteContext> {
   return async (app) => {
-    app.get(OIDC_LOGIN_PATH, async (request, reply) => {
+    app.get(OIDC_LOGIN_PATH, allow.public, async (request, reply) => {
       const next = sameOriginPath(loginQuerySchema.safeParse(request.query).data?.next);
       try {
         const { url, pendingId } = await oidc.start(next);
@@ -70,7 +71,7 @@ export function authOidcRoutes(auth: AuthServices, oidc: OidcSignIn): FastifyPlu
       }
     });
 
-    app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+    app.get(OIDC_CALLBACK_PATH, allow.public, async (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const pendingId = request.cookies[PENDING_COOKIE];
       pendingCookie(request, reply, '', 0);

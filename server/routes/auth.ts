@@ -12,11 +12,13 @@ import { TooManyAttempts } from '../auth/account-service';
 import {
   authenticate,
   clearSessionCookie,
+  isHttps,
   sessionTokenOf,
   setSessionCookie,
   signInRequired,
 } from '../auth/auth-http';
 import { authenticateBearer, bearerKeyOf } from '../auth/bearer-auth';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../auth/device-cookie';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
@@ -24,6 +26,7 @@ import { localized } from '../i18n/localized-text';
 import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const meOf = (
   account: Pick<AccountRecord, 'id' | 'email' | 'name' | 'role'> &
@@ -69,7 +72,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(meOf(account));
     }
 
-    app.get('/api/v1/auth/status', async () => {
+    app.get('/api/v1/auth/status', allow.public, async () => {
       const status: AuthStatus = {
         auth_mode: auth.mode,
         setup_required: auth.mode === 'local' && (await repositories.accounts.count()) === 0,
@@ -78,7 +81,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(status);
     });
 
-    app.get('/api/v1/auth/me', async (request, reply) => {
+    app.get('/api/v1/auth/me', allow.public, async (request, reply) => {
       if (auth.mode === 'none') {
         const admins = await repositories.users.list({ role: 'admin' });
         const isAdmin = admins.some((user) => user.user_id === request.userId);
@@ -106,7 +109,7 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return ok(meOf({ ...signedIn, ...profile }, auth.mode));
     });
 
-    app.post('/api/v1/auth/setup', async (request, reply) => {
+    app.post('/api/v1/auth/setup', allow.public, async (request, reply) => {
       requireLocal();
       const body = validate(setupRequestSchema, request.body ?? {});
       const account = await auth.accounts.setUp({
@@ -117,31 +120,45 @@ export function authRoutes(auth: AuthServices): FastifyPluginAsync<RouteContext>
       return signInAs(request, reply, account);
     });
 
-    app.post('/api/v1/auth/login', async (request, reply) => {
+    app.post('/api/v1/auth/login', allow.public, async (request, reply) => {
       requireLocal();
       const body = validate(signInRequestSchema, request.body ?? {});
       try {
-        return await signInAs(
-          request,
-          reply,
-          await auth.accounts.signIn(body.email, body.password, request.ip),
-        );
+        // `request.ip` reads X-Forwarded-For only through a proxy in TRUSTED_PROXIES.
+        const { account, deviceCookie } = await auth.accounts.signIn(body.email, body.password, {
+          address: request.ip,
+          deviceCookie: request.cookies[DEVICE_COOKIE],
+        });
+        // Kept after sign-out: it marks this browser as one the account has signed in on.
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          path: '/api/v1/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: isHttps(request),
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+        return await signInAs(request, reply, account);
       } catch (error) {
         if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       }
     });
 
-    app.post('/api/v1/auth/logout', async (request, reply) => {
+    app.post('/api/v1/auth/logout', allow.public, async (request, reply) => {
       const token = sessionTokenOf(request);
       if (token) await auth.sessions.end(token);
       clearSessionCookie(request, reply);
       return ok(true);
     });
 
-    app.post('/api/v1/auth/password', async (request, reply) => {
+    app.post('/api/v1/auth/password', allow.signedIn, async (request, reply) => {
+      // Signed out is 401, as on every route that is not public; a user signed in at a gateway or a
+      // provider then learns that passwords are not this server's.
+      if (auth.proxy !== null) await auth.proxy.authenticate(request);
+      const hasSessions = auth.mode === 'local' || auth.mode === 'oidc';
+      const account = hasSessions ? await authenticate(auth.sessions, request, reply) : null;
+      if (hasSessions && account === null) throw signInRequired();
       requireLocal();
-      const account = await authenticate(auth.sessions, request, reply);
       if (account === null) throw signInRequired();
       const body = validate(passwordChangeRequestSchema, request.body ?? {});
       await auth.accounts.changePassword(

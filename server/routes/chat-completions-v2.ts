@@ -25,6 +25,7 @@ import { modelUnavailableMessage } from '../chat/model-unavailable';
 import { prepareAppAnswer, type AppAnswer } from '../chat/v2-app-answer';
 import { prepareFlowAnswer } from '../chat/v2-flow-answer';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;
 
@@ -166,10 +167,15 @@ async function answerWhole(answer: PreparedAnswer, reply: FastifyReply) {
   }
 }
 
-async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Promise<void> {
+async function answerStreaming(
+  answer: PreparedAnswer,
+  reply: FastifyReply,
+  stopped: AbortSignal,
+): Promise<void> {
   const response = openSseResponse(reply);
   const abort = new AbortController();
   response.onClientGone(() => abort.abort());
+  stopped.addEventListener('abort', () => abort.abort(), { once: true });
   const { identity } = answer;
   try {
     const prompt = await answer.prompt();
@@ -195,11 +201,15 @@ async function answerStreaming(answer: PreparedAnswer, reply: FastifyReply): Pro
  * header without sign-in). The answers are not stored as conversations.
  */
 export function registerV2ChatCompletionRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.post('/api/v2/chat/completions', async (request, reply) => {
+  app.post('/api/v2/chat/completions', allow.owner('conversation'), async (request, reply) => {
     const body = validate(v2ChatCompletionRequestSchema, request.body ?? {});
     const answer = await prepare(context, request, body);
     if (!body.stream) return answerWhole(answer, reply);
-    await answerStreaming(answer, reply);
+    // Registered with the chat answers (under a key of its own: it has no conversation), so that disabling
+    // the caller's account or a shutdown stops it too.
+    await context.activeTurns.run(`v2:${randomUUID()}`, request.userId, (turn) =>
+      answerStreaming(answer, reply, turn.signal),
+    );
     return reply;
   });
 }

@@ -10,6 +10,7 @@ import { agentRuntime, type AgentTurn } from '../apps/agent-seam';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
 import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
+import { dataChatActor } from '../chat/data/data-chat-actor';
 import { chosenByCaller, mayUseSpaceNamed } from '../chat/chosen-resource';
 import { prepareKnowledgeTurn, requestedSpace, type KnowledgeTurn } from '../chat/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
@@ -27,6 +28,7 @@ import { localized, type LocalizedText } from '../i18n/localized-text';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
@@ -53,7 +55,7 @@ export function registerChatCompletionRoutes(
   const apps = createAppService(context.repositories);
   const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
-  app.post('/api/v1/chat/completions', async (request, reply) => {
+  app.post('/api/v1/chat/completions', allow.owner('conversation'), async (request, reply) => {
     const asked = validate(requestSchema, request.body ?? {});
     // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
     const plan = asked.app_code?.trim()
@@ -147,7 +149,8 @@ export function registerChatCompletionRoutes(
     let system = agentTurn?.system ?? knowledgeTurn?.system;
     let produce: AnswerProducer | undefined = agentTurn?.produce ?? flowTurn?.produce;
     if (DATA_CHAT_MODES.has(mode)) {
-      const input = { context, mode, request: body, model, userId: request.userId, convUid };
+      const actor = await dataChatActor(request, context, plan);
+      const input = { context, mode, request: body, model, userId: request.userId, actor, convUid };
       const prepared = await prepareDataTurn({ ...input, language: response.language }).catch(
         (error: unknown) => {
           request.log.error({ err: error, convUid }, 'data chat could not start');

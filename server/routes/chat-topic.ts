@@ -7,6 +7,7 @@ import {
   type ChatModeParams,
 } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
+import { resolveDatasourceCaller } from '../datasources/datasource-access';
 import { findOwnConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
@@ -15,6 +16,7 @@ import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
 const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
@@ -37,7 +39,9 @@ async function listChatModeParams(
 ): Promise<ChatModeParams> {
   const { knowledge } = context;
   if (DATA_SCENES.has(mode))
-    return (await context.datasources.listRecords()).map((datasource) => ({
+    return (
+      await context.datasources.listRecords(await resolveDatasourceCaller(request, context.repositories))
+    ).map((datasource) => ({
       param: datasource.displayName,
       type: datasource.type,
       datasource_id: datasource.id,
@@ -64,7 +68,7 @@ export function registerChatTopicRoutes(
 
   // Stops the round's answer if it is still streaming (what was said is kept, marked stopped), otherwise
   // marks the stored round terminated.
-  app.post('/api/v1/chat/topic/terminate', async (request) => {
+  app.post('/api/v1/chat/topic/terminate', allow.owner('conversation'), async (request) => {
     const { conv_id, round_index } = validate(terminateQuerySchema, request.query);
     await findOwnConversation(conversations, conv_id, request.userId);
     if (turns.find(conv_id)?.roundIndex === round_index) {
@@ -77,7 +81,7 @@ export function registerChatTopicRoutes(
     return ok(null);
   });
 
-  app.post('/api/v1/chat/mode/params/list', async (request) => {
+  app.post('/api/v1/chat/mode/params/list', allow.signedIn, async (request) => {
     const { chat_mode } = validate(modeParamsQuerySchema, request.query);
     return ok(await listChatModeParams(chat_mode, context, request));
   });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ActiveTurns } from '../chat/active-turns';
 import { registerChatCompletionRoutes } from './chat-completions';
 import { registerV2ChatCompletionRoutes } from './chat-completions-v2';
 import { registerChatTopicRoutes } from './chat-topic';
@@ -11,7 +10,7 @@ import { registerDialogueRoutes } from './dialogues';
  * clear and delete can stop a running stream; a shutdown stops them all and stores what was said.
  */
 export const chatRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
-  const turns = new ActiveTurns();
+  const turns = context.activeTurns;
   app.addHook('preClose', async () => turns.stopAll('shutdown'));
   const models = await context.modelRegistry.listModelNames();
   if (models.length === 0)

@@ -1,3 +1,4 @@
+import type { ActiveTurns } from '../chat/active-turns';
 import type { DatasourceServices } from '../datasources/datasource-service';
 import type { FileStore } from '../files/file-store';
 import type { KnowledgeServices } from '../knowledge/services';
@@ -13,6 +14,8 @@ export interface RouteContext {
   fileStore: FileStore;
   knowledge: KnowledgeServices;
   datasources: DatasourceServices;
+  /** The chat answers being streamed: stopped by terminate, delete, shutdown and disabling their user. */
+  activeTurns: ActiveTurns;
   /** Limits of flow runs (`FLOW_RUN_TIMEOUT_MS`); absent means the defaults. */
   flowRuns?: { timeoutMs: number };
   /** The server's secret box (model keys, plugin secrets); absent in contexts that store no secret. */

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { finished } from 'node:stream/promises';
 import { SERVER_ERROR_CODES } from '@/contract/common';
+import { resolveDatasourceCaller } from '../datasources/datasource-access';
 import { parseDatasourceRequest } from '../datasources/datasource-requests';
 import {
   storeDatabaseUpload,
@@ -10,6 +11,7 @@ import {
 } from '../datasources/database-upload';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
+import { allow } from '../http/route-access';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { RouteContext } from './context';
 
@@ -76,7 +78,8 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
     limits: { ...UPLOAD_LIMITS, fileSize: limitBytes },
   });
 
-  app.post('/api/v2/serve/datasources/upload', async (request) => {
+  // Any signed-in caller: the datasource made is the caller's own (the server sets the owner).
+  app.post('/api/v2/serve/datasources/upload', allow.signedIn, async (request) => {
     const dataDir = datasources.fileFolders.dataDir;
     if (!request.isMultipart() || dataDir === null)
       throw badRequest(localized('datasource.upload.sendAsMultipart'));
@@ -102,7 +105,8 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
       for (const name of PASSED_FIELDS) if (fields[name] !== undefined) body[name] = fields[name];
       body.type = wanted;
       body.params = { path: upload.file, allow_writes: fields.allow_writes === 'true' };
-      return ok(await datasources.create(parseDatasourceRequest(body)));
+      const caller = await resolveDatasourceCaller(request, context.repositories);
+      return ok(await datasources.create(caller, parseDatasourceRequest(body)));
     } catch (error) {
       await upload.discard();
       throw error;

@@ -17,6 +17,7 @@ import type { DbgptsServices } from '../packages/hub/dbgpts-services';
 import type { RouteContext } from './context';
 import { adminScope, DBGPTS_PREFIX, readScope } from './dbgpts-access';
 import { hubSourceRoutes } from './dbgpts-sources';
+import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 20;
 /** `GET /api/v1/dbgpts/list` answers at most this many apps (DB-GPT's internal page size). */
@@ -30,7 +31,7 @@ export function dbgptsRoutes(services: DbgptsServices): FastifyPluginAsync<Route
   return async (app, context) => {
     await app.register(hubSourceRoutes(services), context);
 
-    app.post(`${DBGPTS_PREFIX}/hub/query_page`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/hub/query_page`, allow.signedIn, async (request) => {
       const paging = validate(pageQuerySchema, request.query ?? {});
       const filter = validate(dbgptsHubFilterSchema, request.body ?? {});
       return ok(
@@ -44,19 +45,19 @@ export function dbgptsRoutes(services: DbgptsServices): FastifyPluginAsync<Route
       );
     });
 
-    app.get(`${DBGPTS_PREFIX}/hub/detail`, async (request) => {
+    app.get(`${DBGPTS_PREFIX}/hub/detail`, allow.signedIn, async (request) => {
       const query = validate(packageDetailQuerySchema, request.query ?? {});
       return ok(await catalogue.detail(query.name, query.type, readScope(request, context)));
     });
 
-    app.post(`${DBGPTS_PREFIX}/hub/install`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/hub/install`, allow.admin, async (request) => {
       const scope = await adminScope(request, context);
       const body = validate(dbgptsInstallRequestSchema, request.body ?? {});
       await install.install(body, scope);
       return ok(null);
     });
 
-    app.post(`${DBGPTS_PREFIX}/my/query_page`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/my/query_page`, allow.signedIn, async (request) => {
       const paging = validate(pageQuerySchema, request.query ?? {});
       const filter = validate(myDbgptsFilterSchema, request.body ?? {});
       return ok(
@@ -64,20 +65,20 @@ export function dbgptsRoutes(services: DbgptsServices): FastifyPluginAsync<Route
       );
     });
 
-    app.post(`${DBGPTS_PREFIX}/my/uninstall`, async (request) => {
+    app.post(`${DBGPTS_PREFIX}/my/uninstall`, allow.admin, async (request) => {
       const scope = await adminScope(request, context);
       const query = validate(uninstallQuerySchema, request.query ?? {});
       await install.uninstall({ name: query.name, type: query.type, force: query.force }, scope);
       return ok(null);
     });
 
-    app.get(`${DBGPTS_PREFIX}/my/usage`, async (request) => {
+    app.get(`${DBGPTS_PREFIX}/my/usage`, allow.signedIn, async (request) => {
       const query = validate(packageDetailQuerySchema, request.query ?? {});
       return ok(await install.usage(query.name, query.type, readScope(request, context)));
     });
 
     // Envelope A (the apps controller): the first apps the caller may see; user_code/sys_code are ignored.
-    app.get('/api/v1/dbgpts/list', async (request) => {
+    app.get('/api/v1/dbgpts/list', allow.signedIn, async (request) => {
       validate(dbgptsListQuerySchema, request.query ?? {});
       const apps = createAppService(context.repositories);
       const page = await apps.page(await resolveAppCaller(request, context.repositories.users), {

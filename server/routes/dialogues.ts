@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chatModeSchema, dialogueListQuerySchema } from '@/contract/chat';
+import { chatModeSchema, dialogueListQuerySchema, MAX_UNPAGED_DIALOGUES } from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation, toConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
@@ -9,6 +9,7 @@ import { groupRounds, toHistoryMessages } from '../chat/history-view';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ export function registerDialogueRoutes(
 
   // Unlike DB-GPT the new conversation is stored right away (still unlisted until its first question),
   // so reading its empty history answers `[]` while an id the server never issued answers 404.
-  app.post('/api/v1/chat/dialogue/new', async (request) => {
+  app.post('/api/v1/chat/dialogue/new', allow.signedIn, async (request) => {
     const query = validate(newDialogueQuerySchema, request.query);
     const record = await conversations.ensure({
       convUid: randomUUID(),
@@ -48,20 +49,22 @@ export function registerDialogueRoutes(
     return ok(toConversation(record));
   });
 
-  // Every conversation when no paging is asked for (scripts); the sidebar asks page by page.
-  // `page`/`page_size` page them, 10 per page by default as in DB-GPT.
-  app.get('/api/v1/chat/dialogue/list', async (request) => {
+  // Without paging (DB-GPT's client, scripts) the newest MAX_UNPAGED_DIALOGUES conversations; the sidebar
+  // asks page by page: `page`/`page_size` page them, 10 per page by default as in DB-GPT.
+  app.get('/api/v1/chat/dialogue/list', allow.signedIn, async (request) => {
     const query = validate(dialogueListQuerySchema, request.query);
     const paged = query.page !== undefined || query.page_size !== undefined;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
     const records = await conversations.listStarted(
       request.userId,
-      paged ? { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize } : undefined,
+      paged
+        ? { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize }
+        : { offset: 0, limit: MAX_UNPAGED_DIALOGUES },
     );
     return ok(records.map(toConversation));
   });
 
-  app.get('/api/v1/chat/dialogue/messages/history', async (request) => {
+  app.get('/api/v1/chat/dialogue/messages/history', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
     const [messages, roundFeedback, modelNames] = await Promise.all([
@@ -73,7 +76,7 @@ export function registerDialogueRoutes(
   });
 
   // Erases the memory but keeps the conversation (and its title) in the list.
-  app.post('/api/v1/chat/dialogue/clear', async (request) => {
+  app.post('/api/v1/chat/dialogue/clear', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
     await turns.stop(con_uid, 'cleared');
@@ -81,7 +84,7 @@ export function registerDialogueRoutes(
     return ok(null);
   });
 
-  app.post('/api/v1/chat/dialogue/delete', async (request) => {
+  app.post('/api/v1/chat/dialogue/delete', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
     await turns.stop(con_uid, 'deleted');

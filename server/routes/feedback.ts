@@ -19,6 +19,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { listFeedbackReasons } from '../repositories/feedback-reasons';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /** DB-GPT's question types for the rating form (contract 7.5); the client shows its own labels per key. */
 const QUESTION_TYPES: FeedbackSelect = {
@@ -77,9 +78,9 @@ const commitBodySchema = ratingCommitBodySchema.extend({
 export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
   const { feedback, conversations } = repositories;
 
-  app.get('/api/v1/conv/feedback/reasons', async () => ok(listFeedbackReasons()));
+  app.get('/api/v1/conv/feedback/reasons', allow.signedIn, async () => ok(listFeedbackReasons()));
 
-  app.post('/api/v1/conv/feedback/add', async (request) => {
+  app.post('/api/v1/conv/feedback/add', allow.owner('conversation'), async (request) => {
     const body = validate(addBodySchema, request.body ?? {});
     await findOwnConversation(conversations, body.conv_uid, request.userId);
     const key = { convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId };
@@ -99,16 +100,16 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
     return ok(record);
   });
 
-  app.post('/api/v1/conv/feedback/cancel', async (request) => {
+  app.post('/api/v1/conv/feedback/cancel', allow.owner('conversation'), async (request) => {
     const body = validate(cancelBodySchema, request.body ?? {});
     await findOwnConversation(conversations, body.conv_uid, request.userId);
     await feedback.cancelLike({ convUid: body.conv_uid, convIndex: body.message_id, userId: request.userId });
     return ok([]);
   });
 
-  app.get('/api/v1/feedback/select', async () => ok(QUESTION_TYPES));
+  app.get('/api/v1/feedback/select', allow.signedIn, async () => ok(QUESTION_TYPES));
 
-  app.get('/api/v1/feedback/find', async (request) => {
+  app.get('/api/v1/feedback/find', allow.owner('conversation'), async (request) => {
     const query = validate(findQuerySchema, request.query ?? {});
     await findOwnConversation(conversations, query.conv_uid, request.userId);
     const rating = await feedback.findRating({
@@ -119,7 +120,7 @@ export const feedbackRoutes: FastifyPluginAsync<RouteContext> = async (app, { re
     return ok(rating);
   });
 
-  app.post('/api/v1/feedback/commit', async (request) => {
+  app.post('/api/v1/feedback/commit', allow.owner('conversation'), async (request) => {
     const body = validate(commitBodySchema, request.body ?? {});
     await findOwnConversation(conversations, body.conv_uid, request.userId);
     await feedback.saveRating({

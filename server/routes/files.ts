@@ -26,6 +26,7 @@ import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { StoredFile } from '../repositories/files';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const badRequest = (message: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
@@ -93,7 +94,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return file;
   };
 
-  app.post('/api/v1/resource/file/upload', async (request) => {
+  app.post('/api/v1/resource/file/upload', allow.signedIn, async (request) => {
     const query = validate(uploadQuerySchema, request.query ?? {});
     if (!request.isMultipart()) throw badRequest(localized('files.sendAsMultipart'));
     await findOwnConversation(repositories.conversations, query.conv_uid, request.userId);
@@ -154,7 +155,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return ok(toUploadDescriptor(file));
   });
 
-  app.post(`${FILE_SERVE_PATH}/metadata/batch`, async (request) => {
+  app.post(`${FILE_SERVE_PATH}/metadata/batch`, allow.owner('file'), async (request) => {
     const body = validate(metadataBatchSchema, request.body ?? {});
     if ((body.uris === undefined) === (body.bucket_file_pairs === undefined))
       throw badRequest(localized('files.urisOrPairs'));
@@ -173,7 +174,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return ok(files);
   });
 
-  app.get(`${FILE_SERVE_PATH}/metadata`, async (request) => {
+  app.get(`${FILE_SERVE_PATH}/metadata`, allow.owner('file'), async (request) => {
     const query = validate(metadataQuerySchema, request.query ?? {});
     if (query.uri !== undefined) {
       const key = parseFileUri(query.uri);
@@ -186,7 +187,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     return ok(toMetadata(await findFile(toFileKey(query.bucket, query.file_id), shown, request.userId)));
   });
 
-  app.get(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request, reply) => {
+  app.get(`${FILE_SERVE_PATH}/:bucket/:file_id`, allow.owner('file'), async (request, reply) => {
     const params = validate(fileParamsSchema, request.params);
     const shown = { bucket: params.bucket, fileId: params.file_id };
     const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);
@@ -210,7 +211,7 @@ export const fileRoutes: FastifyPluginAsync<RouteContext> = async (app, { reposi
     );
   });
 
-  app.delete(`${FILE_SERVE_PATH}/:bucket/:file_id`, async (request) => {
+  app.delete(`${FILE_SERVE_PATH}/:bucket/:file_id`, allow.owner('file'), async (request) => {
     const params = validate(fileParamsSchema, request.params);
     const shown = { bucket: params.bucket, fileId: params.file_id };
     const file = await findFile(toFileKey(params.bucket, params.file_id), shown, request.userId);

@@ -5,6 +5,7 @@ import { referencesElement } from '../chat/knowledge-references';
 import { SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
 import { canChangeFlow, resolveFlowCaller } from '../flows/flow-access';
+import { assertDatasourcesUsable } from '../flows/flow-datasource-references';
 import { assertSpacesUsable } from '../flows/flow-references';
 import { createOptionLoader } from '../flows/node-options';
 import { planFlow } from '../flows/runtime/flow-plan';
@@ -17,6 +18,7 @@ import { localized } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES } from './flows-common';
+import { allow } from '../http/route-access';
 
 /** Shortest gap between two text frames: each repeats the whole text. */
 const FRAME_INTERVAL_MS = 50;
@@ -31,7 +33,7 @@ const textFrame = (text: string) => `data:${text.replaceAll('\n', '\\n')}\n\n`;
  */
 export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   for (const base of AWEL_PREFIXES)
-    app.post(`${base}/flow/debug`, async (request, reply) => {
+    app.post(`${base}/flow/debug`, allow.signedIn, async (request, reply) => {
       const body = validate(flowDebugRequestSchema, request.body ?? {});
       const language = requestLanguage(request);
       const caller = await resolveFlowCaller(request, context.repositories.users);
@@ -46,6 +48,7 @@ export const flowDebugRoutes: FastifyPluginAsync<RouteContext> = async (app, con
       // The unsaved canvas runs with the caller's rights: their spaces, and a saved flow's own variables
       // only when that flow is one they may change (else it runs as a canvas of its own).
       await assertSpacesUsable(data, caller, context.repositories);
+      await assertDatasourcesUsable(data, caller, context.repositories);
       const saved = body.flow.uid ? await context.repositories.flows.find(body.flow.uid) : null;
       const flowUid = saved && canChangeFlow(saved, caller) ? saved.uid : undefined;
       const planned = data

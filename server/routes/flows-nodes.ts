@@ -8,6 +8,7 @@ import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES } from './flows-common';
+import { allow } from '../http/route-access';
 
 /** Contract 3.6–3.7: the node catalogue in the caller's language, choices read from this server. */
 export const flowNodeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
@@ -20,12 +21,12 @@ export const flowNodeRoutes: FastifyPluginAsync<RouteContext> = async (app, cont
     language: requestLanguage(request),
   });
   for (const base of AWEL_PREFIXES) {
-    app.get(`${base}/nodes`, async (request) => {
+    app.get(`${base}/nodes`, allow.signedIn, async (request) => {
       const query = validate(flowNodesQuerySchema, request.query ?? {});
       return ok(await listNodes(await optionContext(request), query.tags));
     });
 
-    app.post(`${base}/nodes/refresh`, async (request) => {
+    app.post(`${base}/nodes/refresh`, allow.signedIn, async (request) => {
       const body = validate(flowNodeRefreshRequestSchema, request.body ?? {});
       return ok(await refreshNode(await optionContext(request), body));
     });

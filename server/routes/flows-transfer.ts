@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
+import { allow } from '../http/route-access';
 
 /** A flow file is small: its canvas as JSON, or a package holding it. */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -37,7 +38,7 @@ export const flowTransferRoutes: FastifyPluginAsync<RouteContext> = async (app, 
   });
   const transfer = createFlowTransfer(context);
   for (const base of AWEL_PREFIXES) {
-    app.get(`${base}/flow/export/:uid`, async (request, reply) => {
+    app.get(`${base}/flow/export/:uid`, allow.owner('flow'), async (request, reply) => {
       const { uid } = validate(uidParamsSchema, request.params);
       const query = validate(flowExportQuerySchema, request.query ?? {});
       const exported = await transfer.exportFlow(uid, query, await flowCall(request, context));
@@ -49,7 +50,7 @@ export const flowTransferRoutes: FastifyPluginAsync<RouteContext> = async (app, 
         .send(Buffer.from(exported.bytes));
     });
 
-    app.post(`${base}/flow/import`, async (request) => {
+    app.post(`${base}/flow/import`, allow.signedIn, async (request) => {
       const query = validate(flowImportQuerySchema, request.query ?? {});
       const { fileName, bytes } = await receiveFlowFile(request);
       const call = await flowCall(request, context);

@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 export const TRIGGER_PREFIX = '/api/v1/awel/trigger';
 
@@ -64,6 +65,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     const options: Omit<FlowRunOptions, 'signal'> = {
       context,
       userId: request.userId,
+      chooserId: found.flow.userCode,
       language,
       request: requestBodyOf(isRecord(given) ? given : {}),
       flowUid: found.flow.uid,
@@ -81,6 +83,6 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       throw error;
     }
   };
-  app.get(`${TRIGGER_PREFIX}/*`, handle);
-  app.post(`${TRIGGER_PREFIX}/*`, handle);
+  app.get(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
+  app.post(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
 };

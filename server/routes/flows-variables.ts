@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import type { SecretBox } from '../secrets/secret-box';
 import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall } from './flows-common';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: queryInt().min(1) });
 
@@ -21,28 +22,28 @@ export function flowVariableRoutes(box: SecretBox): FastifyPluginAsync<RouteCont
     registerFlowVariables(context.repositories, box);
     const variables = createVariableService(context, box);
     for (const base of AWEL_PREFIXES) {
-      app.get(`${base}/variables/keys`, async (request) => {
+      app.get(`${base}/variables/keys`, allow.signedIn, async (request) => {
         const query = validate(variableKeysQuerySchema, request.query ?? {});
         return ok(await variables.keys(query, await flowCall(request, context)));
       });
 
-      app.get(`${base}/variables`, async (request) => {
+      app.get(`${base}/variables`, allow.signedIn, async (request) => {
         const query = validate(variablesQuerySchema, request.query ?? {});
         return ok(await variables.page(query, await flowCall(request, context)));
       });
 
-      app.post(`${base}/variables`, async (request) => {
+      app.post(`${base}/variables`, allow.signedIn, async (request) => {
         const body = validate(variableRequestSchema, request.body ?? {});
         return ok(await variables.create(body, await flowCall(request, context)));
       });
 
-      app.put(`${base}/variables/:id`, async (request) => {
+      app.put(`${base}/variables/:id`, allow.owner('flow-variable'), async (request) => {
         const { id } = validate(idParamsSchema, request.params);
         const body = validate(variableRequestSchema, request.body ?? {});
         return ok(await variables.update(id, body, await flowCall(request, context)));
       });
 
-      app.delete(`${base}/variables/:id`, async (request) => {
+      app.delete(`${base}/variables/:id`, allow.owner('flow-variable'), async (request) => {
         const { id } = validate(idParamsSchema, request.params);
         return ok(await variables.remove(id, await flowCall(request, context)));
       });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { SERVER_VERSION } from '../version';
+import { allow } from '../http/route-access';
 
 export interface HealthStatus {
   status: 'ok';
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     version: SERVER_VERSION,
     uptime_s: Math.floor((Date.now() - startedAt) / 1000),
   });
-  app.get('/api/health', async () => ok(health()));
+  app.get('/api/health', allow.public, async () => ok(health()));
   // Plain JSON for process supervisors and load balancers that do not read envelopes.
-  app.get('/health', async () => health());
+  app.get('/health', allow.public, async () => health());
 };

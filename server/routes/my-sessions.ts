@@ -10,6 +10,7 @@ import { localized } from '../i18n/localized-text';
 import type { SessionRecord } from '../repositories/sessions';
 import type { RouteContext } from './context';
 import { signedInAccountOf } from './profile';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -34,13 +35,13 @@ export function mySessionRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
       if (auth.mode !== 'local') throw new ApiError(409, AUTH_ERROR_CODES.authOff, localized('auth.authOff'));
     });
 
-    app.get('/api/v1/auth/sessions', async (request) => {
+    app.get('/api/v1/auth/sessions', allow.signedIn, async (request) => {
       const account = signedInAccountOf(request);
       const sessions = await auth.sessions.listLive(account.id);
       return ok(sessions.map((session) => asSignIn(session, account.familyId)));
     });
 
-    app.delete('/api/v1/auth/sessions/:id', async (request) => {
+    app.delete('/api/v1/auth/sessions/:id', allow.owner('session'), async (request) => {
       const account = signedInAccountOf(request);
       const { id } = validate(idParamsSchema, request.params);
       if (!(await auth.sessions.endOne(account.id, id)))
@@ -49,7 +50,7 @@ export function mySessionRoutes(auth: AuthServices): FastifyPluginAsync<RouteCon
     });
 
     /** Keeps the sign-in the request came with (an API key call keeps none). */
-    app.post('/api/v1/auth/sessions/end-others', async (request) => {
+    app.post('/api/v1/auth/sessions/end-others', allow.signedIn, async (request) => {
       const account = signedInAccountOf(request);
       await auth.sessions.endOthers(account.id, account.familyId);
       return ok(true);

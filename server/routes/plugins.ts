@@ -18,6 +18,7 @@ import { updatePluginHubs } from '../plugins/plugin-hubs';
 import { marketPage } from '../plugins/plugin-market';
 import { createPluginService } from '../plugins/plugin-service';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /** A plugin file is a tool definition or an OpenAPI document: small. */
 const MAX_PLUGIN_FILE_BYTES = 2 * 1024 * 1024;
@@ -47,48 +48,48 @@ export const pluginRoutes: FastifyPluginAsync<RouteContext> = async (app, contex
   });
   const plugins = createPluginService(context);
 
-  app.post('/api/v1/agent/query', async (request) => {
+  app.post('/api/v1/agent/query', allow.signedIn, async (request) => {
     const body = validate(agentQueryRequestSchema, request.body ?? {});
     const caller = await pluginCaller(request, context);
     return ok(await marketPage(context, body, caller.userId, caller.language));
   });
 
-  app.post('/api/v1/agent/hub/update', async (request) => {
+  app.post('/api/v1/agent/hub/update', allow.signedIn, async (request) => {
     const body = validate(hubSourceRequestSchema, request.body ?? {});
     await updatePluginHubs(context, body, await pluginCaller(request, context));
     return ok(null);
   });
 
-  app.post('/api/v1/agent/my', async (request) => {
+  app.post('/api/v1/agent/my', allow.signedIn, async (request) => {
     const { user } = validate(userQuerySchema, request.query ?? {});
     return ok(await plugins.mine(await pluginCaller(request, context), user));
   });
 
-  app.post('/api/v1/agent/install', async (request) => {
+  app.post('/api/v1/agent/install', allow.signedIn, async (request) => {
     const query = validate(agentInstallQuerySchema, request.query ?? {});
     await plugins.install(await pluginCaller(request, context), query);
     return ok(null);
   });
 
-  app.post('/api/v1/agent/uninstall', async (request) => {
+  app.post('/api/v1/agent/uninstall', allow.owner('plugin'), async (request) => {
     const query = validate(uninstallQuerySchema, request.query ?? {});
     await plugins.uninstall(await pluginCaller(request, context), query);
     return ok(null);
   });
 
-  app.post('/api/v1/personal/agent/upload', async (request) => {
+  app.post('/api/v1/personal/agent/upload', allow.signedIn, async (request) => {
     const { user } = validate(userQuerySchema, request.query ?? {});
     const { fileName, bytes } = await receivePluginFile(request);
     const definition = parsePluginFile(fileName, bytes);
     return ok(await plugins.upload(await pluginCaller(request, context), user, definition, fileName));
   });
 
-  app.post('/api/v1/agent/mcp/test', async (request) => {
+  app.post('/api/v1/agent/mcp/test', allow.signedIn, async (request) => {
     const body = validate(mcpServerRequestSchema, request.body ?? {});
     return ok(await plugins.testMcp(await pluginCaller(request, context), body));
   });
 
-  app.post('/api/v1/agent/mcp', async (request) => {
+  app.post('/api/v1/agent/mcp', allow.signedIn, async (request) => {
     const body = validate(mcpServerRequestSchema, request.body ?? {});
     return ok(await plugins.addMcp(await pluginCaller(request, context), body));
   });

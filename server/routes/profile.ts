@@ -6,12 +6,14 @@ import { profileUpdateRequestSchema, type Profile } from '@/contract/profile';
 import type { AuthServices } from '../auth/auth-services';
 import { signInRequired, type SignedInAccount } from '../auth/auth-http';
 import { avatarContentType } from '../auth/avatar-image';
+import { multipartReadError } from '../http/multipart-read';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { publicAccount } from '../repositories/accounts';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
@@ -34,7 +36,7 @@ async function receiveAvatar(request: FastifyRequest): Promise<Uint8Array> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw avatarTooLarge();
-    throw error;
+    throw multipartReadError(error);
   }
 }
 
@@ -54,16 +56,18 @@ export function profileRoutes(auth: AuthServices): FastifyPluginAsync<RouteConte
 
     const profileOf = async (id: string): Promise<Profile> => publicAccount(await auth.accounts.find(id));
 
-    app.get('/api/v1/auth/profile', async (request) => ok(await profileOf(signedInAccountOf(request).id)));
+    app.get('/api/v1/auth/profile', allow.signedIn, async (request) =>
+      ok(await profileOf(signedInAccountOf(request).id)),
+    );
 
-    app.post('/api/v1/auth/profile', async (request) => {
+    app.post('/api/v1/auth/profile', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       const body = validate(profileUpdateRequestSchema, request.body ?? {});
       await repositories.accounts.update(id, body);
       return ok(await profileOf(id));
     });
 
-    app.post('/api/v1/auth/profile/avatar', async (request) => {
+    app.post('/api/v1/auth/profile/avatar', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       const bytes = await receiveAvatar(request);
       const contentType = avatarContentType(bytes);
@@ -73,13 +77,13 @@ export function profileRoutes(auth: AuthServices): FastifyPluginAsync<RouteConte
       return ok(await profileOf(id));
     });
 
-    app.delete('/api/v1/auth/profile/avatar', async (request) => {
+    app.delete('/api/v1/auth/profile/avatar', allow.signedIn, async (request) => {
       const { id } = signedInAccountOf(request);
       await repositories.avatars.remove(id);
       return ok(await profileOf(id));
     });
 
-    app.get('/api/v1/auth/avatars/:id', async (request, reply) => {
+    app.get('/api/v1/auth/avatars/:id', allow.signedIn, async (request, reply) => {
       const { id } = validate(idParamsSchema, request.params);
       const avatar = await repositories.avatars.find(id);
       if (avatar === null) throw ApiError.notFound(localized('users.avatarNotFound', { id }));

@@ -27,6 +27,7 @@ import { verifyResponse } from '../prompts/response-verify';
 import { fillDebugTemplate, runTemplateDebug } from '../prompts/template-debug';
 import { templateLanguage } from '../prompts/templates/builtin-template';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 /** Handler-caught failures of the prompt serve (contract 5.7): HTTP 200, `success:false`. */
 const HANDLED_FAILURE = 'E000X';
@@ -63,13 +64,13 @@ function verifyFailure(message: LocalizedText, language: ServerLanguage, data: P
 
 /** Contract 5.1, 5.2, 5.7 and S.8: targets, built-in templates, answer checks and the template test stream. */
 export const promptTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app, { modelRegistry }) => {
-  app.get('/prompt/type/targets', async (request) => {
+  app.get('/prompt/type/targets', allow.signedIn, async (request) => {
     const query = validate(targetsQuerySchema, request.query ?? {});
     return ok(listPromptTargets(parsePromptType(query.prompt_type), templateLanguage(query.prompt_language)));
   });
 
   // Both values travel in the query string; a body is ignored, as in DB-GPT.
-  app.post('/prompt/template/load', async (request) => {
+  app.post('/prompt/template/load', allow.signedIn, async (request) => {
     const query = validate(templateLoadQuerySchema, request.query ?? {});
     const type = parsePromptType(query.prompt_type);
     return ok(
@@ -77,7 +78,7 @@ export const promptTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app
     );
   });
 
-  app.post('/prompt/response/verify', async (request) => {
+  app.post('/prompt/response/verify', allow.signedIn, async (request) => {
     const body = validate(verifyBodySchema, request.body ?? {});
     const expected = expectedSchema(body);
     if (expected.kind === 'none') return ok(true);
@@ -98,7 +99,7 @@ export const promptTemplateRoutes: FastifyPluginAsync<RouteContext> = async (app
   });
 
   // Bad requests (no question, a variable left empty) get a 400 envelope; after that, failures are frames.
-  app.post('/prompt/template/debug', async (request, reply) => {
+  app.post('/prompt/template/debug', allow.signedIn, async (request, reply) => {
     const body = validate(debugPromptBodySchema, request.body ?? {});
     const systemPrompt = fillDebugTemplate(parsePromptType(body.prompt_type), body);
     const response = openSseResponse(reply);

@@ -11,6 +11,7 @@ import {
   updatePromptBodySchema,
 } from '../prompts/prompt-requests';
 import type { RouteContext } from './context';
+import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -26,23 +27,23 @@ export const promptRoutes: FastifyPluginAsync<RouteContext> = async (app, { repo
       ? resolvePromptCaller(repositories.users, request.userId)
       : Promise.resolve({ userId: request.userId, isAdmin: request.account.role === 'admin' });
 
-  app.post('/prompt/add', async (request) => {
+  app.post('/prompt/add', allow.signedIn, async (request) => {
     const body = validate(addPromptBodySchema, request.body ?? {});
     return ok(await library.add(await caller(request), body));
   });
 
-  app.post('/prompt/update', async (request) => {
+  app.post('/prompt/update', allow.owner('prompt'), async (request) => {
     const body = validate(updatePromptBodySchema, request.body ?? {});
     return ok(await library.update(await caller(request), body));
   });
 
-  app.post('/prompt/delete', async (request) => {
+  app.post('/prompt/delete', allow.owner('prompt'), async (request) => {
     const body = validate(deletePromptBodySchema, request.body ?? {});
     await library.delete(await caller(request), body);
     return ok(null);
   });
 
-  app.post('/prompt/query_page', async (request) => {
+  app.post('/prompt/query_page', allow.signedIn, async (request) => {
     const paging = validate(promptPageQuerySchema, request.query ?? {});
     const filter = validate(promptFilterBodySchema, request.body ?? {});
     const page = await repositories.prompts.page(
@@ -53,7 +54,7 @@ export const promptRoutes: FastifyPluginAsync<RouteContext> = async (app, { repo
     return ok(page);
   });
 
-  app.post('/prompt/list', async (request) => {
+  app.post('/prompt/list', allow.signedIn, async (request) => {
     const filter = validate(promptFilterBodySchema, request.body ?? {});
     return ok(await repositories.prompts.list(toPromptQuery(request.userId, filter)));
   });

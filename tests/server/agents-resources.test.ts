@@ -15,6 +15,8 @@ let fake: FakeOpenAI;
 let server: TestServer;
 let context: RouteContext;
 let dir: string;
+/** The datasources the tests add are the default user's (no sign-in here). */
+const APP_OWNER = { userId: '001', isAdmin: false };
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
@@ -59,7 +61,14 @@ afterAll(async () => {
 async function runTurn(app: AgentAppSpec, question: string): Promise<string[]> {
   const chatModel = await context.modelRegistry.getChatModel();
   if (!chatModel) throw new Error('no model');
-  const prepared = await prepareAgentTurn({ context, app, chatModel, question, language: 'en' });
+  const prepared = await prepareAgentTurn({
+    context,
+    app,
+    chatModel,
+    question,
+    language: 'en',
+    datasourceActor: APP_OWNER,
+  });
   if (!prepared.ok) throw new Error(prepared.problem.in('en'));
   const views: string[] = [];
   const messages = [{ role: 'user' as const, content: question }];
@@ -146,7 +155,7 @@ describe('agents working with the app’s resources', () => {
     // The write was refused by the read-only datasource, and the model was told.
     const refusal = fake.chatRequests()[2]?.messages.at(-1);
     expect(String(refusal?.content)).toMatch(/^Error: /);
-    const rows = await context.datasources.listRecords();
+    const rows = await context.datasources.listRecords(APP_OWNER);
     expect(rows.length).toBe(1);
   });
 
@@ -159,6 +168,7 @@ describe('agents working with the app’s resources', () => {
       chatModel,
       question: 'Hi',
       language: 'en',
+      datasourceActor: APP_OWNER,
     });
     expect(prepared.ok).toBe(false);
     if (!prepared.ok) expect(prepared.problem.in('en')).toContain('gone-space');

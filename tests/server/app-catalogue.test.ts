@@ -110,6 +110,8 @@ describe('resources an agent can use', () => {
       type: 'sqlite',
       params: { path: await makeSqliteShop(await uploadedDatabasesFolder(setup.server.dataDir)) },
       display_name: 'Shop',
+      // The users of these tests chat with it: shared with everyone.
+      visibility: 'public',
     });
     expect(id).toBeGreaterThan(0);
     const databases = (await get('/api/v1/app/resources/list?type=database')).body.data;

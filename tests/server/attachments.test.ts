@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ActiveTurns } from '@/server/chat/active-turns';
 import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
 import { createFileStore } from '@/server/files/file-store';
@@ -103,6 +104,7 @@ describe('resolveAttachments (the chat hook)', () => {
     const repositories = createRepositories(db);
     const context: RouteContext = {
       repositories,
+      activeTurns: new ActiveTurns(),
       modelRegistry: createModelRegistry(),
       fileStore: sources.fileStore,
       knowledge: createKnowledgeServices({

@@ -47,7 +47,9 @@ async function runServer(env: Record<string, string>): Promise<Outcome> {
   return { exitCode, output };
 }
 
-describe('listening address without sign-in', () => {
+// Each test starts `server/main.ts` cold through tsx, which compiles the whole server first: several
+// seconds on a busy two-core machine, past vitest's default five.
+describe('listening address without sign-in', { timeout: 30_000 }, () => {
   it('refuses a network address in AUTH_MODE=none and says what to set', async () => {
     const { exitCode, output } = await runServer({ HOST: '0.0.0.0' });
     expect(exitCode).toBe(1);

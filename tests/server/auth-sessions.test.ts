@@ -118,7 +118,7 @@ describe('sessions', () => {
 });
 
 describe('sign-in attempts are limited', () => {
-  it('answers 429 with Retry-After after five failures for one account, even for the right password', async () => {
+  it('answers 429 with Retry-After after five failures for one account from one address and an unknown browser, even for the right password', async () => {
     server = await startLocalServer();
     for (let i = 0; i < 5; i++)
       expect(

@@ -7,7 +7,12 @@ import type { TestServer } from './harness';
 /** Adds a datasource through the API and answers its id. */
 export async function addDatasource(
   server: TestServer,
-  body: { type: string; params: Record<string, unknown>; display_name?: string },
+  body: {
+    type: string;
+    params: Record<string, unknown>;
+    display_name?: string;
+    visibility?: 'private' | 'public';
+  },
 ): Promise<number> {
   const created = await datasourceApi(server).call<StoredDatasource>('POST', DATASOURCES, body);
   if (!created.body.success) throw new Error(`datasource not created: ${created.body.err_msg}`);

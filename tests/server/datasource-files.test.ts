@@ -210,12 +210,18 @@ describe('queries through the datasource services (what the data chat calls)', (
         createSecretBox(async () => Buffer.alloc(32)),
         { fileFolders: foldersWith(dir) },
       );
-      const [datasource] = await services.list('sqlite');
+      const admin = { userId: 'admin', isAdmin: true };
+      const [datasource] = await services.list(admin, 'sqlite');
       if (!datasource) throw new Error('the SQLite datasource of the first test is missing');
-      const result = await services.query(datasource.id, 'SELECT count(*) AS n FROM orders', limits.rowLimit);
+      const result = await services.query(
+        admin,
+        datasource.id,
+        'SELECT count(*) AS n FROM orders',
+        limits.rowLimit,
+      );
       expect(result).toEqual({ columns: ['n'], rows: [[3]], truncated: false });
       const refused = await services
-        .query(datasource.id, 'DELETE FROM orders')
+        .query(admin, datasource.id, 'DELETE FROM orders')
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(ApiError);
       expect((refused as ApiError).status).toBe(400);

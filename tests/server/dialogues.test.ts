@@ -1,3 +1,6 @@
+import path from 'node:path';
+import { MAX_UNPAGED_DIALOGUES } from '@/contract/chat';
+import { openStorage } from '@/server/storage/open';
 import {
   apiJson,
   chat,
@@ -79,6 +82,31 @@ describe('GET /api/v1/chat/dialogue/list', () => {
     expect((await list(user, '?page_size=2')).map((item) => item.user_input)).toEqual(['three', 'two']);
     expect((await list(user, '?page=2&page_size=2')).map((item) => item.user_input)).toEqual(['one']);
     expect(await list(user)).toHaveLength(3);
+  });
+
+  it(`answers the newest ${MAX_UNPAGED_DIALOGUES} without paging; older ones page by page`, async () => {
+    const user = 'hoarder';
+    const total = MAX_UNPAGED_DIALOGUES + 2;
+    // Conversation i was started i seconds into the day: the highest i is the newest.
+    const db = await openStorage(`file:${path.join(setup.server.dataDir, 'dbgpt.db')}`);
+    await db
+      .execute(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+         INSERT INTO conversations (conv_uid, user_id, chat_mode, summary, created_at, updated_at)
+         SELECT printf('00000000-0000-4000-8000-%012d', i), ?, 'chat_normal', 'question ' || i,
+                strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds'),
+                strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds')
+         FROM n`,
+        [total, user],
+      )
+      .finally(() => db.close());
+
+    const unpaged = (await list(user)).map((item) => item.user_input);
+    expect(unpaged).toHaveLength(MAX_UNPAGED_DIALOGUES);
+    expect(unpaged[0]).toBe(`question ${total}`);
+    expect(unpaged.at(-1)).toBe('question 3');
+    const lastPage = await list(user, `?page=${total / 2}&page_size=2`);
+    expect(lastPage.map((item) => item.user_input)).toEqual(['question 2', 'question 1']);
   });
 
   it('answers every field of the contract’s conversation (6.0), and only those', async () => {

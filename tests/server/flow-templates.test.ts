@@ -25,6 +25,8 @@ beforeAll(async () => {
     type: 'sqlite',
     params: { path: await makeSqliteShop(dir) },
     display_name: 'Shop',
+    // The users of these tests chat with it: shared with everyone.
+    visibility: 'public',
   });
 });
 afterAll(async () => {

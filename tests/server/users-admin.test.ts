@@ -56,14 +56,53 @@ describe('the users list for administrators', () => {
     expect(tooBig.body.err_msg).toContain('page_size');
   });
 
-  it('keeps DB-GPT’s admin list answering for every signed-in user', async () => {
+  it('keeps DB-GPT’s admin list answering for every signed-in user, with no more than the admins’ ids', async () => {
     server = await startLocalServer();
     const admin = await adminSession();
-    await createUser(server, admin, { email: 'bob@example.com', password: 'bob password', name: 'Bob' });
+    const bobId = await createUser(server, admin, {
+      email: 'bob@example.com',
+      password: 'bob password',
+      name: 'Bob',
+    });
+    await createUser(server, admin, {
+      email: 'carol.secret@example.com',
+      password: 'carol password',
+      name: 'Carol',
+    });
     const bob = await signIn(server, 'bob@example.com', 'bob password');
-    const admins = await call(server, '/api/v1/users?role=admin', { session: bob });
-    expect(admins.status).toBe(200);
-    expect((admins.body.data as { nick_name: string }[]).map((user) => user.nick_name)).toEqual(['admin']);
+    const adminId = await myId(admin);
+
+    for (const query of ['', '?role=admin']) {
+      const answer = await call(server, `/api/v1/users${query}`, { session: bob });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual([{ user_id: adminId, role: 'admin' }]);
+    }
+    expect((await call(server, '/api/v1/users?role=normal', { session: bob })).body.data).toEqual([]);
+
+    // An administrator still gets every account, names included.
+    const everyone = await call(server, '/api/v1/users', { session: admin });
+    const listed = everyone.body.data as { user_id: string; nick_name: string; role: string }[];
+    expect(listed.map(({ nick_name, role }) => [nick_name, role]).sort()).toEqual([
+      ['Bob', 'normal'],
+      ['Carol', 'normal'],
+      ['admin', 'admin'],
+    ]);
+    expect(listed.map((user) => user.user_id)).toContain(bobId);
+    const normal = await call(server, '/api/v1/users?role=normal', { session: admin });
+    expect((normal.body.data as { nick_name: string }[]).map((user) => user.nick_name).sort()).toEqual([
+      'Bob',
+      'Carol',
+    ]);
+  });
+
+  it('answers a caller outside DB-GPT’s admin list only the admins’ ids without sign-in', async () => {
+    server = await startTestServer();
+    const asSomeone = await call(server, '/api/v1/users', { headers: { 'user-id': 'someone' } });
+    expect(asSomeone.body.data).toEqual([{ user_id: '001', role: 'admin' }]);
+    const asAdmin = await call(server, '/api/v1/users', { headers: { 'user-id': '001' } });
+    expect(asAdmin.body.data).toEqual([
+      { user_id: '001', user_no: '001', nick_name: 'dbgpt', user_channel: 'dbgpt', role: 'admin' },
+    ]);
   });
 });
 

@@ -113,9 +113,11 @@ function SchemaBrowser({ id }: { id: string }) {
               .join(' · ')}
           </p>
         </div>
-        <PlainButton icon={<ReloadIcon />} loading={running} onClick={() => void runRefresh()}>
-          {t('schema.refresh')}
-        </PlainButton>
+        {source.canChange && (
+          <PlainButton icon={<ReloadIcon />} loading={running} onClick={() => void runRefresh()}>
+            {t('schema.refresh')}
+          </PlainButton>
+        )}
       </header>
       {running && (
         <p role="status" className="m-0 flex items-center gap-2 text-sm" data-testid="schema-refreshing">

@@ -1,5 +1,6 @@
 import type { AgentRuntime, AgentTurnInput, AgentTurnResult } from '../../apps/agent-seam';
 import { prepareFlowAppTurn } from '../../flows/runtime/flow-app-turn';
+import { callerForUser } from '../../datasources/datasource-access';
 import { localized } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
 import { modelUnavailableMessage } from '../model-unavailable';
@@ -44,6 +45,7 @@ export const appAgentRuntime: AgentRuntime = {
       question: questionText(input.request.user_input),
       language: input.language,
       caller: { context: input.context, userId: input.userId },
+      datasourceActor: await callerForUser(input.context.repositories, app.userCode),
     });
     if (!prepared.ok) return prepared;
     return { ok: true, turn: { model: chatModel, ...prepared.turn } };

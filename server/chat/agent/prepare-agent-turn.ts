@@ -17,6 +17,7 @@ import { openPluginSession, type PluginSession } from './plugin-session';
 import { DEFAULT_TOOL_CALL_TIMEOUT_MS } from '../../plugins/runtime/tool-runtime';
 import { buildTeamMembers } from './team-builder';
 import type { RouteContext } from '../../routes/context';
+import type { DatasourceCaller } from '../../datasources/datasource-access';
 
 /** How long a whole agent answer may take: plans of several steps with tools take minutes, not hours. */
 export const AGENT_TURN_TIMEOUT_MS = 10 * 60_000;
@@ -70,6 +71,8 @@ export async function prepareAgentTurn(input: {
   timeoutMs?: number;
   /** Who chats: the app's installed tools are theirs or everyone's, and their calls are counted for them. */
   caller?: PluginCaller;
+  /** Whose datasources the app's resources name: its owner's choice runs for everyone who may chat with it. */
+  datasourceActor: DatasourceCaller;
 }): Promise<AgentTurnResult> {
   const references = new FoundReferences();
   const built = await buildTeamMembers({ ...input, details: input.app.details, references });

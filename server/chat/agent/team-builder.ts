@@ -7,6 +7,7 @@ import { runSqlTool } from '../../agents/tools/run-sql';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
+import type { DatasourceCaller } from '../../datasources/datasource-access';
 import type { ChatModel } from '../../models/chat-model';
 import type { RouteContext } from '../../routes/context';
 import type { DataTarget } from '../data/data-target';
@@ -33,6 +34,8 @@ interface BuildInput {
   language: ServerLanguage;
   /** Who chats: needed for installed tools (resources of the tool types); without it they are not found. */
   caller?: PluginCaller;
+  /** Whose datasources the resources name: the app's owner (their choice), or the user running a flow. */
+  datasourceActor: DatasourceCaller;
 }
 
 async function modelFor(input: BuildInput, detail: AgentDetailSpec): Promise<ChatModel> {
@@ -85,7 +88,12 @@ async function resourcesOf(
       if (!space) return localized('knowledgeRetrieval.spaceNotFound', { space: name });
       spaces.push(space);
     } else if (resource.type === 'database') {
-      const resolved = await resolveDatasourceTarget(input.context.datasources, name, input.language);
+      const resolved = await resolveDatasourceTarget(
+        input.context.datasources,
+        input.datasourceActor,
+        name,
+        input.language,
+      );
       if (!resolved.ok) return resolved.problem;
       targets.push(resolved.target);
     }

@@ -1,5 +1,6 @@
 import type { DatasourceSchemaProfile } from '@/contract/datasource';
 import { findDatasourceType } from '../../datasources/catalogue';
+import type { DatasourceCaller } from '../../datasources/datasource-access';
 import { DEFAULT_ROW_LIMIT, type DatasourceServices } from '../../datasources/datasource-service';
 import { ApiError } from '../../http/api-error';
 import { listOf, localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
@@ -24,14 +25,12 @@ function reasonOf(error: unknown): LocalizedText {
 /** The stored schema; a datasource never refreshed is refreshed once now. */
 async function schemaOf(
   datasources: DatasourceServices,
+  actor: DatasourceCaller,
   record: DatasourceRecord,
 ): Promise<DatasourceSchemaProfile | LocalizedText> {
   try {
-    const stored = await datasources.schema(record.id);
-    if (stored) return stored;
-    await datasources.refresh(record.id);
-    const refreshed = await datasources.schema(record.id);
-    if (refreshed) return refreshed;
+    const profile = await datasources.usableSchema(actor, record.id);
+    if (profile) return profile;
     return localized('datasource.notFound', { id: record.id });
   } catch (error) {
     return localized('dataChat.schemaUnavailable', { name: record.displayName, reason: reasonOf(error) });
@@ -42,14 +41,19 @@ function isLocalizedText(value: DatasourceSchemaProfile | LocalizedText): value 
   return 'in' in value && typeof value.in === 'function';
 }
 
-/** The datasource a data scene's `select_param` names, with its schema and its query runner. */
+/**
+ * The datasource a data scene's `select_param` names, with its schema and its query runner, among those
+ * `actor` may use (the chatting user, or the owner of the app whose choice it is): another's private one
+ * is not found.
+ */
 export async function resolveDatasourceTarget(
   datasources: DatasourceServices,
+  actor: DatasourceCaller,
   selectParam: unknown,
   language: ServerLanguage,
 ): Promise<TargetResolution> {
   const name = typeof selectParam === 'string' ? selectParam.trim() : '';
-  const records = await datasources.listRecords();
+  const records = await datasources.listRecords(actor);
   if (!name)
     return {
       ok: false,
@@ -61,7 +65,7 @@ export async function resolveDatasourceTarget(
     const names = listOf(records.map((r) => r.displayName));
     return { ok: false, problem: localized('dataChat.datasourceNotFound', { name, names }) };
   }
-  const schema = await schemaOf(datasources, record);
+  const schema = await schemaOf(datasources, actor, record);
   if (isLocalizedText(schema)) return { ok: false, problem: schema };
   const target: DataTarget = {
     name: record.displayName,
@@ -74,7 +78,7 @@ export async function resolveDatasourceTarget(
     },
     async run(sql) {
       try {
-        const result = await datasources.query(record.id, sql, DEFAULT_ROW_LIMIT);
+        const result = await datasources.query(actor, record.id, sql, DEFAULT_ROW_LIMIT);
         return { ...result, rowLimit: DEFAULT_ROW_LIMIT };
       } catch (error) {
         if (error instanceof ApiError) throw new QueryFailure(error.text);

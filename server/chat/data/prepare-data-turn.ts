@@ -1,4 +1,5 @@
 import type { ChatCompletionRequest, ChatMode } from '@/contract/chat-completion';
+import type { DatasourceCaller } from '../../datasources/datasource-access';
 import type { ServerLanguage } from '../../i18n/language';
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
@@ -34,6 +35,8 @@ export interface DataTurnInput {
   request: ChatCompletionRequest;
   model: ChatModel;
   userId: string;
+  /** Whose datasources `select_param` may name: the chatting user, or a native app's owner for its own choice. */
+  actor: DatasourceCaller;
   convUid: string;
   language: ServerLanguage;
 }
@@ -42,7 +45,7 @@ function resolveTarget(input: DataTurnInput): Promise<TargetResolution> {
   const { context, request, language } = input;
   if (input.mode === 'chat_excel')
     return resolveExcelTarget(context, request.select_param, input.userId, language);
-  return resolveDatasourceTarget(context.datasources, request.select_param, language);
+  return resolveDatasourceTarget(context.datasources, input.actor, request.select_param, language);
 }
 
 /** Finds the scene's database (or uploaded table) and prepares its prompt and answer producer. */

@@ -20,10 +20,31 @@ const CHECKS: readonly [ColumnType, (value: string) => boolean][] = [
   ],
 ];
 
+/**
+ * Learns a column's type one value at a time (a column of a file too large to hold): the narrowest type
+ * every non-empty value seen fits; text when none does or all were empty.
+ */
+export class ColumnTypeInference {
+  private readonly fitting = CHECKS.map(() => true);
+  private seenValue = false;
+
+  see(value: string | null): void {
+    if (value === null) return;
+    this.seenValue = true;
+    CHECKS.forEach(([, fits], index) => {
+      if (this.fitting[index] && !fits(value)) this.fitting[index] = false;
+    });
+  }
+
+  get type(): ColumnType {
+    if (!this.seenValue) return 'VARCHAR';
+    return CHECKS.find((_, index) => this.fitting[index])?.[0] ?? 'VARCHAR';
+  }
+}
+
 /** The narrowest type every non-empty value of the column fits; text when none does or all are empty. */
 export function inferColumnType(values: readonly (string | null)[]): ColumnType {
-  const present = values.filter((value) => value !== null);
-  if (present.length === 0) return 'VARCHAR';
-  for (const [type, fits] of CHECKS) if (present.every(fits)) return type;
-  return 'VARCHAR';
+  const inference = new ColumnTypeInference();
+  for (const value of values) inference.see(value);
+  return inference.type;
 }

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
-import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBAppender, type DuckDBConnection } from '@duckdb/node-api';
 import { jsonValue } from '../../datasources/connectors/connector';
-import { inferColumnType } from './column-types';
-import type { ParsedTable } from './table-file';
+import { ColumnTypeInference } from './column-types';
+import { headerNames, noRows } from './table-file';
 
 /** What the upload answers about the loaded table, and what the model is told about it. */
 export interface TablePreview {
@@ -49,32 +49,100 @@ async function withDatabase<T>(
 }
 
 /**
- * Writes the table into a new DuckDB file (replacing one left by an earlier try): every cell goes in as
- * text through the appender, then one statement casts each column to its inferred type.
+ * The table rows go into as text, through DuckDB's appender, while each column learns its type; widened
+ * when a row is wider than those before it (a ragged CSV), its earlier rows then empty in the new columns.
  */
-export async function writeDuckdbTable(file: string, tableName: string, table: ParsedTable): Promise<void> {
-  await rm(file, { force: true });
-  await rm(`${file}.wal`, { force: true });
-  const types = table.header.map((_, index) => inferColumnType(table.rows.map((row) => row[index] ?? null)));
-  await withDatabase(file, 'READ_WRITE', async (connection) => {
-    const columns = table.header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
+class StagingTable {
+  private readonly types: ColumnTypeInference[];
+  rows = 0;
+
+  private constructor(
+    private readonly connection: DuckDBConnection,
+    private readonly head: readonly (string | null)[],
+    private header: string[],
+    private appender: DuckDBAppender,
+  ) {
+    this.types = header.map(() => new ColumnTypeInference());
+  }
+
+  static async create(connection: DuckDBConnection, head: readonly (string | null)[]) {
+    const header = headerNames(head, head.length);
+    const columns = header.map((name) => `${quoteIdentifier(name)} VARCHAR`).join(', ');
     await connection.run(`CREATE TABLE ${STAGING} (${columns})`);
-    const appender = await connection.createAppender(STAGING);
-    for (const row of table.rows) {
-      for (const cell of row) {
-        if (cell === null) appender.appendNull();
-        else appender.appendVarchar(cell);
-      }
-      appender.endRow();
+    return new StagingTable(connection, head, header, await connection.createAppender(STAGING));
+  }
+
+  async append(cells: readonly (string | null)[]): Promise<void> {
+    if (cells.length > this.header.length) await this.widen(cells.length);
+    this.header.forEach((_, index) => {
+      const cell = cells[index] ?? null;
+      this.types[index]?.see(cell);
+      if (cell === null) this.appender.appendNull();
+      else this.appender.appendVarchar(cell);
+    });
+    this.appender.endRow();
+    this.rows += 1;
+  }
+
+  private async widen(width: number): Promise<void> {
+    this.appender.closeSync();
+    const wider = headerNames(this.head, width);
+    for (const name of wider.slice(this.header.length)) {
+      await this.connection.run(`ALTER TABLE ${STAGING} ADD COLUMN ${quoteIdentifier(name)} VARCHAR`);
+      this.types.push(new ColumnTypeInference());
     }
-    appender.closeSync();
-    const casts = table.header
+    this.header = wider;
+    this.appender = await this.connection.createAppender(STAGING);
+  }
+
+  /** Lets go of the appender after a read failed part way (the file is then removed with the upload). */
+  abandon(): void {
+    try {
+      this.appender.closeSync();
+    } catch {
+      // Closing flushes the rows appended so far; they are discarded with the file anyway.
+    }
+  }
+
+  /** Closes the appender; one `SELECT` list casting each column to the type it learnt. */
+  finish(): string {
+    this.appender.closeSync();
+    return this.header
       .map((name, index) => {
         const column = quoteIdentifier(name);
-        const type = types[index] ?? 'VARCHAR';
+        const type = this.types[index]?.type ?? 'VARCHAR';
         return type === 'VARCHAR' ? column : `TRY_CAST(${column} AS ${type}) AS ${column}`;
       })
       .join(', ');
+  }
+}
+
+/**
+ * Writes the table into a new DuckDB file (replacing one left by an earlier try) a row at a time as the
+ * file is read (the first row is the header), then casts each column to its type in one statement.
+ * Memory stays that of a row, whatever the file's length.
+ */
+export async function writeDuckdbTable(
+  file: string,
+  tableName: string,
+  fileName: string,
+  rows: AsyncIterable<(string | null)[]>,
+): Promise<void> {
+  await rm(file, { force: true });
+  await rm(`${file}.wal`, { force: true });
+  await withDatabase(file, 'READ_WRITE', async (connection) => {
+    let staging: StagingTable | undefined;
+    try {
+      for await (const cells of rows) {
+        if (staging) await staging.append(cells);
+        else staging = await StagingTable.create(connection, cells);
+      }
+    } catch (error) {
+      staging?.abandon();
+      throw error;
+    }
+    const casts = staging?.finish();
+    if (!staging || staging.rows === 0 || casts === undefined) throw noRows(fileName);
     await connection.run(`CREATE TABLE ${quoteIdentifier(tableName)} AS SELECT ${casts} FROM ${STAGING}`);
     await connection.run(`DROP TABLE ${STAGING}`);
   });

@@ -1,28 +1,16 @@
-import { CsvError, parse } from 'csv-parse/sync';
-import readXlsxFile from 'read-excel-file/node';
-import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
+import { Readable } from 'node:stream';
+import { localized } from '../../i18n/localized-text';
+import type { UploadLimits } from '../upload-limits';
+import { tableGrid, type TableGrid } from './table-grid';
+import { TableFileProblem } from './table-problem';
 
-/** The file types chat_excel loads (`.xls` and `.parquet` are refused: no JavaScript reader here for them). */
-export const TABLE_FILE_EXTENSIONS = ['.csv', '.xlsx', '.json'] as const;
+export { TableFileProblem } from './table-problem';
+export { TABLE_FILE_EXTENSIONS, tableFileExtension } from './table-grid';
 
 /** A file read as one table: its header and its rows, every cell as text (null when empty). */
 export interface ParsedTable {
   header: string[];
   rows: (string | null)[][];
-}
-
-/** The file cannot become a table; the text says why, in the caller's language. */
-export class TableFileProblem extends Error {
-  override name = 'TableFileProblem';
-
-  constructor(readonly text: LocalizedText) {
-    super(text.in('en'));
-  }
-}
-
-export function tableFileExtension(fileName: string): string | undefined {
-  const lower = fileName.toLowerCase();
-  return TABLE_FILE_EXTENSIONS.find((extension) => lower.endsWith(extension));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -45,85 +33,50 @@ function cellText(value: unknown): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** Header names: trimmed, a blank one named by its position, a repeated one numbered. */
-function headerNames(cells: readonly unknown[]): string[] {
+/**
+ * Header names for a table `width` columns wide: trimmed, a blank or missing one named by its position, a
+ * repeated one numbered. Widening keeps the names already given (they are assigned left to right).
+ */
+export function headerNames(head: readonly (string | null)[], width: number): string[] {
   const seen = new Map<string, number>();
-  return cells.map((cell, index) => {
-    const base = cellText(cell) ?? `column_${index + 1}`;
+  return Array.from({ length: Math.max(width, head.length) }, (_, index) => {
+    const base = head[index] ?? `column_${index + 1}`;
     const count = (seen.get(base.toLowerCase()) ?? 0) + 1;
     seen.set(base.toLowerCase(), count);
     return count === 1 ? base : `${base}_${count}`;
   });
 }
 
-function asTable(name: string, grid: readonly (readonly unknown[])[]): ParsedTable {
-  const nonEmpty = grid.filter((row) => row.some((cell) => cellText(cell) !== null));
-  const [head, ...body] = nonEmpty;
-  if (!head || body.length === 0) throw new TableFileProblem(localized('files.excelNoRows', { name }));
-  const width = Math.max(head.length, ...body.map((row) => row.length));
-  const header = headerNames(Array.from({ length: width }, (_, index) => head[index]));
-  return { header, rows: body.map((row) => header.map((_, index) => cellText(row[index]))) };
-}
-
-const unreadable = (name: string, error: unknown) =>
-  new TableFileProblem(
-    localized('files.excelUnreadable', {
-      name,
-      reason: verbatim(error instanceof Error ? error.message : String(error)),
-    }),
-  );
-
-function parseCsvTable(bytes: Buffer, name: string): ParsedTable {
-  let grid: string[][];
-  try {
-    grid = parse(bytes, {
-      bom: true,
-      delimiter: [',', ';', '\t'],
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) throw unreadable(name, error);
-    throw error;
+/** The grid's rows that hold a value, as text cells (the first one is the header), one at a time. */
+export async function* textRows(grid: TableGrid): AsyncIterable<(string | null)[]> {
+  for await (const row of grid) {
+    const cells = Array.from(row, cellText);
+    if (cells.some((cell) => cell !== null)) yield cells;
   }
-  return asTable(name, grid);
 }
 
-/** The first sheet that has rows. */
-async function parseXlsxTable(bytes: Buffer, name: string): Promise<ParsedTable> {
-  let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
-  try {
-    sheets = await readXlsxFile(bytes);
-  } catch (error) {
-    throw unreadable(name, error);
+export const noRows = (name: string) => new TableFileProblem(localized('files.excelNoRows', { name }));
+
+/** The whole table in memory, for callers whose files are small (a dataset); rows padded to the widest. */
+export async function collectTable(grid: TableGrid, name: string): Promise<ParsedTable> {
+  let head: (string | null)[] | undefined;
+  let width = 0;
+  const body: (string | null)[][] = [];
+  for await (const cells of textRows(grid)) {
+    width = Math.max(width, cells.length);
+    if (head) body.push(cells);
+    else head = cells;
   }
-  const sheet = sheets.find((candidate) => candidate.data.length > 1) ?? sheets[0];
-  return asTable(name, sheet?.data ?? []);
+  if (!head || body.length === 0) throw noRows(name);
+  const header = headerNames(head, width);
+  return { header, rows: body.map((row) => header.map((_, index) => row[index] ?? null)) };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A JSON array of objects: the keys in first-seen order are the columns. */
-function parseJsonTable(bytes: Buffer, name: string): ParsedTable {
-  let value: unknown;
-  try {
-    value = JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch (error) {
-    throw unreadable(name, error);
-  }
-  if (!Array.isArray(value) || !value.every(isRecord))
-    throw new TableFileProblem(localized('files.excelNotRecords', { name }));
-  const keys = [...new Set(value.flatMap((record) => Object.keys(record)))];
-  return asTable(name, [keys, ...value.map((record) => keys.map((key) => record[key]))]);
-}
-
-/** Reads an uploaded table file; throws a TableFileProblem for a file that holds no table. */
-export async function parseTableFile(bytes: Buffer, name: string): Promise<ParsedTable> {
-  const extension = tableFileExtension(name);
-  if (extension === '.csv') return parseCsvTable(bytes, name);
-  if (extension === '.xlsx') return parseXlsxTable(bytes, name);
-  if (extension === '.json') return parseJsonTable(bytes, name);
-  throw new TableFileProblem(localized('files.excelUnsupportedType', { name }));
+/** Reads an uploaded table file held in memory; throws a TableFileProblem for a file that holds no table. */
+export async function parseTableFile(
+  bytes: Buffer,
+  name: string,
+  limits: UploadLimits,
+): Promise<ParsedTable> {
+  return collectTable(tableGrid(Readable.from([bytes]), name, limits), name);
 }

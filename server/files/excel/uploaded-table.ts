@@ -3,7 +3,8 @@ import { access } from 'node:fs/promises';
 import type { StoredFile } from '../../repositories/files';
 import type { FileStore } from '../file-store';
 import { readTablePreview, tableNameFor, writeDuckdbTable, type TablePreview } from './duckdb-table';
-import { parseTableFile, TableFileProblem } from './table-file';
+import { tableGrid } from './table-grid';
+import { textRows, TableFileProblem } from './table-file';
 import { localized } from '../../i18n/localized-text';
 
 /** An upload's table: the DuckDB file chat_excel queries, and what it holds. */
@@ -22,15 +23,15 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Parses the stored upload and loads it into its own DuckDB file (under the upload's derived folder); throws
- * a TableFileProblem when the file holds no table.
+ * Reads the stored upload (a CSV as a stream) into its own DuckDB file under the upload's derived folder;
+ * throws a TableFileProblem when the file holds no table or passes a limit.
  */
 export async function loadUploadedTable(fileStore: FileStore, file: StoredFile): Promise<UploadedTable> {
-  const head = await fileStore.readHead(file, Math.max(file.fileSize, 1));
-  if (!head) throw new TableFileProblem(localized('dataChat.fileNotFound', { file: file.fileName }));
-  const table = await parseTableFile(head.bytes, file.fileName);
+  const stored = await fileStore.open(file);
+  if (!stored) throw new TableFileProblem(localized('dataChat.fileNotFound', { file: file.fileName }));
+  const rows = textRows(tableGrid(stored.stream, file.fileName, fileStore.parseLimits));
   const databaseFile = path.join(await fileStore.derivedDir(file), DATABASE_FILE);
-  await writeDuckdbTable(databaseFile, tableNameFor(file.fileName), table);
+  await writeDuckdbTable(databaseFile, tableNameFor(file.fileName), file.fileName, rows);
   const preview = await readTablePreview(databaseFile);
   if (!preview) throw new TableFileProblem(localized('files.excelNoRows', { name: file.fileName }));
   return { databaseFile, preview };

@@ -42,6 +42,7 @@ export function compositeExecutor(plan: FlowPlan, operator: LocalizedText): Node
       {
         context: call.run.context,
         userId: call.run.userId,
+        chooserId: call.run.chooserId,
         language: call.run.language,
         request: call.run.request,
         signal: call.run.signal,

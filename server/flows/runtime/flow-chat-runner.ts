@@ -44,6 +44,7 @@ export const dagFlowRunner: FlowRunner = {
           const run = runFlow(planned.plan, {
             context: input.context,
             userId: input.userId,
+            chooserId: flow.userCode,
             language: input.language,
             request: chatRequestBody(messages, input.request.model_name, input.convUid),
             flowUid: flow.uid,

@@ -20,6 +20,11 @@ export const DEFAULT_FLOW_RUN_TIMEOUT_MS = 120_000;
 export interface FlowRunOptions {
   context: RouteContext;
   userId: string;
+  /**
+   * Whose datasources the nodes may name: a stored flow's owner (their choice, as an app's), the caller
+   * for a canvas run in the editor. The caller when left out.
+   */
+  chooserId?: string;
   language: ServerLanguage;
   request: FlowRequestBody;
   /** The stored flow, when it is one (the variables store scopes variables by it). */
@@ -108,6 +113,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
   const scope: RunScope = {
     context: options.context,
     userId: options.userId,
+    chooserId: options.chooserId ?? options.userId,
     language: options.language,
     request: options.request,
     signal,

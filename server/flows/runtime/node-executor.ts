@@ -15,6 +15,8 @@ export interface ArrivedInput {
 export interface RunScope {
   context: RouteContext;
   userId: string;
+  /** Whose datasources the nodes may name (see `FlowRunOptions.chooserId`). */
+  chooserId: string;
   language: ServerLanguage;
   /** The trigger's request. */
   request: FlowRequestBody;

@@ -1,6 +1,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Unzipped } from 'fflate';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
 import type { FlowPanel } from '@/contract/flow';
+import { boundedArchive } from '../../files/archive-limits';
+import { DEFAULT_UPLOAD_LIMITS } from '../../files/upload-limits';
 import { ApiError } from '../../http/api-error';
 import { localized, verbatim } from '../../i18n/localized-text';
 
@@ -51,9 +53,15 @@ export function buildDbgptsPackage(flow: FlowPanel, packageName: string): Uint8A
 }
 
 function unpack(fileName: string, bytes: Uint8Array): Unzipped {
+  // Sizes the directory understates are caught here, before unzipSync trusts them.
+  const archive = boundedArchive(bytes, fileName, {
+    ...DEFAULT_UPLOAD_LIMITS,
+    expandedBytes: MAX_UNPACKED_BYTES,
+  });
+  if (archive.problem) throw new ApiError(413, '413', archive.problem);
   let unpacked = 0;
   try {
-    return unzipSync(bytes, {
+    return unzipSync(archive.bytes, {
       filter(file) {
         unpacked += file.originalSize;
         if (unpacked > MAX_UNPACKED_BYTES)

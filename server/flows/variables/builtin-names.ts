@@ -1,3 +1,4 @@
+import { canUseDatasource, type DatasourceCaller } from '../../datasources/datasource-access';
 import type { RouteContext } from '../../routes/context';
 import { NODE_DEFINITIONS } from '../nodes';
 
@@ -10,8 +11,8 @@ const ALL = 10_000;
 export async function builtinNames(
   key: string,
   context: Pick<RouteContext, 'repositories' | 'modelRegistry'>,
-  /** Whose flows and spaces: their own and public ones (all for administrators); all when left out. */
-  viewer?: { userId: string; isAdmin: boolean },
+  /** Who lists them: only the flows, spaces and datasources they may use (all when left out: a name check in a run). */
+  viewer?: DatasourceCaller,
 ) {
   const { repositories } = context;
   switch (key) {
@@ -25,10 +26,12 @@ export async function builtinNames(
     case 'dbgpt.core.model.llms':
       return (await context.modelRegistry.listModelNames()).map((name) => ({ name, label: name }));
     case 'dbgpt.core.datasources':
-      return (await repositories.datasources.list()).map((source) => ({
-        name: source.displayName,
-        label: source.displayName,
-      }));
+      return (await repositories.datasources.list())
+        .filter((source) => viewer === undefined || canUseDatasource(source, viewer))
+        .map((source) => ({
+          name: source.displayName,
+          label: source.displayName,
+        }));
     case 'dbgpt.core.knowledge_spaces':
       return (await repositories.knowledgeSpaces.list({ viewer })).map((space) => ({
         name: space.name,

@@ -6,6 +6,8 @@ import { htmlText } from './html-text';
 import { parseDocx, parseXlsx } from './office';
 import { parsePdf } from './pdf';
 import { decodeText } from './text-bytes';
+import { jsonNestsDeeperThan } from '../../files/json-depth';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from '../../files/upload-limits';
 
 export { inspectFileKind, SUPPORTED_EXTENSIONS, type FileKindVerdict, type FileRefusal } from './file-kind';
 
@@ -20,7 +22,9 @@ function textOf(bytes: Uint8Array, name: string): string {
   return text;
 }
 
-function parseJson(text: string, name: string): ParsedDocument {
+function parseJson(text: string, name: string, limits: UploadLimits): ParsedDocument {
+  if (jsonNestsDeeperThan(text, limits.jsonDepth))
+    throw new DocumentProblem(localized('uploadLimits.jsonTooDeep', { name, limit: limits.jsonDepth }));
   try {
     return { kind: 'json', pages: [{ number: 1, text: JSON.stringify(JSON.parse(text), null, 2) }] };
   } catch (error) {
@@ -29,18 +33,23 @@ function parseJson(text: string, name: string): ParsedDocument {
   }
 }
 
-async function readByKind(bytes: Uint8Array, name: string, kind: FileKind): Promise<ParsedDocument> {
+async function readByKind(
+  bytes: Uint8Array,
+  name: string,
+  kind: FileKind,
+  limits: UploadLimits,
+): Promise<ParsedDocument> {
   switch (kind) {
     case 'pdf':
       return parsePdf(bytes, name);
     case 'docx':
-      return parseDocx(bytes, name);
+      return parseDocx(bytes, name, limits);
     case 'xlsx':
-      return parseXlsx(bytes, name);
+      return parseXlsx(bytes, name, limits);
     case 'csv':
-      return parseCsv(textOf(bytes, name), name);
+      return parseCsv(textOf(bytes, name), name, limits);
     case 'json':
-      return parseJson(textOf(bytes, name), name);
+      return parseJson(textOf(bytes, name), name, limits);
     case 'html': {
       const { title, text } = htmlText(textOf(bytes, name));
       return { kind, ...(title === '' ? {} : { title }), pages: [{ number: 1, text }] };
@@ -51,14 +60,18 @@ async function readByKind(bytes: Uint8Array, name: string, kind: FileKind): Prom
   }
 }
 
-/** Reads a file's text; throws DocumentProblem with a readable reason (which file, which page, why). */
+/**
+ * Reads a file's text; throws DocumentProblem with a readable reason (which file, which page, why),
+ * including a file past the limits (unpacked size, columns, nesting) before it is expanded.
+ */
 export async function parseDocument(
   bytes: Uint8Array,
   fileName: string,
   kind: FileKind,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
 ): Promise<ParsedDocument> {
   if (bytes.length === 0) throw new DocumentProblem(localized('knowledgeFile.empty', { name: fileName }));
-  const document = await readByKind(bytes, fileName, kind);
+  const document = await readByKind(bytes, fileName, kind, limits);
   if (document.pages.every((page) => page.text.trim() === ''))
     throw new DocumentProblem(localized('knowledgeFile.noText', { name: fileName }));
   return document;

@@ -12,12 +12,14 @@ import {
 } from '@/contract/evaluate';
 import { contentDisposition } from '../../files/file-name';
 import { ApiError } from '../../http/api-error';
+import { readingMultipart } from '../../http/multipart-read';
 import { ok } from '../../http/envelope';
 import { validate } from '../../http/validate';
 import { localized } from '../../i18n/localized-text';
 import {
   datasetFileType,
   MAX_DATASET_BYTES,
+  requireContentDepthWithin,
   rowsFromContent,
   rowsFromFile,
 } from '../../evaluation/dataset-rows';
@@ -25,6 +27,7 @@ import { datasetView } from '../../evaluation/evaluation-view';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
 import type { DatasetRow, NewDataset } from '../../repositories/evaluation-datasets';
 import type { RouteContext } from '../context';
+import { allow } from '../../http/route-access';
 
 /** Busboy limits of a dataset upload: one file and a few fields. */
 const UPLOAD_LIMITS = {
@@ -45,8 +48,12 @@ const tooLarge = () =>
     localized('evaluation.fileTooLarge', { size: `${MAX_DATASET_BYTES / 1024 / 1024} MB` }),
   );
 
-/** The multipart fields and the one file (bytes), refusing a file past the limit. */
-async function readUpload(request: FastifyRequest) {
+/** The multipart fields and the one file (bytes), refusing a file past the limit or a malformed body. */
+function readUpload(request: FastifyRequest) {
+  return readingMultipart(() => readParts(request));
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | null = null;
   for await (const part of request.parts()) {
@@ -84,7 +91,7 @@ function columnsOf(rows: readonly DatasetRow[]): string[] {
 }
 
 /** Dataset routes of contract 2.1–2.5 and 2.12, under one evaluate prefix. */
-export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories }) => {
+export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { repositories, fileStore }) => {
   const datasets = repositories.evaluationDatasets;
   await app.register(fastifyMultipart, { throwFileSizeLimit: false, limits: UPLOAD_LIMITS });
 
@@ -104,7 +111,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     return ok(datasetView(created));
   }
 
-  app.get('/datasets', async (request) => {
+  app.get('/datasets', allow.admin, async (request) => {
     const query = validate(evaluateListQuerySchema, request.query);
     const page = query.page ?? 1;
     const pageSize = query.page_size ?? 100;
@@ -113,15 +120,16 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
   });
 
   // The reference client sends JSON here, DB-GPT read form fields: both are taken.
-  app.post('/dataset/upload/content', async (request) => {
+  app.post('/dataset/upload/content', allow.admin, async (request) => {
     const form = request.isMultipart() ? (await readUpload(request)).fields : (request.body ?? {});
     const raw = form as Record<string, unknown>;
+    requireContentDepthWithin(raw.content, fileStore.parseLimits);
     const content =
       typeof raw.content === 'string' || raw.content === undefined
         ? raw.content
         : JSON.stringify(raw.content);
     const body = validate(datasetContentUploadSchema, { members: '', ...raw, content });
-    const rows = rowsFromContent(body.dataset_name, raw.content);
+    const rows = rowsFromContent(body.dataset_name, raw.content, fileStore.parseLimits);
     return save(request, {
       name: body.dataset_name,
       members: body.members,
@@ -131,12 +139,12 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     });
   });
 
-  app.post('/dataset/upload/file', async (request) => {
+  app.post('/dataset/upload/file', allow.admin, async (request) => {
     if (!request.isMultipart()) throw new ApiError(400, '400', localized('evaluation.fileMissing'));
     const { fields, file } = await readUpload(request);
     const body = validate(datasetFileUploadFieldsSchema, { members: '', ...fields });
     if (!file) throw new ApiError(400, '400', localized('evaluation.fileMissing'));
-    const rows = await rowsFromFile(body.dataset_name, file.name, file.bytes);
+    const rows = await rowsFromFile(body.dataset_name, file.name, file.bytes, fileStore.parseLimits);
     const fileType = datasetFileType(file.name);
     return save(request, {
       name: body.dataset_name,
@@ -147,13 +155,13 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
     });
   });
 
-  app.delete('/dataset', async (request) => {
+  app.delete('/dataset', allow.admin, async (request) => {
     const { code } = validate(datasetCodeQuerySchema, request.query);
     if (!(await datasets.delete(code))) throw datasetNotFound(code);
     return ok(null);
   });
 
-  app.get('/dataset/download', async (request, reply) => {
+  app.get('/dataset/download', allow.admin, async (request, reply) => {
     const { code } = validate(datasetCodeQuerySchema, request.query);
     const dataset = await datasets.find(code);
     if (!dataset) throw datasetNotFound(code);
@@ -170,7 +178,7 @@ export const datasetRoutes: FastifyPluginAsync<RouteContext> = async (app, { rep
       .send(bytes);
   });
 
-  app.post('/dataset/members/update', async (request) => {
+  app.post('/dataset/members/update', allow.admin, async (request) => {
     const body = validate(datasetMembersUpdateSchema, request.body ?? {});
     const updated = await datasets.updateMembers(body.code, body.members);
     if (!updated) throw datasetNotFound(body.code);

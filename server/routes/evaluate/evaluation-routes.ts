@@ -34,6 +34,7 @@ import {
 } from '../../evaluation/start-request';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
 import type { RouteContext } from '../context';
+import { allow } from '../../http/route-access';
 
 function sceneOf(value: string): SceneKey {
   if (!isSceneKey(value))
@@ -54,7 +55,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       return evaluation;
     }
 
-    app.get('/scenes', async (request) => {
+    app.get('/scenes', allow.admin, async (request) => {
       const language = requestLanguage(request);
       return ok([
         { recall: localized('evaluation.scene.recall').in(language) },
@@ -62,7 +63,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       ]);
     });
 
-    app.get('/storage/types', async (request) => {
+    app.get('/storage/types', allow.admin, async (request) => {
       const language = requestLanguage(request);
       return ok([
         { oss: localized('evaluation.storage.oss').in(language) },
@@ -70,7 +71,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       ]);
     });
 
-    app.get('/metrics', async (request) => {
+    app.get('/metrics', allow.admin, async (request) => {
       const query = validate(metricsQuerySchema, request.query);
       const language = requestLanguage(request);
       const judged = sceneMetrics(sceneOf(query.scene_key)).some((name) => JUDGED_METRICS.includes(name));
@@ -90,7 +91,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       return ok(metrics);
     });
 
-    app.post('/start', async (request) => {
+    app.post('/start', allow.admin, async (request) => {
       const body = validate(evaluationStartRequestSchema, request.body ?? {});
       const scene = sceneOf(body.scene_key);
       const metrics = checkMetrics(scene, metricNames(body.evaluate_metrics));
@@ -121,7 +122,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       return ok(evaluationView(created, requestLanguage(request)));
     });
 
-    app.get('/evaluations', async (request) => {
+    app.get('/evaluations', allow.admin, async (request) => {
       const query = validate(evaluateListQuerySchema, request.query);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 100;
@@ -136,14 +137,14 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
       });
     });
 
-    app.get('/evaluation/detail/show', async (request) => {
+    app.get('/evaluation/detail/show', allow.admin, async (request) => {
       const { evaluate_code: code } = validate(evaluateCodeQuerySchema, request.query);
       await requireEvaluation(code);
       const language = requestLanguage(request);
       return ok((await evaluations.rows(code)).map((row) => detailRowView(row, language)));
     });
 
-    app.get('/evaluation/result/download', async (request, reply) => {
+    app.get('/evaluation/result/download', allow.admin, async (request, reply) => {
       const { evaluate_code: code } = validate(evaluateCodeQuerySchema, request.query);
       const evaluation = await requireEvaluation(code);
       if (evaluation.state !== 'complete')
@@ -170,7 +171,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
         .send(await xlsxOf('result', header, cells));
     });
 
-    app.delete('/evaluation', async (request) => {
+    app.delete('/evaluation', allow.admin, async (request) => {
       const { evaluation_code: code } = validate(evaluationDeleteQuerySchema, request.query);
       await requireEvaluation(code);
       await queue.cancel(code);

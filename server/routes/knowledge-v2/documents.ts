@@ -30,6 +30,7 @@ import {
   type SpaceAccessCheck,
 } from './lookups';
 import { SERVE_V2_PAGE_SIZE } from './spaces';
+import { allow } from '../../http/route-access';
 
 type DocumentV2SyncEntry = z.output<typeof documentV2SyncEntrySchema>;
 
@@ -43,7 +44,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeDocuments, knowledgeSpaces } = context.repositories;
 
-  app.post('/documents', async (request) => {
+  app.post('/documents', allow.owner('knowledge-space'), async (request) => {
     // DB-GPT reads form fields; its SDK puts them in the query string. A JSON body also does.
     const fields = {
       ...(isRecord(request.query) ? request.query : {}),
@@ -58,7 +59,7 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     );
   });
 
-  app.get('/documents', async (request) => {
+  app.get('/documents', allow.signedIn, async (request) => {
     const query = validate(servePageQuerySchema, request.query ?? {});
     const documents = [];
     const viewer = await resolveSpaceCaller(request, context.repositories.users);
@@ -69,12 +70,12 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
     return ok(pageOf(documents, query.page ?? 1, query.page_size ?? SERVE_V2_PAGE_SIZE));
   });
 
-  app.get('/documents/:document_id', async (request) => {
+  app.get('/documents/:document_id', allow.owner('knowledge-space'), async (request) => {
     const { document, space } = await requireDocumentById(context, request, 'use');
     return ok(toDocumentV2(document, space));
   });
 
-  app.delete('/documents/:document_id', async (request) => {
+  app.delete('/documents/:document_id', allow.owner('knowledge-space'), async (request) => {
     const { document, space } = await requireDocumentById(context, request, 'change');
     const ref = await toSpaceRef(space, context.modelRegistry);
     await removeDocument({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref, document);
@@ -113,13 +114,13 @@ export const knowledgeV2DocumentRoutes: FastifyPluginAsync<RouteContext> = async
   }
 
   // Progress shows in GET /documents/{id} (`status`).
-  app.post('/documents/sync', async (request) => {
+  app.post('/documents/sync', allow.owner('knowledge-space'), async (request) => {
     const body = validate(documentV2SyncBodySchema, request.body ?? []);
     const check = await accessCheck(context, request, 'change');
     return ok(await sync(body, check, requestLanguage(request)));
   });
 
-  app.post('/documents/:document_id/sync', async (request) => {
+  app.post('/documents/:document_id/sync', allow.owner('knowledge-space'), async (request) => {
     const check = await accessCheck(context, request, 'change');
     const { document } = await requireDocumentById(context, request, 'change');
     const fields = isRecord(request.body) ? request.body : {};

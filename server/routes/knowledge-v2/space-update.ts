@@ -12,6 +12,7 @@ import type { RouteContext } from '../context';
 import { badRequest } from '../knowledge/knowledge-route-helpers';
 import { spaceIdNotFound } from './lookups';
 import { withStorageType } from './storage-type';
+import { allow } from '../../http/route-access';
 
 /**
  * `PUT /api/v2/serve/knowledge/spaces` (DB-GPT's `update_space`): the space named by `id` or `name` takes the
@@ -21,7 +22,7 @@ import { withStorageType } from './storage-type';
 export const knowledgeV2SpaceUpdateRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeSpaces } = context.repositories;
 
-  app.put('/spaces', async (request) => {
+  app.put('/spaces', allow.owner('knowledge-space'), async (request) => {
     const body = validate(spaceV2UpdateBodySchema, withStorageType(request.body ?? {}));
     const name = body.name || undefined;
     if (!body.id && !name) throw badRequest(localized('serveV2.spaceToUpdate'));

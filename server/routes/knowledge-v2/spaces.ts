@@ -11,6 +11,7 @@ import { pageOf, toSpaceV2 } from '../../knowledge/serve-v2-views';
 import type { RouteContext } from '../context';
 import { requireSpaceById, spaceIdNotFound } from './lookups';
 import { withStorageType } from './storage-type';
+import { allow } from '../../http/route-access';
 
 /** DB-GPT's page size of the RAG serve lists. */
 export const SERVE_V2_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ export const SERVE_V2_PAGE_SIZE = 20;
 export const knowledgeV2SpaceRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeSpaces } = context.repositories;
 
-  app.post('/spaces', async (request) => {
+  app.post('/spaces', allow.signedIn, async (request) => {
     const body = validate(spaceAddBodySchema, withStorageType(request.body ?? {}));
     const id = await createSpace(knowledgeSpaces, newSpaceFromBody(body, request.userId));
     const created = await knowledgeSpaces.findById(id);
@@ -27,18 +28,18 @@ export const knowledgeV2SpaceRoutes: FastifyPluginAsync<RouteContext> = async (a
     return ok(toSpaceV2(created));
   });
 
-  app.get('/spaces', async (request) => {
+  app.get('/spaces', allow.signedIn, async (request) => {
     const query = validate(servePageQuerySchema, request.query ?? {});
     const viewer = await resolveSpaceCaller(request, context.repositories.users);
     const spaces = (await knowledgeSpaces.list({ viewer })).map(toSpaceV2);
     return ok(pageOf(spaces, query.page ?? 1, query.page_size ?? SERVE_V2_PAGE_SIZE));
   });
 
-  app.get('/spaces/:space_id', async (request) =>
+  app.get('/spaces/:space_id', allow.owner('knowledge-space'), async (request) =>
     ok(toSpaceV2(await requireSpaceById(context, request, 'use'))),
   );
 
-  app.delete('/spaces/:space_id', async (request) => {
+  app.delete('/spaces/:space_id', allow.owner('knowledge-space'), async (request) => {
     const space = await requireSpaceById(context, request, 'change');
     const ref = await toSpaceRef(space, context.modelRegistry);
     await removeSpace({ ...context, chunkIndex: context.knowledge.chunkIndex }, ref);

@@ -15,6 +15,7 @@ import { toSpaceRef } from '../../knowledge/space-refs';
 import type { ChunkRecord } from '../../repositories/knowledge-chunks';
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
+import { allow } from '../../http/route-access';
 
 const chunkNotFound = (id: number) => ApiError.notFound(localized('knowledge.chunkNotFound', { id }));
 
@@ -30,7 +31,7 @@ function toWireChunk({ spaceId, ...chunk }: ChunkRecord): Chunk {
 export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeChunks, knowledgeSpaces } = context.repositories;
 
-  app.post('/:space/chunk/list', async (request) => {
+  app.post('/:space/chunk/list', allow.owner('knowledge-space'), async (request) => {
     const { record: space } = await requireSpace(context, request, 'use');
     const body = validate(chunkListBodySchema, request.body ?? {});
     const page = body.page ?? 1;
@@ -49,7 +50,7 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
     return ok({ data: result.items.map(toWireChunk), summary: null, total: result.total, page });
   });
 
-  app.post('/:space/chunk/edit', async (request) => {
+  app.post('/:space/chunk/edit', allow.owner('knowledge-space'), async (request) => {
     const { record: space, ref } = await requireSpace(context, request, 'change');
     const body = validate(chunkEditBodySchema, request.body ?? {});
     const chunk = await knowledgeChunks.get(body.chunk_id);
@@ -61,7 +62,7 @@ export const knowledgeChunkRoutes: FastifyPluginAsync<RouteContext> = async (app
     return ok(null);
   });
 
-  app.post('/questions/chunk/edit', async (request) => {
+  app.post('/questions/chunk/edit', allow.owner('knowledge-space'), async (request) => {
     const body = validate(chunkQuestionsEditBodySchema, request.body ?? {});
     const chunk = await knowledgeChunks.get(body.chunk_id);
     const space = chunk ? await knowledgeSpaces.findById(chunk.spaceId) : null;

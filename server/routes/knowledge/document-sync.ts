@@ -8,6 +8,7 @@ import { AUTOMATIC_CHUNKING, checkChunkStrategy, startDocumentSync } from '../..
 import type { SyncRequest } from '../../knowledge/sync-queue';
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
+import { allow } from '../../http/route-access';
 
 /**
  * `document/sync` and `document/sync_batch` (contract 4.4, 4.5): the documents are marked RUNNING and
@@ -20,7 +21,7 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
     return startDocumentSync(context, space, requests, language);
   }
 
-  app.post('/:space/document/sync', async (request) => {
+  app.post('/:space/document/sync', allow.owner('knowledge-space'), async (request) => {
     const body = validate(documentSyncBodySchema, request.body ?? {});
     const ids = [...new Set(body.doc_ids)];
     const requests = ids.map((documentId) => ({
@@ -31,7 +32,7 @@ export const knowledgeSyncRoutes: FastifyPluginAsync<RouteContext> = async (app,
     return ok(await start(request, requests, requestLanguage(request)));
   });
 
-  app.post('/:space/document/sync_batch', async (request) => {
+  app.post('/:space/document/sync_batch', allow.owner('knowledge-space'), async (request) => {
     const language = requestLanguage(request);
     const body = validate(documentSyncBatchBodySchema, request.body ?? []);
     body.forEach((entry, index) =>

@@ -15,6 +15,7 @@ import { detectFileKind } from '../../knowledge/parse';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
 import type { RouteContext } from '../context';
 import { badRequest, requireSpace } from './knowledge-route-helpers';
+import { allow } from '../../http/route-access';
 
 /** The file serve bucket of knowledge uploads, as in DB-GPT (contract 4.6). */
 export const KNOWLEDGE_FILE_BUCKET = 'dbgpt_knowledge_file';
@@ -102,7 +103,7 @@ export const knowledgeUploadRoutes: FastifyPluginAsync<RouteContext> = async (ap
     return id;
   }
 
-  app.post('/:space/document/upload', async (request) => {
+  app.post('/:space/document/upload', allow.owner('knowledge-space'), async (request) => {
     if (!request.isMultipart()) throw badRequest(localized('knowledge.uploadNotMultipart'));
     const outcome = await receiveSingleUpload(request, fileStore).catch((error: unknown) => {
       if (error instanceof Error && 'statusCode' in error) throw error;

@@ -14,19 +14,20 @@ import { addTextDocument, documentNameTaken } from '../../knowledge/document-cre
 import { removeDocument } from '../../knowledge/knowledge-removal';
 import type { RouteContext } from '../context';
 import { requireDocument, requireSpace, toWireDocument } from './knowledge-route-helpers';
+import { allow } from '../../http/route-access';
 
 /** Documents of a space (contract 4.1–4.3, 4.7): add text or a web page, list, rename, delete. */
 export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeDocuments } = context.repositories;
 
-  app.post('/:space/document/add', async (request) => {
+  app.post('/:space/document/add', allow.owner('knowledge-space'), async (request) => {
     const { record: space } = await requireSpace(context, request, 'change');
     const body = validate(documentAddBodySchema, request.body ?? {});
     const id = await addTextDocument(context, space, body);
     return ok(id);
   });
 
-  app.post('/:space/document/list', async (request) => {
+  app.post('/:space/document/list', allow.owner('knowledge-space'), async (request) => {
     const { record: space } = await requireSpace(context, request, 'use');
     const body = validate(documentListBodySchema, request.body ?? {});
     const filter = {
@@ -50,7 +51,7 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
     return ok({ data: wire(documents), total: await knowledgeDocuments.count(space.id, filter), page });
   });
 
-  app.post('/:space/document/edit', async (request) => {
+  app.post('/:space/document/edit', allow.owner('knowledge-space'), async (request) => {
     const { record: space } = await requireSpace(context, request, 'change');
     const body = validate(documentEditBodySchema, request.body ?? {});
     const document = await requireDocument(knowledgeDocuments, space, body.doc_id);
@@ -63,7 +64,7 @@ export const knowledgeDocumentRoutes: FastifyPluginAsync<RouteContext> = async (
     return ok(null);
   });
 
-  app.post('/:space/document/delete', async (request) => {
+  app.post('/:space/document/delete', allow.owner('knowledge-space'), async (request) => {
     const { record: space, ref } = await requireSpace(context, request, 'change');
     const body = validate(documentDeleteBodySchema, request.body ?? {});
     const document = await knowledgeDocuments.findByName(space.id, body.doc_name);

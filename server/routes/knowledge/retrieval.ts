@@ -15,6 +15,7 @@ import {
   requireSpace,
   spaceParamsSchema,
 } from './retrieval-requests';
+import { allow } from '../../http/route-access';
 
 /** DB-GPT's recall test returns one chunk unless asked for more (contract 4.13). */
 const DEFAULT_RECALL_TOP_K = 1;
@@ -48,7 +49,7 @@ function toRecallChunk(chunk: RetrievedChunk): RecallChunk {
  */
 export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledge } = context;
-  app.post('/:space/recall_test', async (request) => {
+  app.post('/:space/recall_test', allow.owner('knowledge-space'), async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
     const space = await requireSpace(context, request, name);
     const body = validate(recallTestBodySchema, request.body ?? {});
@@ -64,18 +65,18 @@ export const knowledgeRetrievalRoutes: FastifyPluginAsync<RouteContext> = async 
     return ok(chunks.map(toRecallChunk));
   });
 
-  app.get('/:space/recall_retrievers', async (request) => {
+  app.get('/:space/recall_retrievers', allow.owner('knowledge-space'), async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
     return ok(await knowledge.retriever.available(await requireSpace(context, request, name)));
   });
 
-  app.get('/:space/recommend_questions', async (request) => {
+  app.get('/:space/recommend_questions', allow.owner('knowledge-space'), async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
     const space = await requireSpace(context, request, name);
     return ok(await knowledge.recommendQuestions(space, requestLanguage(request)));
   });
 
-  app.post('/:space/graphvis', async (request) => {
+  app.post('/:space/graphvis', allow.owner('knowledge-space'), async (request) => {
     const { space: name } = validate(spaceParamsSchema, request.params);
     const space = await requireSpace(context, request, name);
     const body = validate(graphVisBodySchema, request.body ?? {});

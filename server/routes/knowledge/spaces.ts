@@ -15,6 +15,7 @@ import {
 } from '../../knowledge/space-requests';
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
+import { allow } from '../../http/route-access';
 
 const STORAGE_DESCRIPTIONS = {
   VectorStore: 'knowledge.storageVectorStore',
@@ -26,13 +27,13 @@ const STORAGE_DESCRIPTIONS = {
 export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { knowledgeSpaces } = context.repositories;
 
-  app.post('/space/add', async (request) => {
+  app.post('/space/add', allow.signedIn, async (request) => {
     const body = validate(spaceAddBodySchema, request.body ?? {});
     await createSpace(knowledgeSpaces, newSpaceFromBody(body, request.userId));
     return ok([]);
   });
 
-  app.post('/space/list', async (request) => {
+  app.post('/space/list', allow.signedIn, async (request) => {
     const body = validate(spaceListBodySchema, request.body ?? {});
     const spaces = await knowledgeSpaces.list({
       id: body.id ?? undefined,
@@ -44,14 +45,14 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
     return ok(spaces);
   });
 
-  app.post('/space/delete', async (request) => {
+  app.post('/space/delete', allow.owner('knowledge-space'), async (request) => {
     const body = validate(spaceDeleteBodySchema, request.body ?? {});
     const space = await requireSpace(context, request, 'change', { space: body.name });
     await removeSpace({ ...context, chunkIndex: context.knowledge.chunkIndex }, space.ref);
     return ok(null);
   });
 
-  app.get('/space/config', async (request) => {
+  app.get('/space/config', allow.signedIn, async (request) => {
     const language = requestLanguage(request);
     const normal = { name: 'Normal', desc: localized('knowledge.domainNormal').in(language) };
     const config: SpaceConfig = {
@@ -64,5 +65,7 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
     return ok(config);
   });
 
-  app.get('/document/chunkstrategies', async (request) => ok(chunkStrategies(requestLanguage(request))));
+  app.get('/document/chunkstrategies', allow.signedIn, async (request) =>
+    ok(chunkStrategies(requestLanguage(request))),
+  );
 };

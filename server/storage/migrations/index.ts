@@ -23,6 +23,7 @@ import { packageHubsMigration } from './023-package-hubs';
 import { packageAgentsOperatorsMigration } from './024-package-agents-operators';
 import { pluginsMigration } from './025-plugins';
 import { knowledgeFlowVisibilityMigration } from './026-knowledge-flow-visibility';
+import { datasourceOwnersMigration } from './027-datasource-owners';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   packageAgentsOperatorsMigration,
   pluginsMigration,
   knowledgeFlowVisibilityMigration,
+  datasourceOwnersMigration,
 ];

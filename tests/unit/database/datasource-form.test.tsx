@@ -71,6 +71,7 @@ describe('data source create, edit and delete', () => {
       type: 'mysql',
       params: { host: 'db.us.internal', port: 3306, user: 'reader', password: 'right', database: 'sales' },
       description: null,
+      visibility: 'private',
       display_name: 'Sales (US)',
     });
   });
@@ -114,6 +115,7 @@ describe('data source create, edit and delete', () => {
       id: 1,
       params: { host: 'db.eu.internal', port: 3306, user: 'reader', database: 'sales' },
       description: 'EU orders',
+      visibility: 'private',
       display_name: 'Sales (EU)',
     });
     expect(JSON.stringify(update?.body)).not.toContain('password');

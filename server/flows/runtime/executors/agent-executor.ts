@@ -18,6 +18,7 @@ import {
   type NodeExecutor,
 } from '../node-executor';
 import { answerText, collect, modelFor } from './model-executors';
+import { callerForUser } from '../../../datasources/datasource-access';
 
 interface AgentResources {
   tools: AnyAgentTool[];
@@ -38,7 +39,8 @@ async function resourcesOf(call: NodeCall, question: string): Promise<AgentResou
   }
   const datasourceName = textParam(call, 'datasource');
   if (datasourceName) {
-    const resolved = await resolveDatasourceTarget(datasources, datasourceName, language);
+    const actor = await callerForUser(call.run.context.repositories, call.run.chooserId);
+    const resolved = await resolveDatasourceTarget(datasources, actor, datasourceName, language);
     if (!resolved.ok) throw new NodeProblem(resolved.problem);
     resources.tools.push(runSqlTool([resolved.target], language));
     const { target } = resolved;
