@@ -1,4 +1,3 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Segmented, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '@/locales/areas/database';
@@ -63,9 +62,6 @@ export function DatabaseFileDragger({ typeLabel, file, onChange, disabled }: Dat
       }}
       onRemove={() => onChange(null)}
     >
-      <p className="ant-upload-drag-icon">
-        <InboxOutlined />
-      </p>
       <p className="ant-upload-text">{t('file_source.drop', { type: typeLabel })}</p>
       <p className="ant-upload-hint">{t('file_source.hint')}</p>
     </Upload.Dragger>
