@@ -13,7 +13,13 @@ import { createRepositories } from '@/server/repositories';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { openStorage } from '@/server/storage/open';
 import { freePort } from '../support/database-servers';
-import { DATASOURCES, datasourceApi, foldersWith, makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
+import {
+  DATASOURCES,
+  datasourceApi,
+  foldersWith,
+  makeDuckdbShop,
+  makeSqliteShop,
+} from './datasource-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 let dir: string;

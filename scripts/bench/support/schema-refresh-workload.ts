@@ -61,7 +61,17 @@ async function seedMariaDb(db: RunningDatabase, tables: number): Promise<void> {
 
 function settingsOf(db: RunningDatabase): ConnectionSettings {
   const { host, port, user, password, database } = db;
-  return { host, port, user, password, database, path: '', folders: NO_FILE_FOLDERS, allowWrites: false, connectTimeoutMs: 30_000 };
+  return {
+    host,
+    port,
+    user,
+    password,
+    database,
+    path: '',
+    folders: NO_FILE_FOLDERS,
+    allowWrites: false,
+    connectTimeoutMs: 30_000,
+  };
 }
 
 async function timeRefreshes(
