@@ -76,10 +76,14 @@ describe('uploading a database file', () => {
     expect(await uploadFolders()).toEqual([]);
   });
 
-  it('knows a DuckDB file by its magic, whatever its name', async () => {
-    const answer = await upload({}, { name: 'numbers.bin', bytes: duckdbBytes });
+  it('knows a DuckDB file by its magic, whatever its name, and keeps the visibility asked for', async () => {
+    const answer = await upload({ visibility: 'public' }, { name: 'numbers.bin', bytes: duckdbBytes });
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ type: 'duckdb', db_name: 'duckdb_numbers' });
+    expect(answer.body.data).toMatchObject({
+      type: 'duckdb',
+      db_name: 'duckdb_numbers',
+      visibility: 'public',
+    });
     await call(server, `${DATASOURCES}/${answer.body.data.id}`, { method: 'DELETE', session });
   });
 
