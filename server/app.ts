@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { embedAppCheck, embedAwareGuard } from './embed/embed-guard';
 import { createEmbedService } from './embed/embed-service';
 import { createDatasourceServices } from './datasources/datasource-service';
+import { datasourceFileFolders } from './datasources/file-folders';
 import { createFileStore } from './files/file-store';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
@@ -43,6 +44,8 @@ import { authRoutes } from './routes/auth';
 import { authOidcRoutes } from './routes/auth-oidc';
 import { chatRoutes } from './routes/chat';
 import { datasourceRoutes } from './routes/datasources';
+import { datasourceUploadRoutes } from './routes/datasource-upload';
+import { datasourceCheckRoutes } from './routes/datasource-check';
 import { dbgptsRoutes } from './routes/dbgpts';
 import { embedLinkRoutes } from './routes/embed-links';
 import { evaluateRoutes } from './routes/evaluate';
@@ -84,6 +87,8 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   promptTemplateRoutes,
   knowledgeRoutes,
   datasourceRoutes,
+  datasourceUploadRoutes,
+  datasourceCheckRoutes,
   flowRoutes,
   evaluateRoutes,
   pluginRoutes,
@@ -143,6 +148,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', async () => knowledge.syncQueue.stop());
     const datasources = createDatasourceServices(repositories.datasources, secrets, {
       queryTimeoutMs: config.datasourceQueryTimeoutMs,
+      fileFolders: datasourceFileFolders(config),
     });
     const secretKey = () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir);
     const auth = createAuthServices(config.auth, repositories, secretKey);

@@ -49,6 +49,8 @@ export interface ServerConfig {
   toolCallTimeoutMs: number;
   /** How long one datasource query or schema read may run (`DATASOURCE_QUERY_TIMEOUT_SECONDS`, default 30). */
   datasourceQueryTimeoutMs: number;
+  /** Folders file datasources may name besides `DATA_DIR/datasources/` (`DATASOURCE_FILE_ROOTS`), resolved. */
+  datasourceFileRoots: string[];
 }
 
 export interface KnowledgeConfig {
@@ -164,6 +166,7 @@ const envSchema = z.object({
       .refine((seconds) => seconds > 0, 'must be a positive number of seconds')
       .default(30),
   ),
+  DATASOURCE_FILE_ROOTS: z.preprocess(blankAsUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(blankAsUndefined, z.string().optional()),
   NODE_ENV: z.string().optional(),
 });
@@ -188,6 +191,16 @@ function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): s
     );
   }
   throw new ConfigError('Invalid configuration: DATABASE_URL must be a file: URL (SQLite)');
+}
+
+/** `DATASOURCE_FILE_ROOTS`: folders separated by the platform's path delimiter or commas. */
+function resolveFileRoots(roots: string | undefined): string[] {
+  if (roots === undefined) return [];
+  return roots
+    .split(new RegExp(`[,${path.delimiter === ';' ? ';' : ':'}]`))
+    .map((root) => root.trim())
+    .filter(Boolean)
+    .map((root) => path.resolve(root));
 }
 
 function resolveCorsOrigins(corsOrigin: string | undefined, nodeEnv: string | undefined): string[] {
@@ -239,5 +252,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     builtinHubDir: path.resolve(values.BUILTIN_HUB_DIR),
     toolCallTimeoutMs: values.TOOL_CALL_TIMEOUT_MS,
     datasourceQueryTimeoutMs: Math.round(values.DATASOURCE_QUERY_TIMEOUT_SECONDS * 1000),
+    datasourceFileRoots: resolveFileRoots(values.DATASOURCE_FILE_ROOTS),
   };
 }

@@ -1,4 +1,5 @@
-import { DELETE, GET, POST, PUT } from '@/client/http';
+import { isAxiosError } from 'axios';
+import { DELETE, GET, POST, PUT, type ApiResponse } from '@/client/http';
 import { LONG_OPERATION_TIMEOUT_MS } from '@/client/timeouts';
 import type {
   Datasource,
@@ -7,6 +8,7 @@ import type {
   DatasourceSchemaProfile,
   DatasourceTypesResponse,
 } from '@/contract/datasource';
+import type { ConnectionCheck } from '@/contract/datasource-check';
 
 /** Datasources through the v2 serve API (spec section 7, contract section 8). */
 
@@ -47,3 +49,26 @@ export const refreshDatasource = (id: number | string) => POST<undefined, boolea
 /** The stored schema profile (our server only). */
 export const getDatasourceSchema = (id: number | string) =>
   GET<undefined, DatasourceSchemaProfile | null>(`${one(id)}/schema`);
+
+/**
+ * Ours: the test connection with warnings about a database user that reaches the server's files. A server
+ * without the route (DB-GPT) answers 404; then the plain test runs and there are no warnings to show.
+ */
+export async function checkDatasourceConnection(body: DatasourceRequest): ApiResponse<ConnectionCheck> {
+  try {
+    return await POST<DatasourceRequest, ConnectionCheck>(`${DATASOURCES}/connection-check`, body, LONG);
+  } catch (error) {
+    if (!isAxiosError(error) || error.response?.status !== 404) throw error;
+    const plain = await testDatasourceConnection(body);
+    const data: ConnectionCheck | null = plain.data.data === true ? { connected: true, warnings: [] } : null;
+    return { ...plain, data: { ...plain.data, data } };
+  }
+}
+
+/** Ours: an SQLite or DuckDB file becomes a datasource kept by the server; `fields` as the create body's. */
+export function uploadDatasourceFile(file: File, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return POST<FormData, Datasource>(`${DATASOURCES}/upload`, form, LONG);
+}

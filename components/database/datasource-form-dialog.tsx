@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createDatasource, testDatasourceConnection, updateDatasource } from '@/client/api/datasource';
+import {
+  checkDatasourceConnection,
+  createDatasource,
+  updateDatasource,
+  uploadDatasourceFile,
+} from '@/client/api/datasource';
 import { apiInterceptors } from '@/client/envelope';
 import {
   ParameterForm,
@@ -9,6 +14,13 @@ import {
   type ParameterFormValues,
 } from '@/components/common/parameter-form';
 import type { DatasourceVisibility, TypedDatasourceRequest } from '@/contract/datasource';
+import {
+  DatabaseFileDragger,
+  FileSourceSwitch,
+  isUploadableType,
+  PathFolderHint,
+  type FileSource,
+} from './database-file-source';
 import { describesDisplayName, editDescriptors, editInitialValues } from './datasource-form-values';
 import type { DatasourceView } from './datasource-view';
 import { failureReason, succeeded } from './request-failure';
@@ -31,7 +43,9 @@ interface ExtraValues {
 }
 
 type Outcome =
-  { kind: 'tested' } | { kind: 'test_failed'; reason: string } | { kind: 'save_failed'; reason: string };
+  | { kind: 'tested'; warnings: string[] }
+  | { kind: 'test_failed'; reason: string }
+  | { kind: 'save_failed'; reason: string };
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -46,6 +60,10 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
   const [extraForm] = Form.useForm<ExtraValues>();
   const [busy, setBusy] = useState<'test' | 'save' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const uploadable = !editing && isUploadableType(entry.name);
+  const [fileSource, setFileSource] = useState<FileSource>('upload');
+  const [databaseFile, setDatabaseFile] = useState<File | null>(null);
+  const uploading = uploadable && fileSource === 'upload';
   const keepText = t('form.password_keep');
   const descriptors = useMemo(
     () => (editing ? editDescriptors(entry.parameters, keepText) : entry.parameters),
@@ -62,12 +80,16 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
     visibility: editing?.visibility ?? 'private',
   };
 
-  const readRequest = async (): Promise<TypedDatasourceRequest | null> => {
+  /** The request as typed; an upload has no parameters (the server fills in the stored file's path). */
+  const readRequest = async (withParams = true): Promise<TypedDatasourceRequest | null> => {
     try {
-      const [values, extra] = await Promise.all([form.validateFields(), extraForm.validateFields()]);
+      const [values, extra] = await Promise.all([
+        withParams ? form.validateFields() : Promise.resolve({}),
+        extraForm.validateFields(),
+      ]);
       return {
         type: entry.name,
-        params: toParameterValues(values, descriptors),
+        params: withParams ? toParameterValues(values, descriptors) : {},
         description: trimmed(extra.description) ?? null,
         visibility: extra.visibility ?? 'private',
         ...(ownDisplayName ? { display_name: trimmed(extra.display_name) ?? null } : {}),
@@ -83,19 +105,33 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
     if (!request) return;
     setBusy('test');
     setOutcome(null);
-    const result = await apiInterceptors(testDatasourceConnection(request), '*');
+    const result = await apiInterceptors(checkDatasourceConnection(request), '*');
     setBusy(null);
     setOutcome(
-      succeeded(result) ? { kind: 'tested' } : { kind: 'test_failed', reason: failureReason(result) },
+      succeeded(result)
+        ? { kind: 'tested', warnings: result[1]?.warnings ?? [] }
+        : { kind: 'test_failed', reason: failureReason(result) },
     );
   };
 
+  const send = (request: TypedDatasourceRequest) => {
+    if (editing) return updateDatasource(request);
+    if (!uploading || !databaseFile) return createDatasource(request);
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(request))
+      if (typeof value === 'string' && name !== 'params') fields[name] = value;
+    return uploadDatasourceFile(databaseFile, fields);
+  };
+
   const save = async () => {
-    const request = await readRequest();
+    const request = await readRequest(!uploading);
     if (!request) return;
+    if (uploading && !databaseFile) {
+      setOutcome({ kind: 'save_failed', reason: t('file_source.required') });
+      return;
+    }
     setBusy('save');
     setOutcome(null);
-    const send = editing ? updateDatasource : createDatasource;
     const result = await apiInterceptors(send(request), '*');
     setBusy(null);
     if (!succeeded(result)) {
@@ -128,7 +164,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
           key="test"
           onClick={() => void test()}
           loading={busy === 'test'}
-          disabled={!entry.hasConnector || busy === 'save'}
+          disabled={!entry.hasConnector || uploading || busy === 'save'}
         >
           {t('form.test')}
         </Button>,
@@ -147,12 +183,25 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
         {!entry.hasConnector && (
           <Alert type="warning" showIcon title={t('drawer.no_connector', { type: entry.label })} />
         )}
-        <ParameterForm
-          descriptors={descriptors}
-          form={form}
-          initialValues={initialValues}
-          disabled={busy !== null}
-        />
+        {uploadable && (
+          <FileSourceSwitch value={fileSource} onChange={setFileSource} disabled={busy !== null} />
+        )}
+        {uploading ? (
+          <DatabaseFileDragger
+            typeLabel={entry.label}
+            file={databaseFile}
+            onChange={setDatabaseFile}
+            disabled={busy !== null}
+          />
+        ) : (
+          <ParameterForm
+            descriptors={descriptors}
+            form={form}
+            initialValues={initialValues}
+            disabled={busy !== null}
+          />
+        )}
+        {uploadable && !uploading && <PathFolderHint />}
         <Form form={extraForm} layout="vertical" initialValues={extraInitial} disabled={busy !== null}>
           {ownDisplayName && (
             <Form.Item name="display_name" label={t('form.display_name')} extra={t('form.display_name_help')}>
@@ -176,7 +225,23 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
             />
           </Form.Item>
         </Form>
-        {outcome?.kind === 'tested' && <Alert type="success" showIcon title={t('form.test_ok')} />}
+        {outcome?.kind === 'tested' && outcome.warnings.length === 0 && (
+          <Alert type="success" showIcon title={t('form.test_ok')} />
+        )}
+        {outcome?.kind === 'tested' && outcome.warnings.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('connection_warnings.title')}
+            description={
+              <ul className="m-0 list-disc pl-5">
+                {outcome.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            }
+          />
+        )}
         {outcome?.kind === 'test_failed' && (
           <Alert type="error" showIcon title={t('form.test_failed')} description={outcome.reason} />
         )}

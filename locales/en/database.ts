@@ -33,6 +33,19 @@ export const database = {
     no_connector: 'No connector on this server',
     open: '{{type}}: {{summary}}',
   },
+  file_source: {
+    label: 'Where the database file comes from',
+    upload: 'Upload a database file',
+    path: 'A file on the server',
+    drop: 'Click or drop a {{type}} database file here',
+    hint: 'One file. The server keeps its own copy; deleting the data source deletes it.',
+    required: 'Choose the database file to upload.',
+    path_help:
+      'The server opens only files inside the folders its administrator named (DATASOURCE_FILE_ROOTS). Anywhere else, upload the file.',
+  },
+  connection_warnings: {
+    title: 'Connected, but this database user can reach more than its data',
+  },
   drawer: {
     title: '{{type}} data sources',
     add: 'Add data source',

@@ -35,6 +35,18 @@ export const database: Messages<typeof en> = {
     no_connector: '此服务器没有该类型的连接器',
     open: '{{type}}：{{summary}}',
   },
+  file_source: {
+    label: '数据库文件的来源',
+    upload: '上传数据库文件',
+    path: '服务器上的文件',
+    drop: '点击或将 {{type}} 数据库文件拖到此处',
+    hint: '一个文件。服务器保存自己的副本；删除数据源时一并删除。',
+    required: '请选择要上传的数据库文件。',
+    path_help: '服务器只打开管理员指定文件夹（DATASOURCE_FILE_ROOTS）中的文件。其他位置的文件请上传。',
+  },
+  connection_warnings: {
+    title: '已连接，但此数据库用户能访问的不止其数据',
+  },
   drawer: {
     title: '{{type}} 数据源',
     add: '添加数据源',

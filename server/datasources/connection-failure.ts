@@ -19,7 +19,13 @@ export function describeFailure(
 ): LocalizedText {
   const reason = reasonText(error, settings, queryTimeoutMs);
   // Our own reasons say all there is; the database's words follow the others.
-  const ownReason = ['fileMissing', 'timeout', 'resultTooLarge'].includes(error.reason);
+  const ownReason = [
+    'fileMissing',
+    'fileInDataDir',
+    'fileOutsideRoots',
+    'timeout',
+    'resultTooLarge',
+  ].includes(error.reason);
   if (ownReason || error.detail.trim() === '') return reason;
   return localized('datasource.failure.detail', {
     reason,
@@ -41,6 +47,10 @@ function reasonText(
       return localized('datasource.failure.unknownDatabase', { database: settings.database });
     case 'fileMissing':
       return localized('datasource.failure.fileMissing', { path: settings.path });
+    case 'fileInDataDir':
+      return localized('datasource.failure.fileInDataDir', { path: settings.path });
+    case 'fileOutsideRoots':
+      return localized('datasource.failure.fileOutsideRoots', { path: settings.path });
     case 'timeout':
       return queryTimeoutMs === undefined
         ? localized('datasource.failure.timeout', { seconds: Math.round(settings.connectTimeoutMs / 1000) })

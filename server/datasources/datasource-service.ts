@@ -23,6 +23,9 @@ import {
 import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
+import { NO_FILE_FOLDERS, type FileDatabaseFolders } from './file-folders';
+import { requireAllowedFile, removeUploadedDatabase } from './datasource-files';
+import { privilegeWarnings } from './privilege-warnings';
 
 /** What the chat's data scenes read at most: enough rows for a chart. */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -40,7 +43,11 @@ function sameServer(request: DatasourceRequest, target: DatasourceRecord): boole
   );
 }
 
-function settingsOf(params: DatasourceParams, password: string): ConnectionSettings {
+function settingsOf(
+  params: DatasourceParams,
+  password: string,
+  folders: FileDatabaseFolders,
+): ConnectionSettings {
   const server = 'host' in params ? params : null;
   return {
     host: server?.host ?? '',
@@ -49,6 +56,7 @@ function settingsOf(params: DatasourceParams, password: string): ConnectionSetti
     password,
     database: server?.database ?? '',
     path: 'path' in params ? params.path : '',
+    folders,
     allowWrites: params.allow_writes,
     connectTimeoutMs: (server?.connect_timeout ?? DEFAULT_CONNECT_TIMEOUT_S) * 1000,
   };
@@ -88,7 +96,8 @@ export interface DatasourceServices {
   create(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
   update(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
   remove(caller: DatasourceCaller, id: number): Promise<void>;
-  testConnection(caller: DatasourceCaller, request: DatasourceRequest): Promise<void>;
+  /** Connects; answers warnings about the user's rights over the database server's files (none: empty). */
+  testConnection(caller: DatasourceCaller, request: DatasourceRequest): Promise<LocalizedText[]>;
   refresh(caller: DatasourceCaller, id: number): Promise<void>;
   /** The stored profile, null before the first refresh; 404 for an unknown datasource. */
   schema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
@@ -104,14 +113,17 @@ export interface DatasourceServices {
   listRecords(caller: DatasourceCaller): Promise<DatasourceRecord[]>;
   /** The profile of a datasource the caller may use, refreshed once when it has none yet (chat, agents). */
   usableSchema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
+  /** Where file datasources may lie (`DATA_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
+  readonly fileFolders: FileDatabaseFolders;
 }
 
 export function createDatasourceServices(
   repository: DatasourceRepository,
   secrets: SecretBox,
-  options: { queryTimeoutMs?: number } = {},
+  options: { queryTimeoutMs?: number; fileFolders?: FileDatabaseFolders } = {},
 ): DatasourceServices {
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  const fileFolders = options.fileFolders ?? NO_FILE_FOLDERS;
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
     if (!record) throw datasourceNotFound(id);
@@ -137,7 +149,7 @@ export function createDatasourceServices(
     if (!entry) throw e0003(localized('datasource.noConnector', { type: record.type }));
     const parsed = paramsSchema(entry).safeParse(record.params);
     if (!parsed.success) throw e0003(localized('datasource.noConnector', { type: entry.label }));
-    return { entry, settings: settingsOf(parsed.data, await storedPassword(record)), record };
+    return { entry, settings: settingsOf(parsed.data, await storedPassword(record), fileFolders), record };
   };
 
   /** The password a request means: the one it sent, else the stored one of the datasource it names. */
@@ -150,8 +162,9 @@ export function createDatasourceServices(
   };
 
   const test = async (request: DatasourceRequest, password: string) => {
+    await requireAllowedFile(request, fileFolders);
     if (request.entry.connector === null) return;
-    const settings = settingsOf(request.params, password);
+    const settings = settingsOf(request.params, password, fileFolders);
     const connector = requireConnector(request.entry);
     await guarded(
       () => connector.testConnection(settings),
@@ -193,7 +206,10 @@ export function createDatasourceServices(
       if (id === null) {
         id = await repository.create({ ...row, owner: caller.userId });
         await repository.setPassword(id, await seal(id));
-      } else await repository.update(id, row);
+      } else {
+        await repository.update(id, row);
+        if (target) await removeUploadedDatabase(target, fileFolders, await repository.list());
+      }
     } catch (error) {
       // Two saves of the same name at once: the second meets the unique index.
       await requireFreeName(displayName, id);
@@ -254,18 +270,21 @@ export function createDatasourceServices(
       const record = await repository.findById(id);
       if (record) requireChangeable(record, id, caller);
       await repository.delete(id);
+      if (record) await removeUploadedDatabase(record, fileFolders, await repository.list());
     },
     async testConnection(caller, request) {
       const target = request.id === null ? null : await repository.findById(request.id);
       // The stored password of another's datasource is never tried, wherever the request points.
       if (request.id !== null) requireChangeable(target, request.id, caller);
+      await requireAllowedFile(request, fileFolders);
       const connector = requireConnector(request.entry);
-      const settings = settingsOf(request.params, await requestPassword(request, target));
-      await guarded(
+      const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
+      const risks = await guarded(
         () => connector.testConnection(settings),
         settings,
         (reason) => localized('datasource.testFailed', { reason }),
       );
+      return privilegeWarnings(risks, settings.user);
     },
     async refresh(caller, id) {
       await refreshRecord(requireChangeable(await repository.findById(id), id, caller));
@@ -290,6 +309,7 @@ export function createDatasourceServices(
     },
     queryTimeoutMs,
     listRecords: (caller) => usable(caller),
+    fileFolders,
   };
   return services;
 }

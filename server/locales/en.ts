@@ -18,6 +18,7 @@ import { dbgptsEn } from './dbgpts';
 import { flowNodesEn } from './flow-nodes';
 import { dataChatEn } from './data-chat';
 import { datasourceEn } from './datasource';
+import { datasourceFilesEn } from './datasource-files';
 import { knowledgeStoreEn } from './knowledge-store';
 import { knowledgePipelineEn } from './knowledge-pipeline';
 import { knowledgeRetrievalEn } from './knowledge-retrieval';
@@ -174,6 +175,7 @@ export const en = {
   'provider.timeout': 'The model provider did not answer within {seconds} s',
   ...knowledgeStoreEn,
   ...datasourceEn,
+  ...datasourceFilesEn,
   ...dataChatEn,
   ...knowledgePipelineEn,
   ...knowledgeRetrievalEn,

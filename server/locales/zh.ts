@@ -18,6 +18,7 @@ import { dbgptsZh } from './dbgpts';
 import { flowNodesZh } from './flow-nodes';
 import { dataChatZh } from './data-chat';
 import { datasourceZh } from './datasource';
+import { datasourceFilesZh } from './datasource-files';
 import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
 import { knowledgeRetrievalZh } from './knowledge-retrieval';
@@ -162,6 +163,7 @@ export const zh: ServerMessages = {
   'provider.timeout': '模型服务商在 {seconds} 秒内没有响应',
   ...knowledgeStoreZh,
   ...datasourceZh,
+  ...datasourceFilesZh,
   ...dataChatZh,
   ...knowledgePipelineZh,
   ...knowledgeRetrievalZh,

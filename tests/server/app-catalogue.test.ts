@@ -2,7 +2,7 @@ import type { App, NativeScene, TeamMode } from '@/contract/app';
 import { call, createApp, NATIVE_APP_CODES } from './app-helpers';
 import { addDatasource } from './chat-data-helpers';
 import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
-import { makeSqliteShop } from './datasource-helpers';
+import { makeSqliteShop, uploadedDatabasesFolder } from './datasource-helpers';
 import { addSpace } from './knowledge-helpers';
 
 const setup = setupFakeModelServer(() => startChatServer());
@@ -108,7 +108,7 @@ describe('resources an agent can use', () => {
   it('labels databases with their type', async () => {
     const id = await addDatasource(setup.server, {
       type: 'sqlite',
-      params: { path: await makeSqliteShop(setup.server.dataDir) },
+      params: { path: await makeSqliteShop(await uploadedDatabasesFolder(setup.server.dataDir)) },
       display_name: 'Shop',
       // The users of these tests chat with it: shared with everyone.
       visibility: 'public',

@@ -1,5 +1,5 @@
 /** Datasource data for the bad-input sweep: a SQLite file registered as a datasource, so its routes reach storage. */
-import { makeSqliteShop } from './datasource-helpers';
+import { makeSqliteShop, uploadedDatabasesFolder } from './datasource-helpers';
 
 export interface DatasourceIds {
   datasourceId: number;
@@ -11,7 +11,7 @@ export async function seedDatasource(
   dataDir: string,
   userId: string,
 ): Promise<DatasourceIds> {
-  const datasourcePath = await makeSqliteShop(dataDir, `sweep-${userId}.db`);
+  const datasourcePath = await makeSqliteShop(await uploadedDatabasesFolder(dataDir), `sweep-${userId}.db`);
   const res = await fetch(`${baseUrl}/api/v2/serve/datasources`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-id': userId },

@@ -60,6 +60,15 @@ describe('parseConfig', () => {
       );
   });
 
+  it('reads DATASOURCE_FILE_ROOTS as resolved folders, split by the path delimiter or commas', () => {
+    expect(parseConfig({}).datasourceFileRoots).toEqual([]);
+    const roots = ['/srv/a', 'relative/b', '/srv/c'];
+    const listed = `${roots[0]}${path.delimiter}${roots[1]}, ${roots[2]},`;
+    expect(parseConfig({ DATASOURCE_FILE_ROOTS: listed }).datasourceFileRoots).toEqual(
+      roots.map((root) => path.resolve(root)),
+    );
+  });
+
   it('accepts a file: DATABASE_URL and refuses postgres as not yet supported', () => {
     expect(parseConfig({ DATABASE_URL: 'file:/tmp/other.db' }).databaseUrl).toBe('file:/tmp/other.db');
     expect(() => parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/not yet supported/);

@@ -5,7 +5,7 @@ import { ConnectorError, type ConnectionSettings } from '@/server/datasources/co
 import { duckdbConnector } from '@/server/datasources/connectors/duckdb';
 import { sqliteConnector } from '@/server/datasources/connectors/sqlite';
 import { describeFailure } from '@/server/datasources/connection-failure';
-import { makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
+import { foldersWith, makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
 
 let dir: string;
 let sqliteFile: string;
@@ -24,6 +24,7 @@ const settings = (file: string): ConnectionSettings => ({
   password: '',
   database: '',
   path: file,
+  folders: foldersWith(path.dirname(file)),
   allowWrites: false,
   connectTimeoutMs: 5_000,
 });

@@ -13,7 +13,13 @@ import { createRepositories } from '@/server/repositories';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { openStorage } from '@/server/storage/open';
 import { freePort } from '../support/database-servers';
-import { DATASOURCES, datasourceApi, makeDuckdbShop, makeSqliteShop } from './datasource-helpers';
+import {
+  DATASOURCES,
+  datasourceApi,
+  foldersWith,
+  makeDuckdbShop,
+  makeSqliteShop,
+} from './datasource-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 let dir: string;
@@ -41,6 +47,7 @@ const fileSettings = (file: string, allowWrites = false): ConnectionSettings => 
   password: '',
   database: '',
   path: file,
+  folders: foldersWith(path.dirname(file)),
   allowWrites,
   connectTimeoutMs: 5_000,
 });
@@ -207,6 +214,7 @@ describe('queries through the datasource services (what the data chat calls)', (
       const services = createDatasourceServices(
         createRepositories(db).datasources,
         createSecretBox(async () => Buffer.alloc(32)),
+        { fileFolders: foldersWith(dir) },
       );
       const admin = { userId: 'admin', isAdmin: true };
       const [datasource] = await services.list(admin, 'sqlite');

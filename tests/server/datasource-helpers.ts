@@ -1,10 +1,12 @@
 import { createClient } from '@libsql/client';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import type { ConnectionSettings } from '@/server/datasources/connectors/connector';
+import { NO_FILE_FOLDERS, type FileDatabaseFolders } from '@/server/datasources/file-folders';
 import type { RunningDatabase } from '../support/database-servers';
 import type { TestServer } from './harness';
 
@@ -39,6 +41,19 @@ export function datasourceApi(server: TestServer) {
 
 export const DATASOURCES = '/api/v2/serve/datasources';
 
+/** `DATA_DIR/datasources/` (where uploaded database files go, so always allowed), created. */
+export async function uploadedDatabasesFolder(dataDir: string): Promise<string> {
+  const folder = path.join(dataDir, 'datasources');
+  await mkdir(folder, { recursive: true });
+  return folder;
+}
+
+/** Folders that let a connector open test files in `roots` (as `DATASOURCE_FILE_ROOTS` would). */
+export const foldersWith = (...roots: string[]): FileDatabaseFolders => ({
+  ...NO_FILE_FOLDERS,
+  namedRoots: roots,
+});
+
 /** Server params of a running database, as the create form sends them. */
 export function serverParams(db: RunningDatabase, extra: Record<string, unknown> = {}) {
   return {
@@ -59,6 +74,7 @@ export function settingsOf(db: RunningDatabase, extra: Partial<ConnectionSetting
     password: db.password,
     database: db.database,
     path: '',
+    folders: NO_FILE_FOLDERS,
     allowWrites: false,
     connectTimeoutMs: 5_000,
     ...extra,

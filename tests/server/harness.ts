@@ -40,6 +40,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     STATIC_DIR: path.join(dataDir, 'no-client-here'),
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
+    // Tests make their SQLite and DuckDB datasources in temporary folders (DATA_DIR stays refused inside it).
+    DATASOURCE_FILE_ROOTS: os.tmpdir(),
     ...options.env,
   });
   const app = await buildServer({ config, plugins: options.plugins, logStream: options.logStream });

@@ -194,7 +194,7 @@ export async function startMariaDb(): Promise<RunningDatabase> {
       const root = await mysql.createConnection({ socketPath: socket, user: 'root' });
       await root.query('CREATE DATABASE shop');
       await root.query(`CREATE USER 'tester'@'%' IDENTIFIED BY '${password}'`);
-      await root.query("GRANT ALL ON *.* TO 'tester'@'%'");
+      await root.query("GRANT ALL ON *.* TO 'tester'@'%' WITH GRANT OPTION");
       await root.end();
     }, 'MariaDB');
   } catch (error) {

@@ -4,6 +4,7 @@ import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { connectorFor } from '../../../server/datasources/connectors';
 import type { ConnectionSettings } from '../../../server/datasources/connectors/connector';
+import { NO_FILE_FOLDERS } from '../../../server/datasources/file-folders';
 import { startMariaDb, startPostgres, type RunningDatabase } from '../../../tests/support/database-servers';
 
 export interface RefreshTiming {
@@ -60,7 +61,17 @@ async function seedMariaDb(db: RunningDatabase, tables: number): Promise<void> {
 
 function settingsOf(db: RunningDatabase): ConnectionSettings {
   const { host, port, user, password, database } = db;
-  return { host, port, user, password, database, path: '', allowWrites: false, connectTimeoutMs: 30_000 };
+  return {
+    host,
+    port,
+    user,
+    password,
+    database,
+    path: '',
+    folders: NO_FILE_FOLDERS,
+    allowWrites: false,
+    connectTimeoutMs: 30_000,
+  };
 }
 
 async function timeRefreshes(

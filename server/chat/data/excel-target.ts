@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { FileDatabaseFolders } from '../../datasources/file-folders';
 import { DEFAULT_ROW_LIMIT } from '../../datasources/datasource-service';
 import { describeFailure } from '../../datasources/connection-failure';
 import { ConnectorError, type ConnectionSettings } from '../../datasources/connectors/connector';
@@ -34,7 +36,11 @@ function fileReferenceOf(selectParam: unknown): FileReference | null {
   return null;
 }
 
-function readOnlySettings(databaseFile: string, timeoutMs: number): ConnectionSettings {
+/**
+ * chat_excel's own DuckDB file, made by the server under `DATA_DIR/derived/`: its folder is the one folder
+ * of the server's data this query may open (users cannot name it; their datasources never get it).
+ */
+function readOnlySettings(databaseFile: string, timeoutMs: number, folders: FileDatabaseFolders): ConnectionSettings {
   return {
     host: '',
     port: 0,
@@ -42,6 +48,7 @@ function readOnlySettings(databaseFile: string, timeoutMs: number): ConnectionSe
     password: '',
     database: '',
     path: databaseFile,
+    folders: { ...folders, dataFolders: [path.dirname(databaseFile)], namedRoots: [] },
     allowWrites: false,
     connectTimeoutMs: timeoutMs,
   };
@@ -81,7 +88,7 @@ export async function resolveExcelTarget(
     return { ok: false, problem: localized('dataChat.fileUnreadable', { name: file.fileName, reason }) };
   }
   const limits = { rowLimit: DEFAULT_ROW_LIMIT, timeoutMs: context.datasources.queryTimeoutMs };
-  const settings = readOnlySettings(table.databaseFile, limits.timeoutMs);
+  const settings = readOnlySettings(table.databaseFile, limits.timeoutMs, context.datasources.fileFolders);
   const description = tableDescription(table, file.fileName, language);
   const target: DataTarget = {
     name: file.fileName,

@@ -8,6 +8,7 @@ import {
   type QueryResult,
 } from './connector';
 import { networkFailure, trimStatement } from './failure-codes';
+import { clickhouseRisks } from './risky-privileges';
 
 /** ClickHouse's own error codes (`system.errors`). */
 const CODE_REASONS: Readonly<Record<string, ConnectorError['reason']>> = {
@@ -124,10 +125,15 @@ async function runQuery(client: ClickHouseClient, sql: string, rowLimit: number,
 
 export const clickhouseConnector: DatabaseConnector = {
   async testConnection(settings) {
-    await withClient(settings, settings.connectTimeoutMs, async (client) => {
+    return withClient(settings, settings.connectTimeoutMs, async (client) => {
       const answer = await client.ping();
       if (!answer.success) throw answer.error;
       await client.query({ query: 'SELECT 1', format: 'JSONEachRow' });
+      const grants = await client
+        .query({ query: 'SHOW GRANTS', format: 'JSONEachRow' })
+        .then((result) => result.json<Record<string, unknown>>())
+        .catch(() => []);
+      return clickhouseRisks(grants.map((row) => String(Object.values(row)[0] ?? '')));
     });
   },
   readSchema: (settings) => withClient(settings, settings.connectTimeoutMs, readSchema),

@@ -1,4 +1,6 @@
 import type { SchemaTable } from '@/contract/datasource';
+import type { FileDatabaseFolders } from '../file-folders';
+import type { RiskyPrivilege } from './risky-privileges';
 
 /** What a connector needs to reach one database; read from a datasource's params. */
 export interface ConnectionSettings {
@@ -9,6 +11,8 @@ export interface ConnectionSettings {
   database: string;
   /** File databases (SQLite, DuckDB). */
   path: string;
+  /** Where `path` may lie; checked (links resolved) each time the file is opened. */
+  folders: FileDatabaseFolders;
   /** When false (the default) every query runs in a read-only transaction or on a read-only handle. */
   allowWrites: boolean;
   /** How long connecting may take. */
@@ -35,6 +39,8 @@ export type ConnectorFailure =
   | 'authentication'
   | 'unknownDatabase'
   | 'fileMissing'
+  | 'fileInDataDir'
+  | 'fileOutsideRoots'
   | 'timeout'
   | 'readOnly'
   | 'resultTooLarge'
@@ -59,7 +65,8 @@ export class ConnectorError extends Error {
  * connector holds nothing between calls.
  */
 export interface DatabaseConnector {
-  testConnection(settings: ConnectionSettings): Promise<void>;
+  /** Connects and answers the user's rights that reach the database server's files (server engines only). */
+  testConnection(settings: ConnectionSettings): Promise<RiskyPrivilege[]>;
   /** Embedded engines (SQLite, DuckDB) stop reading the schema past `timeoutMs`, like a query. */
   readSchema(settings: ConnectionSettings, timeoutMs: number): Promise<SchemaTable[]>;
   runQuery(settings: ConnectionSettings, sql: string, limits: QueryLimits): Promise<QueryResult>;

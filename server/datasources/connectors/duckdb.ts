@@ -144,6 +144,7 @@ async function runQuery(connection: DuckDBConnection, sql: string, rowLimit: num
 export const duckdbConnector: DatabaseConnector = {
   async testConnection(settings) {
     await withConnection(settings, settings.connectTimeoutMs, (connection) => connection.run('SELECT 1'));
+    return [];
   },
   readSchema: (settings, timeoutMs) => withConnection(settings, timeoutMs, readSchema),
   runQuery: (settings, sql, limits) =>

@@ -16,6 +16,7 @@ import {
   type QueryResult,
 } from './connector';
 import { networkFailure, trimStatement } from './failure-codes';
+import { mysqlRisks } from './risky-privileges';
 
 /** Server error numbers of MySQL and MariaDB (the MySQL-protocol family shares them). */
 const ERRNO_REASONS: Readonly<Record<number, ConnectorError['reason']>> = {
@@ -218,8 +219,14 @@ async function runQuery(
 
 export const mysqlConnector: DatabaseConnector = {
   async testConnection(settings) {
-    await withTimeout(
-      withConnection(settings, (connection) => connection.query('SELECT 1')),
+    return withTimeout(
+      withConnection(settings, async (connection) => {
+        await connection.query('SELECT 1');
+        // Best effort: MySQL-compatible servers (Doris, StarRocks…) may word or refuse SHOW GRANTS.
+        const [rows] = await connection.query('SHOW GRANTS').catch(() => [[]]);
+        const grants = (rows as Record<string, unknown>[]).map((row) => String(Object.values(row)[0] ?? ''));
+        return mysqlRisks(grants);
+      }),
       settings.connectTimeoutMs,
       () => undefined,
     );

@@ -10,6 +10,7 @@ import {
   type QueryResult,
 } from './connector';
 import { networkFailure, trimStatement } from './failure-codes';
+import { POSTGRES_PRIVILEGES_SQL, postgresRisks } from './risky-privileges';
 
 const SQLSTATE_REASONS: Readonly<Record<string, ConnectorError['reason']>> = {
   '28P01': 'authentication',
@@ -208,8 +209,13 @@ function toResult(result: pg.QueryResult<unknown[]>, rowLimit: number): QueryRes
 
 export const postgresConnector: DatabaseConnector = {
   async testConnection(settings) {
-    await withTimeout(
-      withClient(settings, (client) => client.query('SELECT 1')),
+    return withTimeout(
+      withClient(settings, async (client) => {
+        await client.query('SELECT 1');
+        // Best effort: a PostgreSQL-like server without these catalogues is not a failed connection.
+        const privileges = await client.query(POSTGRES_PRIVILEGES_SQL).catch(() => null);
+        return postgresRisks(privileges?.rows[0] as Parameters<typeof postgresRisks>[0]);
+      }),
       settings.connectTimeoutMs,
       () => undefined,
     );

@@ -105,6 +105,7 @@ export const sqliteConnector: DatabaseConnector = {
     await withHandle(settings, settings.connectTimeoutMs, (handle) =>
       handle.rows('SELECT COUNT(*) FROM sqlite_schema'),
     );
+    return [];
   },
   readSchema: (settings, timeoutMs) => withHandle(settings, timeoutMs, readSchema),
   runQuery: (settings, sql, limits) =>

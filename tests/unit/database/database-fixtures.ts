@@ -119,6 +119,7 @@ export function serveDatabase(
     http.get('*/api/v2/serve/datasource-types', () => ok({ types })),
     http.get('*/api/v2/serve/datasources', () => ok(sources)),
     http.post('*/api/v2/serve/datasources/test-connection', answer(true)),
+    http.post('*/api/v2/serve/datasources/connection-check', answer({ connected: true, warnings: [] })),
     http.post('*/api/v2/serve/datasources/:id/refresh', answer(true)),
     http.delete('*/api/v2/serve/datasources/:id', answer(null)),
     http.post('*/api/v2/serve/datasources', answer({ ...SOURCES[0], id: 9 })),

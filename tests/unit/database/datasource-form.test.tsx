@@ -21,7 +21,7 @@ describe('data source create, edit and delete', () => {
     let tests = 0;
     const recorded = serveDatabase(
       {},
-      http.post('*/api/v2/serve/datasources/test-connection', async ({ request }) => {
+      http.post('*/api/v2/serve/datasources/connection-check', async ({ request }) => {
         tests += 1;
         await request.text();
         return tests === 1
@@ -34,7 +34,7 @@ describe('data source create, edit and delete', () => {
               },
               { status: 400 },
             )
-          : ok(true);
+          : ok({ connected: true, warnings: [] });
       }),
     );
     const user = userEvent.setup();
@@ -82,6 +82,7 @@ describe('data source create, edit and delete', () => {
     await openType(user, 'SQLite: 1 data source');
     await user.click(screen.getByRole('button', { name: 'Add data source' }));
     const dialog = await formDialog();
+    await user.click(within(dialog).getByText('A file on the server'));
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
     expect(
       await within(dialog).findByText(/File path/, { selector: '.ant-form-item-explain-error' }),
