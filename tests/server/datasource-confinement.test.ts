@@ -45,6 +45,8 @@ beforeAll(async () => {
       type: 'sqlite',
       params: { path: file, allow_writes: allowWrites },
       display_name: name,
+      // Flows and apps below run as another user, who may use a shared datasource.
+      visibility: 'public',
     });
   }
   for (const [name, allowWrites] of [
@@ -56,6 +58,7 @@ beforeAll(async () => {
       type: 'duckdb',
       params: { path: await makeDuckdbShop(sub), allow_writes: allowWrites },
       display_name: name,
+      visibility: 'public',
     });
   }
 });
