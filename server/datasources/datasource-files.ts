@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { ApiError } from '../http/api-error';
@@ -8,6 +8,19 @@ import type { DatasourceRequest } from './datasource-requests';
 import { checkDatabaseFile, uploadedDatabasesDir, type FileDatabaseFolders } from './file-folders';
 
 /**
+ * Who names a file: an uploaded database file may be named only by the upload that made it, by the
+ * datasource that already points at it, or by an administrator; else a user who learnt another's upload
+ * path could open that database as a datasource of their own.
+ */
+export interface FileNaming {
+  isAdmin: boolean;
+  /** The datasource being changed or tested, when there is one. */
+  target: DatasourceRecord | null;
+  /** The upload route creates the datasource for the file it has just stored. */
+  fromUpload: boolean;
+}
+
+/**
  * A file datasource's path must lie in the allowed folders (links resolved) before it is tested or saved,
  * whatever its type (one without a connector is saved untested, so the check cannot wait for the driver).
  * A missing file is left for the connector to report.
@@ -15,14 +28,22 @@ import { checkDatabaseFile, uploadedDatabasesDir, type FileDatabaseFolders } fro
 export async function requireAllowedFile(
   request: DatasourceRequest,
   folders: FileDatabaseFolders,
+  naming: FileNaming,
 ): Promise<void> {
   if (request.entry.kind !== 'file' || !('path' in request.params)) return;
   const file = request.params.path.trim();
   const check = await checkDatabaseFile(file, folders);
-  if (check.ok !== false) return;
-  const key =
-    check.refusal === 'dataDir' ? 'datasource.failure.fileInDataDir' : 'datasource.failure.fileOutsideRoots';
-  throw new ApiError(400, SERVER_ERROR_CODES.internal, localized(key, { path: file }));
+  if (check.ok === false) {
+    const key =
+      check.refusal === 'dataDir' ? 'datasource.failure.fileInDataDir' : 'datasource.failure.fileOutsideRoots';
+    throw new ApiError(400, SERVER_ERROR_CODES.internal, localized(key, { path: file }));
+  }
+  if (naming.isAdmin || naming.fromUpload) return;
+  const folder = await realUploadFolderOf(file, folders);
+  if (folder === null) return;
+  const current = naming.target === null ? null : pathOf(naming.target);
+  if (current !== null && (await realUploadFolderOf(current, folders)) === folder) return;
+  throw new ApiError(400, SERVER_ERROR_CODES.internal, localized('datasource.failure.otherUpload', { path: file }));
 }
 
 /** The upload folder (`DATA_DIR/datasources/<one upload>/`) a path lies in, or null for any other path. */
@@ -32,6 +53,18 @@ function uploadFolderOf(file: string, folders: FileDatabaseFolders): string | nu
   const [folder, ...rest] = relative.split(path.sep);
   if (!folder || folder === '..' || path.isAbsolute(relative) || rest.length === 0) return null;
   return path.join(uploadedDatabasesDir(folders.dataDir), folder);
+}
+
+const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
+
+/** The upload folder a path really lies in (links resolved), or null. */
+async function realUploadFolderOf(file: string, folders: FileDatabaseFolders): Promise<string | null> {
+  if (folders.dataDir === null) return null;
+  const uploads = await realOrResolved(uploadedDatabasesDir(folders.dataDir));
+  const relative = path.relative(uploads, await realOrResolved(file));
+  const [folder, ...rest] = relative.split(path.sep);
+  if (!folder || folder === '..' || path.isAbsolute(relative) || rest.length === 0) return null;
+  return path.join(uploads, folder);
 }
 
 const pathOf = (record: DatasourceRecord) =>

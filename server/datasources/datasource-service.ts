@@ -24,7 +24,7 @@ import type { DatasourceRequest } from './datasource-requests';
 import { toWireDatasource } from './datasource-view';
 import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from './type-parameters';
 import { NO_FILE_FOLDERS, type FileDatabaseFolders } from './file-folders';
-import { requireAllowedFile, removeUploadedDatabase } from './datasource-files';
+import { requireAllowedFile, removeUploadedDatabase, type FileNaming } from './datasource-files';
 import { privilegeWarnings } from './privilege-warnings';
 
 /** What the chat's data scenes read at most: enough rows for a chart. */
@@ -93,7 +93,11 @@ export interface DatasourceServices {
   /** 404 for one the caller may not see. */
   get(caller: DatasourceCaller, id: number): Promise<StoredDatasource>;
   /** The caller becomes its owner; `private` unless the request says otherwise. */
-  create(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
+  create(
+    caller: DatasourceCaller,
+    request: DatasourceRequest,
+    options?: { fromUpload?: boolean },
+  ): Promise<StoredDatasource>;
   update(caller: DatasourceCaller, request: DatasourceRequest): Promise<StoredDatasource>;
   remove(caller: DatasourceCaller, id: number): Promise<void>;
   /** Connects; answers warnings about the user's rights over the database server's files (none: empty). */
@@ -161,8 +165,8 @@ export function createDatasourceServices(
     return storedPassword(target);
   };
 
-  const test = async (request: DatasourceRequest, password: string) => {
-    await requireAllowedFile(request, fileFolders);
+  const test = async (request: DatasourceRequest, password: string, naming: FileNaming) => {
+    await requireAllowedFile(request, fileFolders, naming);
     if (request.entry.connector === null) return;
     const settings = settingsOf(request.params, password, fileFolders);
     const connector = requireConnector(request.entry);
@@ -183,11 +187,12 @@ export function createDatasourceServices(
     caller: DatasourceCaller,
     request: DatasourceRequest,
     target: DatasourceRecord | null,
+    fromUpload = false,
   ) => {
     const password = await requestPassword(request, target);
     const displayName = request.displayName ?? target?.displayName ?? request.dbName;
     await requireFreeName(displayName, target?.id ?? null);
-    await test(request, password);
+    await test(request, password, { isAdmin: caller.isAdmin, target, fromUpload });
     const stored = { ...request.params } as Record<string, unknown>;
     delete stored.password;
     const seal = (id: number) => (password === '' ? null : secrets.seal(password, sealContext(id)));
@@ -249,7 +254,7 @@ export function createDatasourceServices(
     list: async (caller, type) =>
       (await usable(caller, type)).map((record) => toWireDatasource(record, caller)),
     get: async (caller, id) => toWireDatasource(await requireUsable(caller, id), caller),
-    create: (caller, request) => save(caller, request, null),
+    create: (caller, request, options) => save(caller, request, null, options?.fromUpload ?? false),
     async update(caller, request) {
       let target = request.id === null ? null : await repository.findById(request.id);
       if (request.id !== null && target) requireChangeable(target, request.id, caller);
@@ -276,7 +281,7 @@ export function createDatasourceServices(
       const target = request.id === null ? null : await repository.findById(request.id);
       // The stored password of another's datasource is never tried, wherever the request points.
       if (request.id !== null) requireChangeable(target, request.id, caller);
-      await requireAllowedFile(request, fileFolders);
+      await requireAllowedFile(request, fileFolders, { isAdmin: caller.isAdmin, target, fromUpload: false });
       const connector = requireConnector(request.entry);
       const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
       const risks = await guarded(

@@ -4,6 +4,8 @@ export const datasourceFilesEn = {
     "{path} belongs to this server's own data (its database, uploads and settings) and cannot be a datasource; upload a copy of the database file instead",
   'datasource.failure.fileOutsideRoots':
     '{path} is not in a folder datasources may use; upload the database file, or ask an administrator to name its folder in DATASOURCE_FILE_ROOTS',
+  'datasource.failure.otherUpload':
+    '{path} is a database file uploaded for another datasource; upload your own copy of the file instead',
   'datasource.upload.sendAsMultipart':
     'Send the database file as multipart/form-data, in a field named "file"',
   'datasource.upload.unreadable': 'The upload could not be read; send the database file again',
@@ -32,6 +34,7 @@ export const datasourceFilesZh: { readonly [Key in keyof typeof datasourceFilesE
     '{path} 属于本服务器自身的数据（数据库、上传文件和设置），不能作为数据源；请改为上传数据库文件的副本',
   'datasource.failure.fileOutsideRoots':
     '{path} 不在数据源可以使用的文件夹中；请上传该数据库文件，或请管理员将其所在文件夹加入 DATASOURCE_FILE_ROOTS',
+  'datasource.failure.otherUpload': '{path} 是为另一个数据源上传的数据库文件；请上传您自己的文件副本',
   'datasource.upload.sendAsMultipart': '请以 multipart/form-data 发送数据库文件，字段名为 "file"',
   'datasource.upload.unreadable': '无法读取上传内容，请重新发送数据库文件',
   'datasource.upload.noFile': '上传内容中没有文件；请选择一个 SQLite 或 DuckDB 数据库文件',

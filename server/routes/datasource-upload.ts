@@ -106,7 +106,7 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
       body.type = wanted;
       body.params = { path: upload.file, allow_writes: fields.allow_writes === 'true' };
       const caller = await resolveDatasourceCaller(request, context.repositories);
-      return ok(await datasources.create(caller, parseDatasourceRequest(body)));
+      return ok(await datasources.create(caller, parseDatasourceRequest(body), { fromUpload: true }));
     } catch (error) {
       await upload.discard();
       throw error;

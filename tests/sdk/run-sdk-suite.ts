@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startProductServer } from '../../scripts/lib/product-server.mjs';
 import { startFakeOpenAI } from '../support/fake-openai';
@@ -48,6 +49,8 @@ async function main(reportFile: string): Promise<number> {
     EMBEDDING_MODEL_NAME: 'fake-embedding',
     EMBEDDING_API_BASE: `${fake.url}/v1`,
     EMBEDDING_API_KEY: 'sdk-tests',
+    // The SDK tests make their SQLite datasources in the system's temporary folder.
+    DATASOURCE_FILE_ROOTS: os.tmpdir(),
   };
   const servers = await Promise.all([
     startProductServer({ env: models }),

@@ -11,6 +11,8 @@ import type { TestServer } from './harness';
 let server: TestServer;
 let source: string;
 let session: string;
+let adminSession: string;
+let otherSession: string;
 let sqliteBytes: Buffer;
 let duckdbBytes: Buffer;
 
@@ -20,9 +22,11 @@ beforeAll(async () => {
   duckdbBytes = await readFile(await makeDuckdbShop(source));
   // No DATASOURCE_FILE_ROOTS: only uploads can become file datasources.
   server = await startLocalServer({ DATASOURCE_FILE_ROOTS: '', UPLOAD_LIMIT_MB: '8' });
-  const admin = await signIn(server, ADMIN.email, ADMIN.password);
-  await createUser(server, admin, { email: 'user@example.com', password: 'an ordinary password' });
+  adminSession = await signIn(server, ADMIN.email, ADMIN.password);
+  await createUser(server, adminSession, { email: 'user@example.com', password: 'an ordinary password' });
+  await createUser(server, adminSession, { email: 'other@example.com', password: 'another ordinary one' });
   session = await signIn(server, 'user@example.com', 'an ordinary password');
+  otherSession = await signIn(server, 'other@example.com', 'another ordinary one');
 });
 
 afterAll(async () => {
@@ -139,11 +143,36 @@ describe('uploading a database file', () => {
     expect(await uploadFolders()).toEqual([]);
   });
 
+  it("lets nobody but an administrator name another datasource's upload; its owner keeps it through an edit", async () => {
+    const first = await upload({ display_name: 'mine' }, { name: 'private.db', bytes: sqliteBytes });
+    const file = (first.body.data as unknown as { params: { path: string } }).params.path;
+    for (const caller of [otherSession, session]) {
+      const named = await call(server, DATASOURCES, {
+        session: caller,
+        body: { type: 'sqlite', display_name: 'borrowed', params: { path: file } },
+      });
+      expect(named.status).toBe(400);
+      expect(named.body.err_msg).toContain('uploaded for another datasource');
+    }
+    const tested = await call(server, `${DATASOURCES}/test-connection`, {
+      session: otherSession,
+      body: { type: 'sqlite', params: { path: file } },
+    });
+    expect(tested.status).toBe(400);
+    const edited = await call(server, DATASOURCES, {
+      method: 'PUT',
+      session,
+      body: { id: first.body.data.id, type: 'sqlite', description: 'edited', params: { path: file } },
+    });
+    expect(edited.status).toBe(200);
+    await call(server, `${DATASOURCES}/${first.body.data.id}`, { method: 'DELETE', session });
+  });
+
   it('keeps an upload while another datasource still names it', async () => {
     const first = await upload({ display_name: 'first' }, { name: 'kept.db', bytes: sqliteBytes });
     const file = (first.body.data as unknown as { params: { path: string } }).params.path;
     const second = await call(server, DATASOURCES, {
-      session,
+      session: adminSession,
       body: { type: 'sqlite', display_name: 'second', params: { path: file } },
     });
     expect(second.status).toBe(200);
@@ -151,7 +180,7 @@ describe('uploading a database file', () => {
     await expect(access(file)).resolves.toBeUndefined();
     await call(server, `${DATASOURCES}/${(second.body.data as { id: number }).id}`, {
       method: 'DELETE',
-      session,
+      session: adminSession,
     });
     await expect(access(file)).rejects.toThrow();
   });
