@@ -123,7 +123,7 @@ const summary = (latencies) => ({
 export async function run() {
   const dir = await mkdtemp(path.join(tmpdir(), 'dbgpt-bench-runaway-'));
   const server = await startProductServer({
-    env: { DATASOURCE_QUERY_TIMEOUT_SECONDS: String(QUERY_LIMIT_SECONDS) },
+    env: { DATASOURCE_QUERY_TIMEOUT_SECONDS: String(QUERY_LIMIT_SECONDS), DATASOURCE_FILE_ROOTS: dir },
   });
   try {
     const files = { SQLite: await sqliteFile(dir), DuckDB: await duckdbFile(dir) };
