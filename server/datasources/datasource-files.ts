@@ -35,7 +35,9 @@ export async function requireAllowedFile(
   const check = await checkDatabaseFile(file, folders);
   if (check.ok === false) {
     const key =
-      check.refusal === 'dataDir' ? 'datasource.failure.fileInDataDir' : 'datasource.failure.fileOutsideRoots';
+      check.refusal === 'dataDir'
+        ? 'datasource.failure.fileInDataDir'
+        : 'datasource.failure.fileOutsideRoots';
     throw new ApiError(400, SERVER_ERROR_CODES.internal, localized(key, { path: file }));
   }
   if (naming.isAdmin || naming.fromUpload) return;
@@ -43,7 +45,11 @@ export async function requireAllowedFile(
   if (folder === null) return;
   const current = naming.target === null ? null : pathOf(naming.target);
   if (current !== null && (await realUploadFolderOf(current, folders)) === folder) return;
-  throw new ApiError(400, SERVER_ERROR_CODES.internal, localized('datasource.failure.otherUpload', { path: file }));
+  throw new ApiError(
+    400,
+    SERVER_ERROR_CODES.internal,
+    localized('datasource.failure.otherUpload', { path: file }),
+  );
 }
 
 /** The upload folder (`DATA_DIR/datasources/<one upload>/`) a path lies in, or null for any other path. */

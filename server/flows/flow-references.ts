@@ -3,10 +3,14 @@ import { assertSpaceAccess } from '../knowledge/space-access';
 import type { PromptCaller } from '../prompts/prompt-access';
 import type { Repositories } from '../repositories';
 import { findNodeDefinition } from './node-lookup';
+import type { OptionSourceName } from './nodes/node-definition';
 import { parameterValues } from './node-parameter-check';
 
-/** The knowledge spaces a canvas's built-in nodes name (the parameters whose choices are spaces). */
-export function referencedSpaces(data: FlowData): Set<string> {
+/**
+ * The names a canvas's built-in nodes give in the parameters whose choices come from `source` (spaces,
+ * datasources…); a parameter that takes several gives each.
+ */
+export function referencedNames(data: FlowData, source: OptionSourceName): Set<string> {
   const names = new Set<string>();
   for (const node of data.nodes) {
     if (node.data.flow_type !== 'operator') continue;
@@ -14,14 +18,17 @@ export function referencedSpaces(data: FlowData): Set<string> {
     if (!definition) continue;
     const values = parameterValues(definition, node.data.parameters);
     for (const spec of definition.parameters) {
+      if (spec.options !== source) continue;
       const value = values[spec.name];
-      if (spec.options !== 'spaces') continue;
       for (const item of Array.isArray(value) ? value : [value])
         if (typeof item === 'string' && item.trim()) names.add(item.trim());
     }
   }
   return names;
 }
+
+/** The knowledge spaces a canvas's built-in nodes name. */
+export const referencedSpaces = (data: FlowData): Set<string> => referencedNames(data, 'spaces');
 
 /**
  * Saving a flow that names a space needs the right to use it: another user's private space is answered as
