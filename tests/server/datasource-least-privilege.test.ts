@@ -70,8 +70,8 @@ async function mariadbNames(): Promise<string[]> {
 }
 
 /** Runs each statement as the model's answer and answers the error message shown for each. */
-async function refusals(datasource: string, statements: string[]): Promise<(string | undefined)[]> {
-  const messages: (string | undefined)[] = [];
+async function refusals(datasource: string, statements: string[]): Promise<(string | null | undefined)[]> {
+  const messages: (string | null | undefined)[] = [];
   for (const sql of statements) {
     setup.fake.replyOnce({ text: sqlReply(sql) });
     const [chart] = chartViews((await execute(datasource, 'Change the customers')).content);
