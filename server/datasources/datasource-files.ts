@@ -52,25 +52,25 @@ export async function requireAllowedFile(
   );
 }
 
-/** The upload folder (`DATA_DIR/datasources/<one upload>/`) a path lies in, or null for any other path. */
-function uploadFolderOf(file: string, folders: FileDatabaseFolders): string | null {
-  if (folders.dataDir === null) return null;
-  const relative = path.relative(uploadedDatabasesDir(folders.dataDir), path.resolve(file));
-  const [folder, ...rest] = relative.split(path.sep);
-  if (!folder || folder === '..' || path.isAbsolute(relative) || rest.length === 0) return null;
-  return path.join(uploadedDatabasesDir(folders.dataDir), folder);
-}
-
-const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
-
-/** The upload folder a path really lies in (links resolved), or null. */
-async function realUploadFolderOf(file: string, folders: FileDatabaseFolders): Promise<string | null> {
-  if (folders.dataDir === null) return null;
-  const uploads = await realOrResolved(uploadedDatabasesDir(folders.dataDir));
-  const relative = path.relative(uploads, await realOrResolved(file));
+/** The folder of one upload (`<uploads>/<one upload>/`) that `file` lies in, or null for any other path. */
+function uploadFolderIn(uploads: string, file: string): string | null {
+  const relative = path.relative(uploads, file);
   const [folder, ...rest] = relative.split(path.sep);
   if (!folder || folder === '..' || path.isAbsolute(relative) || rest.length === 0) return null;
   return path.join(uploads, folder);
+}
+
+/** The upload folder a stored path lies in, as written (uploads store the path they were given). */
+const uploadFolderOf = (file: string, folders: FileDatabaseFolders) =>
+  folders.dataDir === null ? null : uploadFolderIn(uploadedDatabasesDir(folders.dataDir), path.resolve(file));
+
+const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
+
+/** The upload folder a path really lies in (links resolved), or null: what a typed path may reach. */
+async function realUploadFolderOf(file: string, folders: FileDatabaseFolders): Promise<string | null> {
+  if (folders.dataDir === null) return null;
+  const uploads = await realOrResolved(uploadedDatabasesDir(folders.dataDir));
+  return uploadFolderIn(uploads, await realOrResolved(file));
 }
 
 const pathOf = (record: DatasourceRecord) =>
@@ -78,17 +78,17 @@ const pathOf = (record: DatasourceRecord) =>
 
 /**
  * Removes the uploaded file a datasource was made from once no datasource names it any more (after a
- * delete, or an update that pointed it elsewhere).
+ * delete, or an update that pointed it elsewhere). `remaining` is read only for a datasource made by upload.
  */
 export async function removeUploadedDatabase(
   record: DatasourceRecord,
   folders: FileDatabaseFolders,
-  remaining: readonly DatasourceRecord[],
+  remaining: () => Promise<readonly DatasourceRecord[]>,
 ): Promise<void> {
   const file = pathOf(record);
   const folder = file === null ? null : uploadFolderOf(file, folders);
   if (folder === null) return;
-  const stillUsed = remaining.some((other) => {
+  const stillUsed = (await remaining()).some((other) => {
     const otherFile = pathOf(other);
     return otherFile !== null && uploadFolderOf(otherFile, folders) === folder;
   });

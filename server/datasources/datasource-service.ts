@@ -213,7 +213,7 @@ export function createDatasourceServices(
         await repository.setPassword(id, await seal(id));
       } else {
         await repository.update(id, row);
-        if (target) await removeUploadedDatabase(target, fileFolders, await repository.list());
+        if (target) await removeUploadedDatabase(target, fileFolders, () => repository.list());
       }
     } catch (error) {
       // Two saves of the same name at once: the second meets the unique index.
@@ -275,7 +275,7 @@ export function createDatasourceServices(
       const record = await repository.findById(id);
       if (record) requireChangeable(record, id, caller);
       await repository.delete(id);
-      if (record) await removeUploadedDatabase(record, fileFolders, await repository.list());
+      if (record) await removeUploadedDatabase(record, fileFolders, () => repository.list());
     },
     async testConnection(caller, request) {
       const target = request.id === null ? null : await repository.findById(request.id);

@@ -12,7 +12,7 @@ import {
   type World,
 } from './matrix';
 
-/** Flows, their versions and variables (rules of helper `ownk`), under DB-GPT's v1 and our v2 prefix. */
+/** Flows, their versions and variables, under DB-GPT's v1 and our v2 prefix. */
 const PREFIXES = ['/api/v2/serve/awel', '/api/v1/serve/awel'] as const;
 
 /** trigger (POST `/<path>`) → question → upper case: a deployed flow that answers without a model. */

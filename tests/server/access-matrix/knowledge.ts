@@ -12,7 +12,7 @@ import {
   type World,
 } from './matrix';
 
-/** Knowledge spaces, their documents and chunks (rules of helper `ownk`, /work/wt/ownk-rules.md). */
+/** Knowledge spaces, their documents and chunks. */
 const V1_PREFIXES = ['/knowledge', '/api/v1/knowledge'] as const;
 const V2 = '/api/v2/serve/knowledge';
 
