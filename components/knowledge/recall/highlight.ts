@@ -1,6 +1,8 @@
 /** The words of a question that a retrieved chunk is shown with highlighted. */
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+// The locale the server's full-text search segments with (server/knowledge/retrieval/segment-words.ts), so a
+// highlighted word is a word the search matched.
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 /** A CJK ideograph. */
 const HAN = /\p{Script=Han}/u;
 
@@ -34,15 +36,56 @@ export interface TextPart {
   matched: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+interface WordSpan {
+  start: number;
+  end: number;
+  lower: string;
+}
 
-/** `text` cut into the parts that match one of `terms` (case-insensitively) and the parts between. */
+const wordSpans = (text: string): WordSpan[] =>
+  [...segmenter.segment(text)]
+    .filter((segment) => segment.isWordLike)
+    .map(({ segment, index }) => ({ start: index, end: index + segment.length, lower: segment.toLowerCase() }));
+
+/**
+ * Where `text` holds one of `terms` as whole words: a term matches one word, or (for Chinese, whose words the
+ * segmenter may cut into characters) a run of adjacent words that together spell it; never a part of a word.
+ */
+function matchedRanges(text: string, terms: readonly string[]): Array<[number, number]> {
+  const wanted = new Set(terms.map((term) => term.toLowerCase()));
+  const longest = Math.max(...terms.map((term) => term.length));
+  const words = wordSpans(text);
+  const ranges: Array<[number, number]> = [];
+  let index = 0;
+  while (index < words.length) {
+    let joined = '';
+    let matchEnd = -1;
+    let next = index + 1;
+    for (let last = index; last < words.length; last += 1) {
+      if (last > index && words[last].start !== words[last - 1].end) break;
+      joined += words[last].lower;
+      if (joined.length > longest) break;
+      if (wanted.has(joined)) {
+        matchEnd = words[last].end;
+        next = last + 1;
+      }
+    }
+    if (matchEnd >= 0) ranges.push([words[index].start, matchEnd]);
+    index = matchEnd >= 0 ? next : index + 1;
+  }
+  return ranges;
+}
+
+/** `text` cut into the parts that are one of `terms` (whole words, case-insensitively) and the parts between. */
 export function highlightParts(text: string, terms: readonly string[]): TextPart[] {
   if (terms.length === 0 || text === '') return [{ text, matched: false }];
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'giu');
-  // With one capturing group, split alternates: text between, a match, text between, …
-  return text
-    .split(pattern)
-    .map((part, index) => ({ text: part, matched: index % 2 === 1 }))
-    .filter((part) => part.text !== '');
+  const parts: TextPart[] = [];
+  let position = 0;
+  for (const [start, end] of matchedRanges(text, terms)) {
+    if (start > position) parts.push({ text: text.slice(position, start), matched: false });
+    parts.push({ text: text.slice(start, end), matched: true });
+    position = end;
+  }
+  if (position < text.length) parts.push({ text: text.slice(position), matched: false });
+  return parts;
 }

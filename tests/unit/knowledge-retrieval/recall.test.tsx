@@ -79,8 +79,8 @@ describe('recall test page', () => {
     expect(within(cards[0]).getByText('install.md')).toBeInTheDocument();
     const marked = (card: HTMLElement) =>
       Array.from(card.querySelectorAll('mark'), (mark) => mark.textContent);
-    // English case-insensitively, Chinese by its words.
-    expect(marked(cards[0])).toEqual(['INSTALL', 'agent', 'install']);
+    // English case-insensitively and as whole words ("installer" stays plain), Chinese by its words.
+    expect(marked(cards[0])).toEqual(['INSTALL', 'agent']);
     expect(marked(cards[1])).toEqual(['退货', '政策', '退货']);
     expect(within(cards[1]).getByText('policy.pdf')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'Open chunk' })).toHaveAttribute(
@@ -157,15 +157,26 @@ describe('question terms', () => {
     expect(questionTerms('退货政策是什么')).toEqual(['退货', '政策', '什么']);
   });
 
-  it('marks every occurrence regardless of case', () => {
+  it('marks every occurrence of a whole word regardless of case, never a part of a word', () => {
     expect(highlightParts('Install, install, INSTALLED', ['install'])).toEqual([
       { text: 'Install', matched: true },
       { text: ', ', matched: false },
       { text: 'install', matched: true },
-      { text: ', ', matched: false },
-      { text: 'INSTALL', matched: true },
-      { text: 'ED', matched: false },
+      { text: ', INSTALLED', matched: false },
     ]);
+    expect(highlightParts('Get the budget', ['get'])).toEqual([
+      { text: 'Get', matched: true },
+      { text: ' the budget', matched: false },
+    ]);
+  });
+
+  it('marks a Chinese word the segmenter cuts into characters, and not a character of another word', () => {
+    expect(highlightParts('三十天内可以退货。', ['退货'])).toEqual([
+      { text: '三十天内可以', matched: false },
+      { text: '退货', matched: true },
+      { text: '。', matched: false },
+    ]);
+    expect(highlightParts('数据库', ['数'])).toEqual([{ text: '数据库', matched: false }]);
   });
 });
 
