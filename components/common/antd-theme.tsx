@@ -20,6 +20,8 @@ export function AntdTheme({ children }: { children: ReactNode }) {
     <StyleProvider layer>
       <ConfigProvider
         locale={language === 'zh' ? zhCN : enUS}
+        // antd spaces out two-character Chinese labels ("删 除") only on some buttons; none, everywhere.
+        button={{ autoInsertSpace: false }}
         theme={{
           token: {
             colorPrimary: PRIMARY_COLOR,

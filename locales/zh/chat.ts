@@ -184,9 +184,9 @@ export const chat: Messages<typeof en> = {
   },
   references: {
     title: '引用（{{count}}）',
-    chunk: '分片 #{{id}}',
+    chunk: '切片 #{{id}}',
     score: '相关度 {{score}}',
-    open_chunk: '在新标签页中打开该分片',
+    open_chunk: '在新标签页中打开该切片',
   },
   agent: {
     plan: '计划',
