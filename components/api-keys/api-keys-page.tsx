@@ -12,6 +12,7 @@ import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
 import { CreateKeyForm } from './create-key-form';
 import { CreatedKeyNotice } from './created-key-notice';
 import { useApiKeys } from './use-api-keys';
+import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/api-keys';
 
 const COLUMNS = ['name', 'owner', 'prefix', 'created', 'last_used', 'actions'] as const;
@@ -25,7 +26,7 @@ interface KeyTableProps {
 
 function KeyRow({ apiKey, withOwner, onRevoke }: Omit<KeyTableProps, 'keys'> & { apiKey: ApiKey }) {
   const { t, i18n } = useTranslation('apiKeys');
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en');
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <tr
       data-testid="api-key-row"

@@ -1,4 +1,6 @@
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/utils/date-format';
 
 export const TABLE_CLASS = 'w-full min-w-[720px] border-collapse text-sm';
 export const HEAD_CELL =
@@ -23,8 +25,13 @@ export function MemberTags({ members }: { members: string | null | undefined }) 
   );
 }
 
-/** The server's timestamp as it sent it, without the fraction of seconds. */
+/** The server's timestamp in the language's one date format. */
 export function Timestamp({ value }: { value: string | null | undefined }) {
+  const { i18n } = useTranslation();
   if (!value) return <span className="opacity-40">–</span>;
-  return <span className="whitespace-nowrap">{value.replace('T', ' ').replace(/\.\d+.*$/, '')}</span>;
+  return (
+    <time dateTime={value} className="whitespace-nowrap">
+      {formatDateTime(value, i18n.language)}
+    </time>
+  );
 }

@@ -19,6 +19,7 @@ import { PluginCard } from './plugin-card';
 import { PluginUpload } from './plugin-upload';
 import { usePluginInstall } from './use-plugin-install';
 import { usePluginList, type PluginSource } from './use-plugin-list';
+import { formatDate as formatDateOf } from '@/utils/date-format';
 import '@/locales/areas/plugins';
 
 // The dialog's code loads the first time it is opened.
@@ -44,12 +45,7 @@ export default function PluginsPage() {
     onChanged: list.reload,
   });
   const userId = readUserId();
-  const formatDate = (time: string) => {
-    const parsed = new Date(time.includes('T') ? time : time.replace(' ', 'T'));
-    return Number.isNaN(parsed.getTime())
-      ? time
-      : parsed.toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en');
-  };
+  const formatDate = (time: string) => formatDateOf(time, i18n.language) ?? time;
   const showMine = () => {
     list.setSource('mine');
     list.reload();

@@ -5,6 +5,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { SignInSession } from '@/contract/profile';
+import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/profile';
 
 async function loadSessions(): Promise<SignInSession[]> {
@@ -16,7 +17,7 @@ async function loadSessions(): Promise<SignInSession[]> {
 
 function SessionRow({ session, onEnd }: { session: SignInSession; onEnd: (session: SignInSession) => void }) {
   const { t, i18n } = useTranslation('profile');
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en');
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const browser = session.user_agent ?? t('unknown_browser');
   return (
     <li

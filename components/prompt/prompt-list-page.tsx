@@ -17,7 +17,7 @@ import { canChangePrompt } from './prompt-options';
 import '@/locales/areas/prompt';
 
 function PromptList() {
-  const { t } = useTranslation(['prompt', 'common']);
+  const { t, i18n } = useTranslation(['prompt', 'common']);
   const toasts = useToasts();
   const { adminList } = useChatContext();
   const userId = readUserId();
@@ -26,6 +26,7 @@ function PromptList() {
 
   const columns = promptColumns({
     t,
+    language: i18n.language,
     userId,
     canChange: (prompt) => canChangePrompt(prompt, userId, isAdmin),
     onDelete: async (prompt: Prompt) => {

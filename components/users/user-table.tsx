@@ -3,6 +3,7 @@ import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import type { Account, AccountRole } from '@/contract/auth';
+import { formatDate } from '@/utils/date-format';
 import '@/locales/areas/users';
 
 const COLUMNS = ['name', 'email', 'role', 'status', 'created', 'actions'] as const;
@@ -30,7 +31,7 @@ function UserRow({
   onResetPassword,
 }: UserActions & { account: Account; isSelf: boolean; withPasswords: boolean }) {
   const { t, i18n } = useTranslation('users');
-  const created = new Date(account.created_at).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en');
+  const created = formatDate(account.created_at, i18n.language);
   return (
     <tr data-testid="user-row" className="border-0 border-t border-solid border-black/5 dark:border-white/10">
       <td className="px-3 py-2">

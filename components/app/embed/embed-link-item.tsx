@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmbedLink } from '@/contract/embed';
+import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/embed';
 
 /** The full address of a link's page: the server answers its path, the client knows its own origin. */
@@ -50,7 +51,7 @@ interface EmbedLinkItemProps {
 /** One link: its dates and state; while usable, its address and iframe snippet to copy, and Revoke. */
 export function EmbedLinkItem({ link, appName, onRevoke, now }: EmbedLinkItemProps) {
   const { t, i18n } = useTranslation('embed');
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   const expired = link.expires_at !== null && Date.parse(link.expires_at) <= now;
   const usable = link.revoked_at === null && !expired;
   const url = embedUrl(link);

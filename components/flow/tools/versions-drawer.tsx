@@ -10,6 +10,7 @@ import type { Toasts } from '@/components/common/plain/toasts';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { succeeded } from '@/components/database/request-failure';
 import type { FlowVersion } from '@/contract/flow';
+import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/flow-tools';
 
 type Versions = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: FlowVersion[] };
@@ -37,7 +38,7 @@ const nodeLabels = (version: FlowVersion) =>
 
 /** The definitions kept at each save (beyond DB-GPT): when, by whom, what; restore one after confirming. */
 export default function VersionsDrawer({ uid, readOnly, toasts, onRestored, onClose }: VersionsDrawerProps) {
-  const { t } = useTranslation('flowTools');
+  const { t, i18n } = useTranslation('flowTools');
   const [versions, setVersions] = useState<Versions>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [restoring, setRestoring] = useState<FlowVersion | null>(null);
@@ -93,7 +94,7 @@ export default function VersionsDrawer({ uid, readOnly, toasts, onRestored, onCl
               >
                 <div className="flex flex-wrap items-center gap-2">
                   <strong>{t('versions.version', { version: version.version })}</strong>
-                  <span className="opacity-70">{version.gmt_created}</span>
+                  <span className="opacity-70">{formatDateTime(version.gmt_created, i18n.language)}</span>
                   <span className="opacity-70">{t('versions.by', { name: version.saved_by })}</span>
                   {!readOnly && (
                     <PlainButton size="small" className="ml-auto" onClick={() => setRestoring(version)}>

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DeleteIcon, EditIcon, ReloadIcon } from '@/components/common/line-icons';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { isOneOf } from '@/components/construct/one-of';
+import { formatDateTime } from '@/utils/date-format';
 import type { KnowledgeDocument } from '@/contract/knowledge';
 import { canSync, statusOf } from '../document-status';
 import { chunksHref } from '../knowledge-links';
@@ -11,13 +11,6 @@ import { FailureReason, SyncStatus } from '../sync-status';
 import '@/locales/areas/knowledge';
 
 const DOCUMENT_TYPES = ['DOCUMENT', 'URL', 'TEXT', 'YUQUEURL', 'GIT_REPO'] as const;
-
-/** `2024-05-01 09:03:07` in the user's clock (DB-GPT printed minutes where the month belongs). */
-export function formatDateTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const at = dayjs(value);
-  return at.isValid() ? at.format('YYYY-MM-DD HH:mm:ss') : value;
-}
 
 export type DocumentCommand = 'sync' | 'edit' | 'delete';
 
@@ -30,12 +23,12 @@ interface DocumentRowProps {
 
 /** One document: type, status (and why it failed), chunks, last sync; chunks, sync, edit, delete. */
 export function DocumentRow({ space, document, busy, onCommand }: DocumentRowProps) {
-  const { t } = useTranslation('knowledge');
+  const { t, i18n } = useTranslation('knowledge');
   const name = document.doc_name;
   const type = isOneOf(DOCUMENT_TYPES, document.doc_type)
     ? t(`documents.types.${document.doc_type}`)
     : document.doc_type;
-  const lastSync = formatDateTime(document.last_sync);
+  const lastSync = formatDateTime(document.last_sync, i18n.language);
   const status = statusOf(document);
   return (
     <li

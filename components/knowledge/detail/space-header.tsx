@@ -7,8 +7,8 @@ import type { Space } from '@/contract/knowledge';
 import { graphHref, KNOWLEDGE_LIST_PATH, knowledgeChatHref, recallTestHref } from '../knowledge-links';
 import { LinkButton } from '../link-button';
 import { domainLabel, SpaceIcon, storageLabel } from '../space-card';
-import { formatDateTime } from './document-row';
 import { SpaceVisibilityControl } from './space-visibility-control';
+import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/knowledge';
 
 interface SpaceHeaderProps {
@@ -21,14 +21,14 @@ interface SpaceHeaderProps {
 
 /** The space's name, what it stores and who owns it, and what can be done with it. */
 export function SpaceHeader({ space, onAddDocuments, onPreloadWizard, onVisibilitySaved }: SpaceHeaderProps) {
-  const { t } = useTranslation('knowledge');
+  const { t, i18n } = useTranslation('knowledge');
   const name = space.name;
   const facts = [
     { term: t('detail.info.storage'), value: storageLabel(t, space.vector_type) },
     { term: t('detail.info.domain'), value: domainLabel(t, space.domain_type) },
     { term: t('detail.info.documents'), value: typeof space.docs === 'number' ? String(space.docs) : '' },
     { term: t('detail.info.owner'), value: space.owner ?? '' },
-    { term: t('detail.info.updated'), value: formatDateTime(space.gmt_modified ?? space.gmt_created) ?? '' },
+    { term: t('detail.info.updated'), value: formatDateTime(space.gmt_modified ?? space.gmt_created, i18n.language) ?? '' },
   ].filter((fact) => fact.value);
   return (
     <header className="flex flex-col gap-3">

@@ -6,6 +6,7 @@ import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import type { Prompt } from '@/contract/prompt';
 import { editHref, isPromptLanguage, isPromptType } from '../prompt-options';
 import { DeletePromptButton } from './delete-prompt-button';
+import { formatDateTime } from '@/utils/date-format';
 
 const PREVIEW_LENGTH = 120;
 const NONE = '—';
@@ -23,6 +24,8 @@ export interface PromptColumn {
 
 interface ColumnOptions {
   t: TFunction<'prompt'>;
+  /** The screen's language, for dates. */
+  language: string;
   userId: string;
   canChange: (prompt: Prompt) => boolean;
   onDelete: (prompt: Prompt) => Promise<unknown>;
@@ -54,7 +57,7 @@ function VisibilityTag({ visibility, t }: { visibility: string | undefined; t: T
 }
 
 /** The prompt table's columns: what a prompt is, whose it is, and what may be done with it. */
-export function promptColumns({ t, userId, canChange, onDelete }: ColumnOptions): PromptColumn[] {
+export function promptColumns({ t, language, userId, canChange, onDelete }: ColumnOptions): PromptColumn[] {
   return [
     {
       key: 'name',
@@ -91,7 +94,7 @@ export function promptColumns({ t, userId, canChange, onDelete }: ColumnOptions)
     {
       key: 'updated',
       title: t('list.columns.updated'),
-      render: (prompt) => prompt.gmt_modified || prompt.gmt_created || NONE,
+      render: (prompt) => formatDateTime(prompt.gmt_modified || prompt.gmt_created, language) ?? NONE,
     },
     {
       key: 'content',

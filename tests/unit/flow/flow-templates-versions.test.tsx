@@ -116,7 +116,7 @@ describe('flow versions', { timeout: 20_000 }, () => {
     const drawer = await screen.findByTestId('flow-versions');
     const items = await within(drawer).findAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Version 2', 'Version 1']);
-    expect(items[0]).toHaveTextContent('2026-11-20 09:30:00');
+    expect(items[0]).toHaveTextContent('Nov 20, 2026, 09:30');
     expect(items[0]).toHaveTextContent('by alice');
     expect(items[0]).toHaveTextContent('Before the retriever');
     expect(items[0]).toHaveTextContent('1 node · 0 connections');

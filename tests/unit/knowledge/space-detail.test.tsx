@@ -81,7 +81,7 @@ describe('/construct/knowledge/detail', { timeout: 20_000 }, () => {
     expect(within(guide).getByText('File')).toBeInTheDocument();
     expect(within(guide).getByText('Synced')).toBeInTheDocument();
     expect(within(guide).getByTestId('chunk-count')).toHaveTextContent('12');
-    expect(within(guide).getByText('2024-05-01 09:03:07')).toBeInTheDocument();
+    expect(within(guide).getByText('May 1, 2024, 09:03')).toBeInTheDocument();
     expect(within(guide).getByRole('button', { name: 'Sync guide.md' })).toHaveTextContent('Re-sync');
     expect(within(guide).getByRole('link', { name: 'View the chunks of guide.md' })).toHaveAttribute(
       'href',

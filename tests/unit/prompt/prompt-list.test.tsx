@@ -51,7 +51,7 @@ describe('prompt list', () => {
       'Chinese',
       'Public',
       'You',
-      '2025-03-04 05:06:07',
+      'Mar 4, 2025, 05:06',
     ]);
     expect(cells[7]).toMatch(/^Translate \{text\} into \{language\}/);
     expect(rows()).toHaveLength(2);
