@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getRecommendQuestions } from '@/client/api/feedback';
 import type { RecommendQuestion } from '@/contract/question';
+import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
 import type { Language } from '@/locales/types';
 import '@/locales/areas/chat';
@@ -13,11 +14,23 @@ async function loadHotQuestions(): Promise<RecommendQuestion[]> {
   return error || !envelope?.success ? [] : (data ?? []);
 }
 
-/** The server marks a question's language in `params.language`; unmarked questions suit everyone. */
-export function questionsFor(questions: RecommendQuestion[], language: Language): RecommendQuestion[] {
+const isGeneralScene = (scene: string) => scene === '' || scene === 'chat_normal';
+
+/**
+ * The server marks a question's language in `params.language` (unmarked questions suit every language) and
+ * its scene in `chat_mode`: a question without a scene is a general one, shown in the plain chat only, so the
+ * dashboard or a database chat does not suggest writing a Python function.
+ */
+export function questionsFor(
+  questions: RecommendQuestion[],
+  language: Language,
+  scene = '',
+): RecommendQuestion[] {
   return questions.filter((question) => {
     const marked = question.params?.language;
-    return typeof marked !== 'string' || marked === '' || marked === language;
+    const inLanguage = typeof marked !== 'string' || marked === '' || marked === language;
+    const inScene = question.chat_mode ? question.chat_mode === scene : isGeneralScene(scene);
+    return inLanguage && inScene;
   });
 }
 
@@ -25,10 +38,11 @@ export function questionsFor(questions: RecommendQuestion[], language: Language)
 export function HotQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { t } = useTranslation('chat');
   const { language } = usePreferences();
+  const { scene } = useChatContext();
   const headingId = useId();
   // A failed load was already reported by the interceptor; the landing simply goes without suggestions.
   const { data } = useRequest(loadHotQuestions);
-  const questions = questionsFor(data ?? [], language);
+  const questions = questionsFor(data ?? [], language, scene);
   if (!questions.length) return null;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerErrorNotifier } from '@/client/notify';
 import { ChatLanding } from '@/components/chat/landing';
+import { questionsFor } from '@/components/chat/landing/hot-questions';
 import type { App } from '@/contract/app';
 import type { Language } from '@/locales/types';
 import { server } from '../msw-server';
@@ -153,5 +154,21 @@ describe('ChatLanding', () => {
       chat_scene: 'chat_knowledge',
       app_code: 'a-kb',
     });
+  });
+});
+
+describe('hot questions by scene', () => {
+  const general = { question: 'Write a Python function', params: { language: 'en' } };
+  const dashboard = { question: 'Chart sales by month', chat_mode: 'chat_dashboard', params: {} };
+
+  it('suggests general questions in the plain chat only, and a scene’s own questions in that scene', () => {
+    expect(questionsFor([general, dashboard], 'en').map((q) => q.question)).toEqual(['Write a Python function']);
+    expect(questionsFor([general, dashboard], 'en', 'chat_normal').map((q) => q.question)).toEqual([
+      'Write a Python function',
+    ]);
+    expect(questionsFor([general, dashboard], 'en', 'chat_dashboard').map((q) => q.question)).toEqual([
+      'Chart sales by month',
+    ]);
+    expect(questionsFor([general], 'en', 'chat_with_db_execute')).toEqual([]);
   });
 });
