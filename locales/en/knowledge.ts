@@ -71,6 +71,8 @@ export const knowledge = {
       name_placeholder: 'e.g. product_docs',
       name_required: 'Enter a name for the space',
       name_rule: 'Use only letters, digits, Chinese characters, “-” and “_”.',
+      name_invalid: 'Not allowed in a name: {{characters}}',
+      space_character: 'spaces',
       storage: 'Storage',
       domain: 'Domain',
       description: 'Description',

@@ -71,6 +71,8 @@ export const knowledge: Messages<typeof en> = {
       name_placeholder: '例如 product_docs',
       name_required: '请输入知识库名称',
       name_rule: '只能使用字母、数字、汉字、“-”和“_”。',
+      name_invalid: '名称中不能使用：{{characters}}',
+      space_character: '空格',
       storage: '存储类型',
       domain: '领域',
       description: '描述',

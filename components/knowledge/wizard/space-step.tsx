@@ -7,7 +7,7 @@ import { VisibilityChoice } from '@/components/common/visibility-choice';
 import { failureReason, succeeded } from '@/components/model/request-failure';
 import type { ResourceVisibility } from '@/contract/visibility';
 import { domainLabel, storageLabel } from '../space-card';
-import { isValidSpaceName } from '../space-name';
+import { disallowedCharacters, isValidSpaceName } from '../space-name';
 import { spaceVisibilityWords } from '../space-visibility';
 import { useSpaceConfig } from './use-wizard-data';
 import '@/locales/areas/knowledge';
@@ -82,8 +82,16 @@ export function SpaceStep({ onCreated }: { onCreated: (name: string) => void }) 
           { required: true, whitespace: true, message: t('wizard.space.name_required') },
           {
             validator: async (_rule, value: string | undefined) => {
-              if (value && value.trim() && !isValidSpaceName(value.trim()))
-                throw new Error(t('wizard.space.name_rule'));
+              const name = value?.trim() ?? '';
+              // The rule itself stays below the field; the error names what breaks it, not the rule again.
+              if (name && !isValidSpaceName(name))
+                throw new Error(
+                  t('wizard.space.name_invalid', {
+                    characters: disallowedCharacters(name)
+                      .map((character) => (character.trim() ? `“${character}”` : t('wizard.space.space_character')))
+                      .join(' '),
+                  }),
+                );
             },
           },
         ]}

@@ -54,10 +54,11 @@ describe('knowledge wizard', { timeout: 20_000 }, () => {
     await user.type(name, 'my docs!');
     await user.click(within(wizard).getByTestId('create-space-submit'));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    // The rule is the field's hint and, now, its error.
+    // The rule stays the field's hint, once; the error names what breaks it.
     expect(
       within(wizard).getAllByText('Use only letters, digits, Chinese characters, “-” and “_”.'),
-    ).toHaveLength(2);
+    ).toHaveLength(1);
+    expect(within(wizard).getByText('Not allowed in a name: spaces “!”')).toBeInTheDocument();
     expect(name).toHaveValue('my docs!');
     expect(added).toEqual([]);
 
@@ -253,8 +254,12 @@ describe('knowledge wizard', { timeout: 20_000 }, () => {
 
   it('speaks Chinese', async () => {
     serveList();
-    const { wizard } = await openWizard('zh');
-    expect(within(wizard).getByRole('textbox', { name: '知识库名称' })).toBeInTheDocument();
+    const { user, wizard } = await openWizard('zh');
+    const name = within(wizard).getByRole('textbox', { name: '知识库名称' });
     expect(within(wizard).getByText('只能使用字母、数字、汉字、“-”和“_”。')).toBeInTheDocument();
+    await user.type(name, '产品 文档/');
+    await user.click(within(wizard).getByTestId('create-space-submit'));
+    expect(await within(wizard).findByText('名称中不能使用：空格 “/”')).toBeInTheDocument();
+    expect(within(wizard).getAllByText('只能使用字母、数字、汉字、“-”和“_”。')).toHaveLength(1);
   });
 });
