@@ -1,11 +1,15 @@
 import { useState } from 'react';
+import { isAxiosError } from 'axios';
 import { Alert, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { importFlow } from '@/client/api/flow';
-import { apiInterceptors } from '@/client/envelope';
+import { addFlow, importFlow } from '@/client/api/flow';
+import { apiInterceptors, type ApiResult } from '@/client/envelope';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { failureReason, succeeded } from '@/components/database/request-failure';
 import type { FlowPanel } from '@/contract/flow';
+import { FLOW_NAME_PATTERN } from '../flow-name';
+import { ImportFlowFile } from './import-flow-file';
+import { ImportFlowName } from './import-flow-name';
 import { ImportedFlowSummary } from './imported-flow-summary';
 import '@/locales/areas/flow-tools';
 
@@ -21,6 +25,19 @@ interface ImportFlowDialogProps {
 
 const ACCEPTED = /\.(json|zip)$/i;
 
+/** A taken name: our server answers 409; DB-GPT says so in words. */
+function nameTaken<T>(result: ApiResult<T>): boolean {
+  const [error, , envelope] = result;
+  if (isAxiosError(error) && error.response?.status === 409) return true;
+  return /already exists|已存在/i.test(envelope?.err_msg ?? '');
+}
+
+/** The imported flow under another name: everything the file held but its identity. */
+function renamed(flow: FlowPanel, name: string) {
+  const { uid: _uid, dag_id: _dagId, gmt_created: _created, gmt_modified: _modified, problems: _problems, ...rest } = flow;
+  return { ...rest, name, label: flow.label && flow.label !== flow.name ? flow.label : name };
+}
+
 /**
  * Import (contract 3.8): a .json or .zip file, or pasted JSON sent as a .json file, is read by the server
  * first (`save_flow=false`) to show what it holds; then open it in the canvas or save it. Failures are
@@ -34,6 +51,8 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
   const [parsed, setParsed] = useState<FlowPanel | null>(null);
   const [busy, setBusy] = useState<'read' | 'save' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameProblem, setNameProblem] = useState<{ text: string; suggestion: string | null } | null>(null);
 
   const upload = (chosen: File, save: boolean) => {
     const form = new FormData();
@@ -54,17 +73,28 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
     if (!succeeded(result) || !result[1])
       return setProblem(t('import.failed', { reason: failureReason(result) }));
     setParsed(result[1]);
+    setName(result[1].name);
+    setNameProblem(null);
   };
 
   const save = async () => {
     const chosen = currentFile();
-    if (!chosen) return;
+    if (!chosen || !parsed) return;
+    const wanted = name.trim();
+    if (!FLOW_NAME_PATTERN.test(wanted)) return setNameProblem({ text: t('import.name_rule'), suggestion: null });
+    setNameProblem(null);
+    setProblem(null);
     setBusy('save');
-    const result = await upload(chosen, true);
+    // Under its own name the server saves the file as it is; under another, the flow it read is created anew.
+    const result =
+      wanted === parsed.name
+        ? await upload(chosen, true)
+        : await apiInterceptors(addFlow(renamed(parsed, wanted)), '*');
     setBusy(null);
-    if (!succeeded(result) || !result[1])
-      return setProblem(t('import.save_failed', { reason: failureReason(result) }));
-    onSaved(result[1]);
+    if (succeeded(result) && result[1]) return onSaved(result[1]);
+    if (nameTaken(result))
+      return setNameProblem({ text: t('import.name_taken', { name: wanted }), suggestion: `${wanted}-copy` });
+    setProblem(t('import.save_failed', { reason: failureReason(result) }));
   };
 
   const footer = (
@@ -104,19 +134,15 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
           <Radio value="text">{t('import.from_text')}</Radio>
         </Radio.Group>
         {source === 'file' ? (
-          <label className="flex flex-col gap-1">
-            <span>{t('import.pick')}</span>
-            <input
-              type="file"
-              accept=".json,.zip,application/json,application/zip"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                void read(chosen);
-              }}
-            />
-            {file && <span className="opacity-70">{t('import.chosen', { name: file.name })}</span>}
-          </label>
+          <ImportFlowFile
+            file={file}
+            disabled={busy !== null}
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) void read(chosen);
+              else setParsed(null);
+            }}
+          />
         ) : (
           <div className="flex flex-col gap-1">
             <Input.TextArea
@@ -141,6 +167,17 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
         {busy === 'read' && <span className="opacity-70">{t('import.reading')}</span>}
         {problem && <Alert type="error" showIcon title={problem} />}
         {parsed && <ImportedFlowSummary flow={parsed} />}
+        {parsed && (
+          <ImportFlowName
+            value={name}
+            onChange={(next) => {
+              setName(next);
+              setNameProblem(null);
+            }}
+            problem={nameProblem?.text ?? null}
+            suggestion={nameProblem?.suggestion ?? null}
+          />
+        )}
       </div>
     </Modal>
   );

@@ -157,21 +157,22 @@ describe('flow import', { timeout: 20_000 }, () => {
     const { router } = await renderApp(<FlowListPage />, { pathname: '/construct/flow' });
     await user.click(await screen.findByRole('button', { name: 'Import…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import a flow' });
-    const picker = within(dialog).getByLabelText('Choose a .json file or a .zip dbgpts package');
+    // The drop zone renews its file input after each choice: find it again each time.
+    const picker = () => within(dialog).getByLabelText('Choose a .json file or a .zip dbgpts package');
 
-    await user.upload(picker, new File(['flow'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(picker(), new File(['flow'], 'notes.txt', { type: 'text/plain' }));
     expect(
       await within(dialog).findByText('“notes.txt” is neither a .json file nor a .zip package'),
     ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    await user.upload(picker, new File(['{"name": "x"}'], 'broken.json', { type: 'application/json' }));
+    await user.upload(picker(), new File(['{"name": "x"}'], 'broken.json', { type: 'application/json' }));
     expect(
       await within(dialog).findByText(
         'The server could not read this flow: The file has no top-level “flow” key',
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Chosen: broken.json')).toBeInTheDocument();
+    expect(within(dialog).getByText('broken.json')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Open in the canvas' })).toBeNull();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Pasted JSON' }));
