@@ -91,6 +91,20 @@ describe('flow templates', () => {
       expect(created.body.err_msg).toBeNull();
       expect(created.status).toBe(200);
     }
+    // Every required field opens filled: the trigger's HTTP method is its default, not blank.
+    for (const template of items)
+      for (const node of template.flow_data?.nodes ?? []) {
+        const parameters =
+          (node.data as { parameters?: { name: string; optional?: boolean; value: unknown }[] }).parameters ?? [];
+        for (const parameter of parameters.filter((each) => !each.optional))
+          expect([template.name, node.id, parameter.name, parameter.value ?? null]).not.toContain(null);
+      }
+    const trigger = items[0]?.flow_data?.nodes.find((node) => node.id === 'trigger');
+    expect(
+      (trigger?.data as { parameters: { name: string; value: unknown }[] }).parameters.find(
+        (parameter) => parameter.name === 'methods',
+      )?.value,
+    ).toBe('POST');
     const categories = items.map((template) => template.flow_category);
     expect(categories[0]).toBe('chat_flow');
   });

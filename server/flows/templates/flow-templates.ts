@@ -63,6 +63,10 @@ async function canvasNode(
   for (const spec of definition.parameters) {
     const given = node.parameters[spec.name];
     let value: unknown = typeof given === 'object' ? given[language] : given;
+    // A required field the template leaves out opens filled, as a newly dropped node would be: its default,
+    // else the first option the server offers.
+    if (value === undefined && !spec.optional && spec.default !== undefined && spec.default !== null)
+      value = spec.default;
     if (value === undefined && typeof spec.options === 'string' && !spec.optional)
       value = (await loader.optionsOf(spec, {}))?.[0]?.value;
     const rendered = metadata.parameters.find((parameter) => parameter.name === spec.name);
