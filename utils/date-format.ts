@@ -10,7 +10,12 @@ function parseDate(value: string): Date | null {
 const intlLocale = (language: string) => (language.startsWith('zh') ? 'zh-CN' : 'en');
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...DATE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 /**
  * One way to write a date per language, on every screen: "Nov 28, 2026" / "2026年11月28日". A value that is

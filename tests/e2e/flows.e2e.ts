@@ -166,6 +166,11 @@ describe('an AWEL flow from the canvas to the chat', () => {
     await page.getByRole('heading', { name: 'Simple chat' }).waitFor(TIMEOUT);
     await expect.poll(() => page.getByTestId('flow-node').count(), TIMEOUT).toBe(5);
     await page.getByTestId('unsaved').waitFor(TIMEOUT);
+    // Fitted around the graph, yet at a zoom where the nodes can be read.
+    const zoom = await page
+      .locator('.react-flow__viewport')
+      .evaluate((viewport) => new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a);
+    expect(zoom).toBeGreaterThanOrEqual(0.6);
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Save the flow' });

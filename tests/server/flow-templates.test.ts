@@ -101,7 +101,7 @@ describe('flow templates', () => {
       }
     const trigger = items[0]?.flow_data?.nodes.find((node) => node.id === 'trigger');
     expect(
-      (trigger?.data as { parameters: { name: string; value: unknown }[] }).parameters.find(
+      (trigger?.data as { parameters?: { name: string; value: unknown }[] } | undefined)?.parameters?.find(
         (parameter) => parameter.name === 'methods',
       )?.value,
     ).toBe('POST');

@@ -26,7 +26,9 @@ import '@/locales/areas/flow';
 const NODE_TYPES = { flowNode: FlowNodeCard };
 // The debug run is its own chunk, fetched when it is first opened.
 const FlowDebugPanel = lazy(() => import('./debug/flow-debug-panel'));
-const FIT_VIEW_OPTIONS = { maxZoom: 1 };
+// Fitted around the graph, but never so far out that the nodes cannot be read: a wide graph opens at a
+// readable zoom centred on it, and the rest is a pan (or the mini-map) away.
+const FIT_VIEW_OPTIONS = { maxZoom: 1, minZoom: 0.6, padding: 0.1 };
 
 interface FlowEditorProps {
   saved: FlowPanel | null;
@@ -222,7 +224,15 @@ export function FlowEditor(props: FlowEditorProps) {
               >
                 <Background />
                 <Controls position="bottom-center" orientation="horizontal" />
-                <MiniMap pannable zoomable className="!hidden sm:!block" />
+                <MiniMap
+                  pannable
+                  zoomable
+                  className="!hidden sm:!block"
+                  // The nodes themselves, in the product's blue: the default pale grey all but vanishes.
+                  nodeColor={mode === 'dark' ? '#5b8def' : '#91caff'}
+                  nodeStrokeColor={mode === 'dark' ? '#adc6ff' : '#0C75FC'}
+                  nodeBorderRadius={6}
+                />
               </ReactFlow>
             </CanvasActionsContext.Provider>
           </NodeTraceContext.Provider>

@@ -9,7 +9,7 @@ import { handleId, isMissing, type CanvasNode, type HandleKind } from './flow-gr
 import { ParameterWidget } from './parameter-widget';
 import '@/locales/areas/flow';
 
-const HANDLE = '!h-3 !w-3 !border-2 !border-white !bg-[#0C75FC] dark:!border-[#2a2e3c]';
+const HANDLE = '!h-3 !w-3 !border-2 !border-white !bg-[#0C75FC] dark:!border-[#363c51]';
 const SMALL_BUTTON =
   'nodrag cursor-pointer rounded border-0 bg-transparent px-1 text-xs text-inherit opacity-70 hover:opacity-100';
 
@@ -129,7 +129,7 @@ function ParameterRow({
 
 function SectionTitle({ children }: { children: ReactNode }) {
   return (
-    <div className="bg-black/[0.03] px-3 py-0.5 text-[11px] uppercase opacity-60 dark:bg-white/[0.05]">
+    <div className="bg-black/[0.03] px-3 py-0.5 text-[11px] uppercase opacity-70 dark:bg-white/[0.08] dark:opacity-85">
       {children}
     </div>
   );
@@ -144,20 +144,20 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
     ? 'border-red-500 ring-2 ring-red-500/40'
     : selected
       ? 'border-[#0C75FC]'
-      : 'border-black/10 dark:border-white/15';
+      : 'border-black/10 dark:border-white/30';
   return (
     <article
       aria-label={title}
       data-testid="flow-node"
       data-node-id={id}
       data-invalid={data.invalid || undefined}
-      className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#2a2e3c] ${border}`}
+      className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#363c51] dark:shadow-black/50 ${border}`}
     >
       <NodeTraceBadge nodeId={id} />
       <header className="flex items-start gap-2 px-3 pt-2">
         <div className="min-w-0 flex-1">
           <h3 className="m-0 truncate text-sm font-semibold">{title}</h3>
-          {data.description && <p className="m-0 line-clamp-2 text-xs opacity-60">{data.description}</p>}
+          {data.description && <p className="m-0 line-clamp-2 text-xs opacity-70 dark:opacity-85">{data.description}</p>}
         </div>
         {!actions.readOnly && (
           <span className="flex shrink-0">

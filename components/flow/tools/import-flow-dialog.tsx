@@ -34,7 +34,14 @@ function nameTaken<T>(result: ApiResult<T>): boolean {
 
 /** The imported flow under another name: everything the file held but its identity. */
 function renamed(flow: FlowPanel, name: string) {
-  const { uid: _uid, dag_id: _dagId, gmt_created: _created, gmt_modified: _modified, problems: _problems, ...rest } = flow;
+  const {
+    uid: _uid,
+    dag_id: _dagId,
+    gmt_created: _created,
+    gmt_modified: _modified,
+    problems: _problems,
+    ...rest
+  } = flow;
   return { ...rest, name, label: flow.label && flow.label !== flow.name ? flow.label : name };
 }
 
@@ -81,7 +88,8 @@ export default function ImportFlowDialog({ onOpen, onSaved, onClose }: ImportFlo
     const chosen = currentFile();
     if (!chosen || !parsed) return;
     const wanted = name.trim();
-    if (!FLOW_NAME_PATTERN.test(wanted)) return setNameProblem({ text: t('import.name_rule'), suggestion: null });
+    if (!FLOW_NAME_PATTERN.test(wanted))
+      return setNameProblem({ text: t('import.name_rule'), suggestion: null });
     setNameProblem(null);
     setProblem(null);
     setBusy('save');

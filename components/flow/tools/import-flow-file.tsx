@@ -19,22 +19,22 @@ export function ImportFlowFile({ file, onChange, disabled }: ImportFlowFileProps
         {t('import.pick')}
       </label>
       <Upload.Dragger
-      id={inputId}
-      name="file"
-      accept=".json,.zip,application/json,application/zip"
-      multiple={false}
-      maxCount={1}
-      disabled={disabled}
-      fileList={file ? [{ uid: 'flow-file', name: file.name, status: 'done' }] : []}
-      beforeUpload={(picked) => {
-        onChange(picked);
-        return false;
-      }}
-      onRemove={() => onChange(null)}
-    >
-      <p className="ant-upload-text">{t('import.drop')}</p>
-      <p className="ant-upload-hint">{t('import.pick')}</p>
-    </Upload.Dragger>
+        id={inputId}
+        name="file"
+        accept=".json,.zip,application/json,application/zip"
+        multiple={false}
+        maxCount={1}
+        disabled={disabled}
+        fileList={file ? [{ uid: 'flow-file', name: file.name, status: 'done' }] : []}
+        beforeUpload={(picked) => {
+          onChange(picked);
+          return false;
+        }}
+        onRemove={() => onChange(null)}
+      >
+        <p className="ant-upload-text">{t('import.drop')}</p>
+        <p className="ant-upload-hint">{t('import.pick')}</p>
+      </Upload.Dragger>
     </div>
   );
 }

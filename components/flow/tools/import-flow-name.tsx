@@ -30,7 +30,11 @@ export function ImportFlowName({ value, onChange, problem, suggestion }: ImportF
         onChange={(event) => onChange(event.target.value)}
       />
       {problem && (
-        <span id={errorId} role="alert" className="flex flex-wrap items-center gap-2 text-[#cf1322] dark:text-[#ff7875]">
+        <span
+          id={errorId}
+          role="alert"
+          className="flex flex-wrap items-center gap-2 text-[#cf1322] dark:text-[#ff7875]"
+        >
           {problem}
           {suggestion && (
             <PlainButton size="small" onClick={() => onChange(suggestion)}>

@@ -40,11 +40,16 @@ async function importTemplate(language: Language) {
   const user = userEvent.setup();
   const view = await renderApp(<FlowListPage />, { pathname: '/construct/flow', language });
   await user.click(await screen.findByRole('button', { name: language === 'zh' ? '导入…' : 'Import…' }));
-  const dialog = await screen.findByRole('dialog', { name: language === 'zh' ? '导入工作流' : 'Import a flow' });
+  const dialog = await screen.findByRole('dialog', {
+    name: language === 'zh' ? '导入工作流' : 'Import a flow',
+  });
   const picker = within(dialog).getByLabelText(
     language === 'zh' ? '选择 .json 文件或 .zip dbgpts 包' : 'Choose a .json file or a .zip dbgpts package',
   );
-  await user.upload(picker, new File([JSON.stringify({ flow: TEMPLATE })], 'template.json', { type: 'application/json' }));
+  await user.upload(
+    picker,
+    new File([JSON.stringify({ flow: TEMPLATE })], 'template.json', { type: 'application/json' }),
+  );
   return { user, dialog, ...view };
 }
 
@@ -87,6 +92,8 @@ describe('importing a flow whose name is taken', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       '已有名为“template_simple_chat”的工作流，请换一个名称',
     );
-    expect(within(dialog).getByRole('button', { name: '使用“template_simple_chat-copy”' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: '使用“template_simple_chat-copy”' }),
+    ).toBeInTheDocument();
   });
 });
