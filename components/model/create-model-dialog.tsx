@@ -11,7 +11,7 @@ import {
 import { WORKER_TYPES, type WorkerType } from '@/contract/constants/model';
 import type { SupportedModel } from '@/contract/model';
 import { dialogDescriptors } from './dialog-descriptors';
-import { choiceKey, matchesTyped, modelTypeGroups } from './model-type-options';
+import { byRelevance, choiceKey, matchesTyped, modelTypeGroups } from './model-type-options';
 import { modelParameterLabels } from './parameter-labels';
 import { failureReason, succeeded } from './request-failure';
 import { useSupportModels } from './use-support-models';
@@ -153,7 +153,7 @@ export function CreateModelDialog({ open, onClose, onCreated }: CreateModelDialo
             value={choice}
             disabled={submitting}
             onChange={pickModel}
-            showSearch={{ filterOption: matchesTyped }}
+            showSearch={{ filterOption: matchesTyped, filterSort: byRelevance }}
             virtual
             listHeight={LIST_HEIGHT}
             notFoundContent={t('create_form.no_models')}

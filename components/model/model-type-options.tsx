@@ -10,6 +10,8 @@ export interface ModelTypeOption {
   title: string;
   /** Lower-case model name, provider label and provider id: what typing searches. */
   search: string;
+  /** Lower-case model name, for ranking what was typed. */
+  model: string;
 }
 
 export interface ModelTypeGroup {
@@ -39,6 +41,7 @@ export function modelTypeGroups(models: readonly SupportedModel[], t: TFunction<
       value,
       title: `${model.model} · ${provider}`,
       search: `${model.model} ${provider} ${model.provider ?? ''}`.toLowerCase(),
+      model: model.model.toLowerCase(),
       label: (
         <span className="flex items-baseline justify-between gap-3">
           <span className="truncate">{model.model}</span>
@@ -50,12 +53,32 @@ export function modelTypeGroups(models: readonly SupportedModel[], t: TFunction<
   return [...groups.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
+const typedWords = (typed: string) => typed.toLowerCase().split(/\s+/).filter(Boolean);
+
 /** Every typed word must appear in the option's model name or provider. */
 export function matchesTyped(typed: string, option?: { search?: unknown }): boolean {
   const search = typeof option?.search === 'string' ? option.search : '';
-  return typed
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => search.includes(word));
+  return typedWords(typed).every((word) => search.includes(word));
+}
+
+type Ranked = { label?: unknown; model?: unknown; options?: unknown };
+
+function rank(item: Ranked, words: string[]): number {
+  if (Array.isArray(item.options)) {
+    const label = typeof item.label === 'string' ? item.label.toLowerCase() : '';
+    return words.some((word) => label.includes(word)) ? 0 : 1;
+  }
+  const model = typeof item.model === 'string' ? item.model : '';
+  if (words.includes(model)) return 0;
+  return words.some((word) => model.startsWith(word)) ? 1 : 2;
+}
+
+/**
+ * While searching: the groups of a provider that was typed first ("openai" puts OpenAI before the resellers
+ * of its models), and in each group the model typed exactly, then those starting with it; otherwise the
+ * order stays (the sort is stable).
+ */
+export function byRelevance(a: Ranked, b: Ranked, info: { searchValue: string }): number {
+  const words = typedWords(info.searchValue);
+  return words.length === 0 ? 0 : rank(a, words) - rank(b, words);
 }

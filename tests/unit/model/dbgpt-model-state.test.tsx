@@ -53,7 +53,7 @@ describe.each([
     startFailed: '模型启动失败',
     startExplained: '来自服务端配置文件的模型随服务端一起启动',
   },
-])('DB-GPT 0.8.1 models ($language)', (texts) => {
+])('DB-GPT 0.8.1 models ($language)', { timeout: 20_000 }, (texts) => {
   it('shows a stopped model as stopped (grey), offering Start and not Stop', async () => {
     await renderDbgptModels(texts.language);
 
