@@ -55,22 +55,24 @@ export function modelTypeGroups(models: readonly SupportedModel[], t: TFunction<
 
 const typedWords = (typed: string) => typed.toLowerCase().split(/\s+/).filter(Boolean);
 
+/** What the select hands its search callbacks: a provider's group or one model. */
+export type ModelTypeItem = ModelTypeGroup | ModelTypeOption;
+
+const isGroup = (item: ModelTypeItem): item is ModelTypeGroup => 'options' in item;
+
 /** Every typed word must appear in the option's model name or provider. */
-export function matchesTyped(typed: string, option?: { search?: unknown }): boolean {
-  const search = typeof option?.search === 'string' ? option.search : '';
+export function matchesTyped(typed: string, option?: ModelTypeItem): boolean {
+  const search = option && !isGroup(option) ? option.search : '';
   return typedWords(typed).every((word) => search.includes(word));
 }
 
-type Ranked = { label?: unknown; model?: unknown; options?: unknown };
-
-function rank(item: Ranked, words: string[]): number {
-  if (Array.isArray(item.options)) {
-    const label = typeof item.label === 'string' ? item.label.toLowerCase() : '';
+function rank(item: ModelTypeItem, words: string[]): number {
+  if (isGroup(item)) {
+    const label = item.label.toLowerCase();
     return words.some((word) => label.includes(word)) ? 0 : 1;
   }
-  const model = typeof item.model === 'string' ? item.model : '';
-  if (words.includes(model)) return 0;
-  return words.some((word) => model.startsWith(word)) ? 1 : 2;
+  if (words.includes(item.model)) return 0;
+  return words.some((word) => item.model.startsWith(word)) ? 1 : 2;
 }
 
 /**
@@ -78,7 +80,7 @@ function rank(item: Ranked, words: string[]): number {
  * of its models), and in each group the model typed exactly, then those starting with it; otherwise the
  * order stays (the sort is stable).
  */
-export function byRelevance(a: Ranked, b: Ranked, info: { searchValue: string }): number {
+export function byRelevance(a: ModelTypeItem, b: ModelTypeItem, info: { searchValue: string }): number {
   const words = typedWords(info.searchValue);
   return words.length === 0 ? 0 : rank(a, words) - rank(b, words);
 }

@@ -12,7 +12,9 @@ async function openCreateDialog(language: 'en' | 'zh') {
   server.use(dbgptHandler('model-types'));
   await renderApp(<ModelsPage />, { pathname: '/construct/models', language });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: language === 'en' ? 'Create model' : '创建模型' }));
+  await user.click(
+    await screen.findByRole('button', { name: language === 'en' ? 'Create model' : '创建模型' }),
+  );
   const dialog = await screen.findByTestId('create-model-dialog');
   // DB-GPT's list is large (2.4 MB): give its first load more than findBy's usual second.
   const select = await within(dialog).findByRole(
@@ -58,7 +60,8 @@ describe('create model over DB-GPT 0.8.1', { timeout: 20_000 }, () => {
   it('reaches OpenAI’s gpt-4o from the keyboard: type the provider, arrows, Enter', async () => {
     const { user, dialog, select } = await openCreateDialog('en');
     // rc-select reads the key's `which`, which user-event's key events leave at 0 under jsdom.
-    const press = (key: string, which: number) => fireEvent.keyDown(select, { key, code: key, keyCode: which, which });
+    const press = (key: string, which: number) =>
+      fireEvent.keyDown(select, { key, code: key, keyCode: which, which });
 
     await user.click(select);
     await user.keyboard('openai');
@@ -94,7 +97,9 @@ describe('create model over DB-GPT 0.8.1', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: 'API 基础地址' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('API 密钥')).toHaveAttribute('type', 'password');
     expect(within(dialog).getByRole('spinbutton', { name: '上下文长度' })).toBeInTheDocument();
-    const rawNames = within(dialog).getAllByTestId('parameter-raw-name').map((node) => node.textContent);
+    const rawNames = within(dialog)
+      .getAllByTestId('parameter-raw-name')
+      .map((node) => node.textContent);
     expect(rawNames).toEqual(expect.arrayContaining(['name', 'api_base', 'api_key', 'context_length']));
     expect(within(dialog).queryByText('api_base', { selector: 'label' })).toBeNull();
 
