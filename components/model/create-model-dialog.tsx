@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { createModel } from '@/client/api/model';
@@ -11,7 +11,8 @@ import {
 import { WORKER_TYPES, type WorkerType } from '@/contract/constants/model';
 import type { SupportedModel } from '@/contract/model';
 import { dialogDescriptors } from './dialog-descriptors';
-import { providerName } from './provider-name';
+import { byRelevance, choiceKey, matchesTyped, modelTypeGroups } from './model-type-options';
+import { modelParameterLabels } from './parameter-labels';
 import { failureReason, succeeded } from './request-failure';
 import { useSupportModels } from './use-support-models';
 import '@/locales/areas/model';
@@ -24,11 +25,12 @@ export interface CreateModelDialogProps {
   onCreated: (name: string) => void;
 }
 
-const choiceKey = (model: SupportedModel) => `${model.provider ?? ''}|${model.model}`;
+const LIST_HEIGHT = 320;
 
 /**
- * Create model: the worker type, then the provider (from `GET /model-types`), then the provider's parameter
- * form. A refused request shows "Start model failed" with the server's reason and keeps everything typed.
+ * Create model: the worker type, then the model (from `GET /model-types`: DB-GPT lists some 350, so they are
+ * grouped by provider, searchable by model and provider, in antd's virtual list), then its parameter form. A
+ * refused request shows "Start model failed" with the server's reason and keeps everything typed.
  */
 export function CreateModelDialog({ open, onClose, onCreated }: CreateModelDialogProps) {
   const { t } = useTranslation(['model', 'request', 'common']);
@@ -39,8 +41,12 @@ export function CreateModelDialog({ open, onClose, onCreated }: CreateModelDialo
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const choices =
-    state.status === 'ready' ? state.models.filter((model) => model.worker_type === workerType) : [];
+  const choices = useMemo<SupportedModel[]>(
+    () => (state.status === 'ready' ? state.models.filter((model) => model.worker_type === workerType) : []),
+    [state, workerType],
+  );
+  const groups = useMemo(() => modelTypeGroups(choices, t), [choices, t]);
+  const labelOf = useMemo(() => modelParameterLabels(t), [t]);
   const selected = choices.find((model) => choiceKey(model) === choice);
   // Rebuilt each render; ParameterForm only resets when their content changes.
   const descriptors = selected
@@ -55,7 +61,7 @@ export function CreateModelDialog({ open, onClose, onCreated }: CreateModelDialo
     setChoice(undefined);
     setFailure(null);
   };
-  const pickProvider = (next: string) => {
+  const pickModel = (next: string) => {
     setChoice(next);
     setFailure(null);
   };
@@ -142,21 +148,24 @@ export function CreateModelDialog({ open, onClose, onCreated }: CreateModelDialo
           />
         ) : state.status === 'ready' ? (
           <Select
-            aria-label={t('create_form.provider')}
-            placeholder={t('create_form.provider_placeholder')}
+            aria-label={t('create_form.model')}
+            placeholder={t('create_form.model_placeholder')}
             value={choice}
             disabled={submitting}
-            onChange={pickProvider}
-            notFoundContent={t('create_form.no_providers')}
-            options={choices.map((model) => ({
-              value: choiceKey(model),
-              label: providerName(model.provider ?? model.model, t),
-            }))}
+            onChange={pickModel}
+            showSearch={{ filterOption: matchesTyped, filterSort: byRelevance }}
+            virtual
+            listHeight={LIST_HEIGHT}
+            notFoundContent={t('create_form.no_models')}
+            options={groups}
+            data-testid="create-model-type"
           />
         ) : (
           <Spin aria-label={t('create_form.providers_loading')} />
         )}
-        {selected && <ParameterForm descriptors={descriptors} form={form} disabled={submitting} />}
+        {selected && (
+          <ParameterForm descriptors={descriptors} form={form} disabled={submitting} labelOf={labelOf} />
+        )}
         {failure && (
           <Alert
             type="error"

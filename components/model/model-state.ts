@@ -4,12 +4,18 @@ import { getModelLabel } from '@/utils/model-catalogue';
 
 export type ModelStatus = 'healthy' | 'unhealthy' | 'stopped';
 
-/** Stopped models are listed by our server (`started: false`); DB-GPT lists only registered workers. */
+/**
+ * Our server says `started`; DB-GPT does not, and lists a stopped model as `healthy: false` (its registry keeps
+ * the instance and marks it unhealthy on stop). So a model is unhealthy only when the server says it is started
+ * or gives a failure reason; otherwise not healthy means stopped.
+ */
 export function modelStatus(model: ModelInstance): ModelStatus {
   if (model.started === false) return 'stopped';
-  return model.healthy ? 'healthy' : 'unhealthy';
+  if (model.healthy) return 'healthy';
+  return model.started === true || Boolean(model.failure_reason?.trim()) ? 'unhealthy' : 'stopped';
 }
 
+/** From the server's configuration: the server said so (DB-GPT does not say, so this is false there). */
 export function isConfigured(model: ModelInstance): boolean {
   return model.source === 'config';
 }

@@ -5,6 +5,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { notifyError } from '@/client/notify';
 import type { ModelInstance } from '@/contract/model';
 import { useChatContext } from '@/contexts/chat-context';
+import { explainCommandFailure } from './command-failure';
 import type { ModelCommand } from './model-card-menu';
 import { modelKey, workerRequestFor } from './model-state';
 import { failureReason, succeeded } from './request-failure';
@@ -24,15 +25,20 @@ export function useModelCommands(onSettled: () => void, toast: (text: string) =>
 
   const send = useCallback(
     async (model: ModelInstance, command: ModelCommand): Promise<boolean> => {
-      if (command === 'start') {
-        // The start failure is shown under its own title, so the generic request notification stays quiet.
-        const result = await apiInterceptors(startModel(workerRequestFor(model)), '*');
-        if (!succeeded(result)) {
-          notifyError({ title: t('request:startModelFailed'), description: failureReason(result) });
-        }
-        return succeeded(result);
+      const request =
+        command === 'start'
+          ? startModel(workerRequestFor(model))
+          : stopModel(workerRequestFor(model, command === 'delete'));
+      // Failures are shown under the command's own title, so the generic request notification stays quiet.
+      const result = await apiInterceptors(request, '*');
+      if (!succeeded(result)) {
+        const name = model.model_name;
+        notifyError({
+          title: command === 'start' ? t('request:startModelFailed') : t(`failures.${command}_title`, { name }),
+          description: explainCommandFailure(command, name, failureReason(result), t),
+        });
       }
-      return succeeded(await apiInterceptors(stopModel(workerRequestFor(model, command === 'delete'))));
+      return succeeded(result);
     },
     [t],
   );

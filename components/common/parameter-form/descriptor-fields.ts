@@ -66,6 +66,26 @@ export function localizedText(
   return text ?? (field === 'label' ? descriptor.param_name : undefined);
 }
 
+/** A caller's names for parameters the server sends without a label of their own (`name` → "Model name"). */
+export type ParameterLabelLookup = (paramName: string) => string | undefined;
+
+/**
+ * The label shown for a descriptor: its own (localized) label when it has one other than its name, else the
+ * caller's lookup, with the parameter name kept as `rawName` so the user still sees what the server calls it.
+ */
+export function fieldLabel(
+  descriptor: ParameterDescription,
+  language: Language,
+  lookup?: ParameterLabelLookup,
+): { text: string; rawName?: string } {
+  const own = localizedText(descriptor, 'label', language) ?? descriptor.param_name;
+  if (own !== descriptor.param_name) return { text: own };
+  const known = lookup?.(descriptor.param_name);
+  return known && known !== descriptor.param_name
+    ? { text: known, rawName: descriptor.param_name }
+    : { text: own };
+}
+
 /** Descriptors in `param_order` (those without one keep their place after the ordered ones). */
 export function orderedDescriptors(descriptors: readonly ParameterDescription[]): ParameterDescription[] {
   return descriptors

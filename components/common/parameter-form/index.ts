@@ -1,3 +1,9 @@
 export { ParameterForm, type ParameterFormProps } from './parameter-form';
 export { toParameterValues, defaultParameterValues, type ParameterFormValues } from './parameter-values';
-export { fieldKind, isSecret, localizedText, type FieldKind } from './descriptor-fields';
+export {
+  fieldKind,
+  isSecret,
+  localizedText,
+  type FieldKind,
+  type ParameterLabelLookup,
+} from './descriptor-fields';

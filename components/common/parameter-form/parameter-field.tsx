@@ -6,6 +6,7 @@ import type { Language } from '@/locales/types';
 import {
   chosenVariant,
   fieldExamples,
+  fieldLabel,
   fieldKind,
   fieldOptions,
   isUrlField,
@@ -14,6 +15,7 @@ import {
   numberLimits,
   orderedDescriptors,
   type FieldKind,
+  type ParameterLabelLookup,
 } from './descriptor-fields';
 
 /** Where a value lives in the form: `[name]`, or `[parent, name]` inside a nested descriptor. */
@@ -78,18 +80,34 @@ interface ParameterFieldProps {
   /** The path of the object holding this field (empty at the top). */
   parent: FieldPath;
   language: Language;
+  labelOf?: ParameterLabelLookup;
+}
+
+/** The label, with the server's parameter name beside it, small and grey, when the label is a translation. */
+function labelNode({ text, rawName }: { text: string; rawName?: string }): ReactNode {
+  if (!rawName) return text;
+  return (
+    <span title={rawName}>
+      {text}
+      <span className="ms-2 font-mono text-xs opacity-60" data-testid="parameter-raw-name">
+        {rawName}
+      </span>
+    </span>
+  );
 }
 
 /** One descriptor's labelled, validated input; a nested descriptor becomes a group of its variant's fields. */
-export function ParameterField({ descriptor, parent, language }: ParameterFieldProps) {
+export function ParameterField({ descriptor, parent, language, labelOf }: ParameterFieldProps) {
   if (nestedVariants(descriptor).length > 0)
-    return <NestedField descriptor={descriptor} parent={parent} language={language} />;
+    return <NestedField descriptor={descriptor} parent={parent} language={language} labelOf={labelOf} />;
   const kind = fieldKind(descriptor);
-  const label = localizedText(descriptor, 'label', language) ?? descriptor.param_name;
+  const shown = fieldLabel(descriptor, language, labelOf);
+  const label = shown.text;
   return (
     <Form.Item
       name={[...parent, descriptor.param_name]}
-      label={label}
+      label={labelNode(shown)}
+      messageVariables={{ label }}
       extra={localizedText(descriptor, 'description', language)}
       rules={rulesFor(descriptor, kind)}
       valuePropName={kind === 'boolean' ? 'checked' : 'value'}
@@ -104,20 +122,21 @@ export function ParameterField({ descriptor, parent, language }: ParameterFieldP
  * `nested_fields`: an object value, shown as a titled group. With several variants a select picks one (kept
  * as the object's `type`) and the group shows that variant's fields.
  */
-function NestedField({ descriptor, parent, language }: ParameterFieldProps) {
+function NestedField({ descriptor, parent, language, labelOf }: ParameterFieldProps) {
   const form = Form.useFormInstance();
   const path = [...parent, descriptor.param_name];
   const variants = nestedVariants(descriptor);
   const picked: unknown = Form.useWatch([...path, 'type'], form);
   const [, fields] = chosenVariant(descriptor, { type: picked }) ?? ['', []];
-  const label = localizedText(descriptor, 'label', language) ?? descriptor.param_name;
+  const shown = fieldLabel(descriptor, language, labelOf);
+  const label = shown.text;
   const description = localizedText(descriptor, 'description', language);
   return (
     <fieldset
       className="mb-4 rounded-md border border-solid border-black/10 px-3 pt-1 dark:border-white/15"
       data-testid={`nested-${descriptor.param_name}`}
     >
-      <legend className="px-1 text-sm font-medium">{label}</legend>
+      <legend className="px-1 text-sm font-medium">{labelNode(shown)}</legend>
       {variants.length > 1 ? (
         <Form.Item name={[...path, 'type']} label={label} extra={description} rules={[{ required: true }]}>
           <Select aria-label={label} options={variants.map(([name]) => ({ value: name, label: name }))} />
@@ -126,7 +145,13 @@ function NestedField({ descriptor, parent, language }: ParameterFieldProps) {
         description && <p className="mt-0 text-sm opacity-70">{description}</p>
       )}
       {orderedDescriptors(fields).map((field) => (
-        <ParameterField key={field.param_name} descriptor={field} parent={path} language={language} />
+        <ParameterField
+          key={field.param_name}
+          descriptor={field}
+          parent={path}
+          language={language}
+          labelOf={labelOf}
+        />
       ))}
     </fieldset>
   );

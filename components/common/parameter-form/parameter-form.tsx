@@ -3,7 +3,7 @@ import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParameterDescription } from '@/contract/parameter';
 import type { Language } from '@/locales/types';
-import { orderedDescriptors } from './descriptor-fields';
+import { orderedDescriptors, type ParameterLabelLookup } from './descriptor-fields';
 import { ParameterField } from './parameter-field';
 import { defaultParameterValues, type ParameterFormValues } from './parameter-values';
 
@@ -15,6 +15,8 @@ export interface ParameterFormProps {
   /** Values that win over the descriptors' defaults (editing something that exists). */
   initialValues?: ParameterFormValues;
   disabled?: boolean;
+  /** Labels for parameters the server names only (`api_base`); the name stays beside the label. */
+  labelOf?: ParameterLabelLookup;
 }
 
 /**
@@ -26,12 +28,13 @@ export interface ParameterFormProps {
  *   `is_array`). A descriptor with `nested_fields` is a group of its variant's fields (a select picks the
  *   variant when there are several) and gives an object value.
  * - Required descriptors are marked and validated; labels and descriptions follow the user's language
- *   (`description_zh` / `label_zh` beside the plain fields); `default_value`s fill the form.
+ *   (`description_zh` / `label_zh` beside the plain fields); a descriptor labelled only by its name takes the
+ *   caller's `labelOf` label, its name shown beside it; `default_value`s fill the form.
  * - The form resets to defaults + `initialValues` whenever the descriptors (or initial values) change, and
  *   only then, so a failed submit keeps what the user typed.
  * - Read the result with `toParameterValues(await form.validateFields(), descriptors)`.
  */
-export function ParameterForm({ descriptors, form, initialValues, disabled }: ParameterFormProps) {
+export function ParameterForm({ descriptors, form, initialValues, disabled, labelOf }: ParameterFormProps) {
   const { i18n } = useTranslation();
   const language: Language = i18n.language?.startsWith('zh') ? 'zh' : 'en';
   const signature = JSON.stringify([
@@ -56,7 +59,13 @@ export function ParameterForm({ descriptors, form, initialValues, disabled }: Pa
   return (
     <Form form={form} layout="vertical" initialValues={startValues} disabled={disabled} requiredMark>
       {ordered.map((descriptor) => (
-        <ParameterField key={descriptor.param_name} descriptor={descriptor} parent={[]} language={language} />
+        <ParameterField
+          key={descriptor.param_name}
+          descriptor={descriptor}
+          parent={[]}
+          language={language}
+          labelOf={labelOf}
+        />
       ))}
     </Form>
   );

@@ -16,9 +16,10 @@ async function openCreateDialog(language: 'en' | 'zh' = 'en') {
   return { user, dialog: await screen.findByTestId('create-model-dialog') };
 }
 
-async function pickProvider(user: UserEvent, dialog: HTMLElement, name: string) {
-  await user.click(await within(dialog).findByRole('combobox', { name: 'Provider' }));
-  await user.click(await screen.findByTitle(name));
+/** Opens the model select and picks the option titled "<model> · <provider>". */
+async function pickModel(user: UserEvent, dialog: HTMLElement, title: string, label = 'Model') {
+  await user.click(await within(dialog).findByRole('combobox', { name: label }));
+  await user.click(await screen.findByTitle(title));
 }
 
 const submitButton = () => screen.getByTestId('create-model-submit');
@@ -30,7 +31,7 @@ describe('create model', () => {
 
     expect(within(dialog).getByRole('radio', { name: 'LLM' })).toBeChecked();
     expect(submitButton()).toBeDisabled();
-    await pickProvider(user, dialog, 'DeepSeek');
+    await pickModel(user, dialog, 'deepseek-chat · DeepSeek');
 
     expect(within(dialog).getByRole('combobox', { name: 'Model name' })).toHaveValue('');
     expect(within(dialog).getByRole('textbox', { name: 'API base URL' })).toHaveValue(
@@ -41,24 +42,25 @@ describe('create model', () => {
     expect(within(dialog).getByRole('switch', { name: 'Check health' })).toBeChecked();
     expect(within(dialog).getByText('The name this server gives the model')).toBeInTheDocument();
     // The provider picked above the form is not asked again.
-    expect(within(dialog).getAllByRole('combobox', { name: 'Provider' })).toHaveLength(1);
+    expect(within(dialog).queryByRole('combobox', { name: 'Provider' })).toBeNull();
   });
 
-  it('offers only the providers of the chosen model type', async () => {
+  it('offers only the models of the chosen model type', async () => {
     serveModelsScreen();
     const { user, dialog } = await openCreateDialog();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Embedding' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Provider' }));
-    expect(await screen.findByTitle('OpenAI')).toBeInTheDocument();
-    expect(screen.queryByTitle('DeepSeek')).toBeNull();
-    expect(screen.queryByTitle('vLLM')).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Model' }));
+    expect(await screen.findByTitle('text-embedding-3-small · OpenAI')).toBeInTheDocument();
+    expect(screen.queryByTitle('gpt-4o · OpenAI')).toBeNull();
+    expect(screen.queryByTitle('deepseek-chat · DeepSeek')).toBeNull();
+    expect(screen.queryByTitle('BAAI/bge-reranker-v2-m3 · vLLM')).toBeNull();
   });
 
   it('refuses to send while a required field is missing', async () => {
     const calls = serveModelsScreen();
     const { user, dialog } = await openCreateDialog();
-    await pickProvider(user, dialog, 'OpenAI');
+    await pickModel(user, dialog, 'gpt-4o · OpenAI');
 
     await user.click(submitButton());
     expect(await within(dialog).findByText('Please enter Model name')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('create model', () => {
       }),
     );
     const { user, dialog } = await openCreateDialog();
-    await pickProvider(user, dialog, 'OpenAI');
+    await pickModel(user, dialog, 'gpt-4o · OpenAI');
     await user.type(within(dialog).getByRole('combobox', { name: 'Model name' }), 'gpt-4o');
     await user.type(within(dialog).getByLabelText('API key'), 'sk-test');
     await user.click(submitButton());
@@ -96,7 +98,7 @@ describe('create model', () => {
     await waitFor(() => expect(calls.chatModelLists).toBe(1));
     expect(await screen.findByText('No models yet')).toBeInTheDocument();
 
-    await pickProvider(user, dialog, 'OpenAI');
+    await pickModel(user, dialog, 'gpt-4o · OpenAI');
     await user.type(within(dialog).getByRole('combobox', { name: 'Model name' }), ' my-gpt ');
     await user.type(within(dialog).getByLabelText('API key'), 'sk-test');
     const context = within(dialog).getByRole('spinbutton', { name: 'Context length' });
@@ -132,8 +134,7 @@ describe('create model', () => {
   it('shows the form in Chinese for a Chinese user', async () => {
     serveModelsScreen();
     const { user, dialog } = await openCreateDialog('zh');
-    await user.click(await within(dialog).findByRole('combobox', { name: '服务商' }));
-    await user.click(await screen.findByTitle('OpenAI'));
+    await pickModel(user, dialog, 'gpt-4o · OpenAI', '模型');
 
     expect(within(dialog).getByRole('combobox', { name: '模型名称' })).toBeInTheDocument();
     expect(within(dialog).getByText('本服务给模型起的名字')).toBeInTheDocument();
@@ -145,9 +146,11 @@ describe('create model', () => {
     server.use(http.get('*/api/v2/serve/model/model-types', () => failed('boom'), { once: true }));
     const { user, dialog } = await openCreateDialog();
 
-    expect(await within(dialog).findByText('The providers could not be loaded.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The models the server can start could not be loaded.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('combobox', { name: 'Model' })).toBeInTheDocument();
     expect(calls.modelTypes).toBe(1);
   });
 });

@@ -82,9 +82,14 @@ export function providerParams(provider: string, baseUrl: string): ParameterDesc
   ];
 }
 
-export function supported(provider: string, worker_type: string, baseUrl: string): SupportedModel {
+export function supported(
+  provider: string,
+  worker_type: string,
+  baseUrl: string,
+  model: string,
+): SupportedModel {
   return {
-    model: `${provider}-${worker_type}`,
+    model,
     worker_type,
     provider,
     path: null,
@@ -99,10 +104,10 @@ export function supported(provider: string, worker_type: string, baseUrl: string
 }
 
 export const SUPPORTED: SupportedModel[] = [
-  supported('proxy/openai', 'llm', 'https://api.openai.com/v1'),
-  supported('proxy/deepseek', 'llm', 'https://api.deepseek.com/v1'),
-  supported('proxy/openai', 'text2vec', 'https://api.openai.com/v1'),
-  supported('proxy/vllm', 'reranker', 'http://localhost:8000/v1'),
+  supported('proxy/openai', 'llm', 'https://api.openai.com/v1', 'gpt-4o'),
+  supported('proxy/deepseek', 'llm', 'https://api.deepseek.com/v1', 'deepseek-chat'),
+  supported('proxy/openai', 'text2vec', 'https://api.openai.com/v1', 'text-embedding-3-small'),
+  supported('proxy/vllm', 'reranker', 'http://localhost:8000/v1', 'BAAI/bge-reranker-v2-m3'),
 ];
 
 /**

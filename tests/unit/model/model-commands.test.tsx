@@ -66,14 +66,16 @@ describe('model commands', () => {
     const calls = serveModelsScreen({
       models: () => [instance('gpt-4o', { started: false, healthy: false })],
     });
-    server.use(http.post('*/api/v2/serve/model/models/start', () => failed('model not found')));
+    server.use(
+      http.post('*/api/v2/serve/model/models/start', () => failed('worker manager unreachable')),
+    );
     await renderModels(calls);
 
     const user = await openMenu('gpt-4o');
     await user.click(screen.getByRole('menuitem', { name: 'Start' }));
 
     const notice = await screen.findByText('Start model failed');
-    expect(notice.closest('.ant-notification-notice')).toHaveTextContent('model not found');
+    expect(notice.closest('.ant-notification-notice')).toHaveTextContent('worker manager unreachable');
     expect(screen.queryByText('Request error')).toBeNull();
     expect(calls.chatModelLists).toBe(1);
   });

@@ -9,7 +9,12 @@ describe('model helpers', () => {
     expect(modelStatus(instance('a'))).toBe('healthy');
     expect(modelStatus(instance('a', { healthy: false }))).toBe('unhealthy');
     expect(modelStatus(instance('a', { healthy: false, started: false }))).toBe('stopped');
-    expect(modelStatus(instance('a', { healthy: false, started: undefined }))).toBe('unhealthy');
+    // DB-GPT lists a stopped model as not healthy, and says nothing more.
+    expect(modelStatus(instance('a', { healthy: false, started: undefined }))).toBe('stopped');
+    expect(modelStatus(instance('a', { healthy: true, started: undefined }))).toBe('healthy');
+    expect(
+      modelStatus(instance('a', { healthy: false, started: undefined, failure_reason: 'HTTP 401' })),
+    ).toBe('unhealthy');
   });
 
   it('identifies a model for start and stop with empty params, and an unknown worker type as llm', () => {
@@ -31,14 +36,20 @@ describe('model helpers', () => {
     expect(matchesSearch(instance('gpt-4o'), '')).toBe(true);
   });
 
-  it('names providers in the user language and shows unknown ids as they are', async () => {
+  it('names providers in the user language and unknown ids in a readable form', async () => {
     await i18n.changeLanguage('zh');
-    const t = i18n.getFixedT('zh', 'model');
-    expect(providerName('proxy/tongyi', t)).toBe('通义千问');
-    expect(providerName('proxy/openai-compatible', t)).toBe('兼容 OpenAI 的接口');
-    expect(providerName('hf', t)).toBe('hf');
-    expect(providerName(undefined, t)).toBe('');
+    const zh = i18n.getFixedT('zh', 'model');
+    expect(providerName('proxy/tongyi', zh)).toBe('通义千问');
+    expect(providerName('proxy/openai-compatible', zh)).toBe('兼容 OpenAI 的接口');
+    expect(providerName('proxy/litellm', zh)).toBe('LiteLLM（代理）');
+    expect(providerName('llama.cpp.server', zh)).toBe('llama.cpp 服务（本地）');
+    expect(providerName('proxy/acme-cloud_ai', zh)).toBe('Acme Cloud Ai');
+    expect(providerName(undefined, zh)).toBe('');
     await i18n.changeLanguage('en');
+    const en = i18n.getFixedT('en', 'model');
+    expect(providerName('proxy/litellm', en)).toBe('LiteLLM (proxy)');
+    expect(providerName('hf', en)).toBe('Hugging Face (local)');
+    expect(providerName('sglang', en)).toBe('Sglang');
   });
 
   it('asks for a name when the descriptors lack one, and not again for the picked provider', () => {
