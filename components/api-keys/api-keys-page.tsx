@@ -57,7 +57,7 @@ function KeyTable({ keys, withOwner, onRevoke }: KeyTableProps) {
   return (
     // A phone scrolls the table sideways rather than breaking every cell into a column of syllables.
     <div className="overflow-x-auto">
-      <table className="w-full border-collapse whitespace-nowrap text-left text-sm">
+      <table className="sticky-actions w-full border-collapse whitespace-nowrap text-left text-sm">
         <thead>
           <tr className="opacity-70">
             {COLUMNS.filter((column) => withOwner || column !== 'owner').map((column) => (

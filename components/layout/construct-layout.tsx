@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +21,18 @@ export type ConstructArea = (typeof CONSTRUCT_AREAS)[number];
 export function ConstructLayout({ children, extra }: { children: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation('construct');
   const { pathname } = useRouter();
+  const strip = useRef<HTMLUListElement>(null);
+  // On a phone the strip scrolls: the current area's tab is brought into view rather than cut at the edge.
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="flex h-full flex-col">
       <PageHeader title={t('title')} extra={extra} />
       <nav aria-label={t('tabs_label')} className="border-b border-black/5 px-6 dark:border-white/10">
-        <ul className="m-0 flex list-none gap-1 overflow-x-auto p-0">
+        <ul ref={strip} className="scroll-cue m-0 flex list-none gap-1 overflow-x-auto p-0">
           {CONSTRUCT_AREAS.map((area) => {
             const href = `/construct/${area}`;
             const active = pathname === href || pathname.startsWith(`${href}/`);

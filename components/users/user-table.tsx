@@ -97,7 +97,7 @@ export function UserTable({ accounts, selfId, withPasswords, ...actions }: UserT
   return (
     // A phone scrolls the table sideways rather than breaking every cell into a column of syllables.
     <div className="overflow-x-auto" data-testid="users-table">
-      <table className="w-full border-collapse whitespace-nowrap text-left text-sm">
+      <table className="sticky-actions w-full border-collapse whitespace-nowrap text-left text-sm">
         <thead>
           <tr className="opacity-70">
             {COLUMNS.map((column) => (

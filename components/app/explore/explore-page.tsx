@@ -117,7 +117,7 @@ export default function ExplorePage() {
       <div className="flex flex-col gap-3 px-4 pt-2 sm:px-6">
         <QuickQuestion />
         <div className="flex flex-wrap items-center gap-3">
-          <div className="max-w-full overflow-x-auto [&_label]:whitespace-nowrap">
+          <div className="scroll-cue max-w-full overflow-x-auto [&_label]:whitespace-nowrap">
             <Segmented<ExploreTab>
               label={t('tabs_label')}
               value={tab}

@@ -18,7 +18,7 @@ export function DatasetTable({ datasets, onEditMembers, onDownload, onDelete }: 
     type === 'db' ? t('datasets.storage.db') : type === 'oss' ? t('datasets.storage.oss') : (type ?? '–');
   return (
     <div className="overflow-x-auto" data-testid="dataset-table">
-      <table className={TABLE_CLASS} aria-label={t('datasets.table_label')}>
+      <table className={`${TABLE_CLASS} sticky-actions`} aria-label={t('datasets.table_label')}>
         <thead>
           <tr>
             <th className={HEAD_CELL}>{t('datasets.col.name')}</th>

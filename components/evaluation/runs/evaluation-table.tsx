@@ -45,7 +45,7 @@ export function EvaluationTable({
 
   return (
     <div className="overflow-x-auto" data-testid="evaluation-table">
-      <table className={TABLE_CLASS} aria-label={t('runs.table_label')}>
+      <table className={`${TABLE_CLASS} sticky-actions`} aria-label={t('runs.table_label')}>
         <thead>
           <tr>
             <th className={HEAD_CELL}>

@@ -20,7 +20,10 @@ const rowKey = (prompt: Prompt) => prompt.prompt_code || String(prompt.id);
 export function PromptTable({ columns, items, loading, loadingLabel, emptyText }: PromptTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-lg bg-white dark:bg-[#141414]">
-      <table aria-busy={loading || undefined} className="w-full min-w-max border-separate border-spacing-0">
+      <table
+        aria-busy={loading || undefined}
+        className="sticky-actions w-full min-w-max border-separate border-spacing-0 [--sticky-actions-bg-dark:#141414] [--sticky-actions-bg:#fff] [--sticky-actions-head-bg-dark:#1d1d1d] [--sticky-actions-head-bg:#fafafa]"
+      >
         <thead>
           <tr>
             {columns.map((column) => (
