@@ -178,4 +178,29 @@ export const evaluation = {
     averages: 'Average scores of both evaluations',
     questions: 'Scores of each question in both evaluations',
   },
+  metrics: {
+    RetrieverHitRateMetric: {
+      label: 'Hit rate',
+      help: 'Share of questions for which a relevant chunk was retrieved at all.',
+    },
+    RetrieverMRRMetric: {
+      label: 'MRR',
+      help: 'Mean reciprocal rank: how high the first relevant chunk ranks (1 = always first).',
+    },
+    RetrieverRecallMetric: { label: 'Recall', help: 'Share of the relevant chunks that were retrieved.' },
+    RetrieverPrecisionMetric: {
+      label: 'Precision',
+      help: 'Share of the retrieved chunks that are relevant.',
+    },
+    AnswerCorrectnessMetric: {
+      label: 'Correctness',
+      help: 'How far the answer agrees with the expected answer, as judged by a model.',
+    },
+    AnswerRelevancyMetric: { label: 'Relevance', help: 'How well the answer addresses the question.' },
+    AnswerSimilarityMetric: {
+      label: 'Similarity',
+      help: 'How close the answer is in meaning to the expected answer.',
+    },
+    ExactMatchMetric: { label: 'Exact match', help: 'Whether the answer is exactly the expected answer.' },
+  },
 } as const;

@@ -179,4 +179,17 @@ export const evaluation: Messages<typeof en> = {
     averages: '两个评测的平均得分',
     questions: '每个问题在两个评测中的得分',
   },
+  metrics: {
+    RetrieverHitRateMetric: { label: '命中率', help: '至少召回到一个相关切片的问题所占的比例。' },
+    RetrieverMRRMetric: {
+      label: 'MRR',
+      help: '平均倒数排名：第一个相关切片排得有多靠前（1 表示总在第一位）。',
+    },
+    RetrieverRecallMetric: { label: '召回率', help: '相关切片中被召回的比例。' },
+    RetrieverPrecisionMetric: { label: '精确率', help: '召回的切片中相关切片所占的比例。' },
+    AnswerCorrectnessMetric: { label: '正确性', help: '由模型判断回答与预期答案的一致程度。' },
+    AnswerRelevancyMetric: { label: '相关性', help: '回答切合问题的程度。' },
+    AnswerSimilarityMetric: { label: '相似度', help: '回答与预期答案在含义上的接近程度。' },
+    ExactMatchMetric: { label: '完全匹配', help: '回答是否与预期答案完全一致。' },
+  },
 };

@@ -7,6 +7,7 @@ import { CELL, HEAD_CELL } from '../cells';
 import { DialogFrame } from '@/components/common/dialog-frame';
 import { formatScore } from '../runs/evaluation-shapes';
 import { compareAverages, difference, pairQuestions } from './compare-rows';
+import { MetricName, useMetricText } from '../metric-label';
 import { metricsOfRows } from './detail-rows';
 import { useDetailRows, type DetailRows } from './use-detail-rows';
 import '@/locales/areas/evaluation';
@@ -20,6 +21,7 @@ function Delta({ value }: { value: number | null }) {
 
 function QuestionComparison({ left, right }: { left: DetailRows; right: DetailRows }) {
   const { t } = useTranslation('evaluation');
+  const metricText = useMetricText();
   const id = useId();
   const leftRows = left.kind === 'ready' ? left.rows : [];
   const rightRows = right.kind === 'ready' ? right.rows : [];
@@ -38,7 +40,7 @@ function QuestionComparison({ left, right }: { left: DetailRows; right: DetailRo
         <PlainSelect
           id={`${id}-metric`}
           value={chosen}
-          options={metrics.map((name) => ({ value: name, label: name }))}
+          options={metrics.map((name) => ({ value: name, label: metricText.label(name) }))}
           onChange={(event) => setMetric(event.target.value)}
         />
       </label>
@@ -121,7 +123,7 @@ export default function CompareView({
           <tbody>
             {compareAverages(left, right).map((row) => (
               <tr key={row.metric} data-testid="compare-metric">
-                <td className={CELL}>{row.metric || t('runs.overall')}</td>
+                <td className={CELL}>{row.metric ? <MetricName name={row.metric} /> : t('runs.overall')}</td>
                 <td className={CELL}>{formatScore(row.left)}</td>
                 <td className={CELL}>{formatScore(row.right)}</td>
                 <td className={CELL}>

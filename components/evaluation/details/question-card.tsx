@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
+import { MetricName } from '../metric-label';
 import { formatScore } from '../runs/evaluation-shapes';
 import type { QuestionRow } from './detail-rows';
 import '@/locales/areas/evaluation';
@@ -38,7 +39,7 @@ export function QuestionCard({
         <span className="flex flex-wrap gap-1" data-testid="question-scores">
           {Object.entries(row.scores).map(([metric, score]) => (
             <span key={metric} className={TAG_CLASSES.blue}>
-              {metric}: {formatScore(score)}
+              <MetricName name={metric} />: {formatScore(score)}
             </span>
           ))}
         </span>

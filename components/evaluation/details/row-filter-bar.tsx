@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainSelect } from '@/components/common/plain/plain-select';
+import { useMetricText } from '../metric-label';
 import type { RowFilter, ScoreSort } from './detail-rows';
 import '@/locales/areas/evaluation';
 
@@ -20,6 +21,7 @@ function bound(text: string): number | null {
 /** Which metric's score to filter and sort the questions by, its bounds, and the order. */
 export function RowFilterBar({ metrics, filter, onChange }: RowFilterBarProps) {
   const { t } = useTranslation('evaluation');
+  const metricText = useMetricText();
   const id = useId();
   const sorts: { value: ScoreSort; label: string }[] = [
     { value: 'none', label: t('details.sort_none') },
@@ -33,7 +35,7 @@ export function RowFilterBar({ metrics, filter, onChange }: RowFilterBarProps) {
         <PlainSelect
           id={`${id}-metric`}
           value={filter.metric}
-          options={metrics.map((name) => ({ value: name, label: name }))}
+          options={metrics.map((name) => ({ value: name, label: metricText.label(name) }))}
           onChange={(event) => onChange({ ...filter, metric: event.target.value })}
         />
       </label>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { EvaluationMetric } from '@/contract/evaluate';
+import { useMetricText } from '../metric-label';
 import type { Choices } from './use-start-options';
 import '@/locales/areas/evaluation';
 
@@ -16,6 +17,7 @@ interface MetricPickerProps {
 /** The target's metrics as checkboxes, each with the server's description. */
 export function MetricPicker({ labelId, metrics, waiting, chosen, onChange }: MetricPickerProps) {
   const { t } = useTranslation('evaluation');
+  const metricText = useMetricText();
   if (waiting) return <p className="m-0 text-sm opacity-60">{t('start.metrics_wait')}</p>;
   if (metrics.kind === 'loading') return <Spinner label={t('loading')} className="text-primary-text" />;
   if (metrics.kind === 'failed')
@@ -35,8 +37,10 @@ export function MetricPicker({ labelId, metrics, waiting, chosen, onChange }: Me
               onChange={(event) => toggle(metric.name, event.target.checked)}
             />
             <span className="flex flex-col">
-              <span className="font-medium">{metric.name}</span>
-              {metric.describe && <span className="text-xs opacity-60">{metric.describe}</span>}
+              <span className="font-medium">{metricText.label(metric.name)}</span>
+              {(metricText.help(metric.name) ?? metric.describe) && (
+                <span className="text-xs opacity-60">{metricText.help(metric.name) ?? metric.describe}</span>
+              )}
             </span>
           </label>
         </li>

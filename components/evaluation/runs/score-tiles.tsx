@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Evaluation } from '@/contract/evaluate';
+import { MetricName } from '../metric-label';
 import { averageScores, formatScore, metricNames } from './evaluation-shapes';
 import '@/locales/areas/evaluation';
 
@@ -20,7 +21,9 @@ export function ScoreTiles({ evaluation }: { evaluation: Evaluation }) {
           className="flex flex-col gap-1 rounded-lg border border-solid border-black/10 p-3 dark:border-white/10"
           data-testid="score-tile"
         >
-          <span className="text-xs break-all opacity-60">{name || t('runs.overall')}</span>
+          <span className="text-xs break-all opacity-60">
+            {name ? <MetricName name={name} /> : t('runs.overall')}
+          </span>
           <span className="text-xl font-semibold">{formatScore(scores[name])}</span>
         </li>
       ))}
@@ -37,7 +40,11 @@ export function ScoreSummary({ evaluation }: { evaluation: Evaluation }) {
     <span className="flex flex-col gap-0.5 text-xs">
       {names.map((name) => (
         <span key={name} className="whitespace-nowrap">
-          {name && <span className="opacity-60">{name}: </span>}
+          {name && (
+            <span className="opacity-60">
+              <MetricName name={name} />:{' '}
+            </span>
+          )}
           <span className="font-medium">{formatScore(scores[name])}</span>
         </span>
       ))}

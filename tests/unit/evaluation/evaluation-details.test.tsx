@@ -150,8 +150,8 @@ describe('the evaluation screen: details, compare and download', () => {
     expect(hitRate?.textContent).toBe('HitRate–0.67–');
     const mrr = within(view)
       .getAllByTestId('compare-metric')
-      .find((row) => row.textContent?.startsWith('RetrieverMRRMetric'));
-    expect(mrr?.textContent).toBe('RetrieverMRRMetric0.5––');
+      .find((row) => row.textContent?.startsWith('MRR'));
+    expect(mrr?.textContent).toBe('MRR0.5––');
 
     await waitFor(() => expect(within(view).getAllByTestId('compare-question')).toHaveLength(3));
     await user.selectOptions(within(view).getByLabelText('Metric'), 'MRR');

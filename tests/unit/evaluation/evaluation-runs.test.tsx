@@ -41,15 +41,15 @@ describe('the evaluation screen: runs', () => {
     const done = rowOf('ev-1');
     expect(within(done).getByText('Knowledge retrieval')).toBeInTheDocument();
     expect(await within(done).findByText('Product manual')).toBeInTheDocument();
-    expect(done).toHaveTextContent('RetrieverHitRateMetric: 0.75');
-    expect(done).toHaveTextContent('RetrieverMRRMetric: 0.5');
+    expect(done).toHaveTextContent('Hit rate: 0.75');
+    expect(done).toHaveTextContent('MRR: 0.5');
     expect(within(done).getByText('0.75')).toBeInTheDocument();
     expect(within(done).getByText('Complete')).toBeInTheDocument();
     const failed = rowOf('ev-2');
     expect(within(failed).getByText('Failed').closest('[data-state]')).toHaveClass('text-[#cf1322]');
     expect(within(failed).getByTestId('run-failure')).toHaveTextContent('Space 7 is gone');
     // No scores: the metrics are still named, each without a score.
-    expect(failed).toHaveTextContent('RetrieverHitRateMetric: –');
+    expect(failed).toHaveTextContent('Hit rate: –');
     expect(within(done).queryByTestId('run-note')).not.toBeInTheDocument();
     const partly = rowOf('ev-3');
     expect(within(partly).getByText('Complete')).toBeInTheDocument();
@@ -60,10 +60,10 @@ describe('the evaluation screen: runs', () => {
 
     await user.click(within(done).getByRole('button', { name: 'Show the scores of faq questions' }));
     const tiles = screen.getAllByTestId('score-tile');
-    expect(tiles.map((tile) => tile.textContent)).toEqual([
-      'RetrieverHitRateMetric0.75',
-      'RetrieverMRRMetric0.5',
-    ]);
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['Hit rate0.75', 'MRR0.5']);
+    // Each readable name explains itself on hover; the class name is not on screen.
+    expect(within(tiles[1]).getByTitle(/Mean reciprocal rank/)).toHaveTextContent('MRR');
+    expect(screen.queryByText(/RetrieverHitRateMetric/)).toBeNull();
   });
 
   it('sends the chosen scene, space, dataset, metrics, parallelism and judge in the start body', async () => {
@@ -88,8 +88,8 @@ describe('the evaluation screen: runs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one metric.');
 
-    await user.click(await within(dialog).findByLabelText(/AnswerRelevancyMetric/));
-    await user.click(within(dialog).getByLabelText(/ExactMatchMetric/));
+    await user.click(await within(dialog).findByLabelText(/Relevance/));
+    await user.click(within(dialog).getByLabelText(/Exact match/));
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the judge model.');
     await user.selectOptions(within(dialog).getByLabelText('Judge model'), 'judge-model');
@@ -134,7 +134,7 @@ describe('the evaluation screen: runs', () => {
     await user.selectOptions(datasetSelect, 'ds-1');
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose at least one metric.');
-    await user.click(await within(dialog).findByLabelText(/RetrieverHitRateMetric/));
+    await user.click(await within(dialog).findByLabelText(/Hit rate/));
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown knowledge space 9');
     expect(space).toHaveValue('9');
@@ -191,5 +191,7 @@ describe('the evaluation screen: runs', () => {
     expect(within(row).getByText('知识库召回')).toBeInTheDocument();
     expect(within(row).getByText('失败')).toBeInTheDocument();
     expect(within(row).getByTestId('run-failure')).toHaveTextContent('知识库 7 不存在');
+    expect(row).toHaveTextContent('命中率: –');
+    expect(within(row).getByTitle(/平均倒数排名/)).toHaveTextContent('MRR');
   });
 });
