@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
+import { registerAdmissionGate } from './auth/admission-gate';
 import { createAuthServices } from './auth/auth-services';
 import { ActiveTurns } from './chat/active-turns';
 import { trustProxyOption } from './auth/trusted-proxies';
@@ -123,6 +124,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     registerIdentity(app, config.auth.mode === 'none');
     app.decorateRequest('embed', null);
     await registerSessionCookies(app, config.auth.mode);
+    registerAdmissionGate(app, config.auth);
     registerErrorHandler(app);
     refuseNulCharacters(app);
     closeConnectionsAfterShutdownStarts(app);

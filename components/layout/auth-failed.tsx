@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-/** Where "sign in at the provider" points; configurable at build time. */
-export const LOGIN_URL = process.env.NEXT_PUBLIC_LOGIN_URL || '/?isFirst=admin';
+/** Where "sign in at the provider" points when the build names a provider. */
+const PROVIDER_LOGIN_URL = process.env.NEXT_PUBLIC_LOGIN_URL;
+export const LOGIN_URL = PROVIDER_LOGIN_URL || '/?isFirst=admin';
+
+/** This very page, admitted: its address with `isFirst=admin`. */
+function admittedAddress(): string {
+  if (typeof window === 'undefined') return LOGIN_URL;
+  const url = new URL(window.location.href);
+  url.searchParams.set('isFirst', 'admin');
+  return url.toString();
+}
 
 const BLOBS = [
   'left-[10%] top-[15%] bg-[#0C75FC]/30',
@@ -40,7 +49,16 @@ export function AuthFailed() {
         </h1>
         <p className="mb-6 text-lg opacity-70">{t('gate.subtitle')}</p>
         <p className="text-base">
-          <Trans t={t} i18nKey="gate.message" components={{ login: <LoginLink /> }} />
+          {PROVIDER_LOGIN_URL ? (
+            <Trans t={t} i18nKey="gate.message" components={{ login: <LoginLink /> }} />
+          ) : (
+            <>
+              {t('gate.convention')}{' '}
+              <a href={admittedAddress()} className="break-all font-medium text-primary-text underline">
+                {admittedAddress()}
+              </a>
+            </>
+          )}
         </p>
       </div>
     </main>

@@ -22,6 +22,8 @@ export const layout = {
     title: '认证失败',
     subtitle: 'Authentication failed',
     message: 'Please <login>sign in at the provider’s site</login>, then open this page again.',
+    convention:
+      'As in DB-GPT, this server admits visitors at an address ending in “?isFirst=admin”. Open it here:',
   },
   boot: 'Loading…',
   sign_out: 'Sign out',

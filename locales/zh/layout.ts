@@ -25,6 +25,7 @@ export const layout: Messages<typeof en> = {
     title: '认证失败',
     subtitle: '身份验证未通过',
     message: '请先<login>前往服务提供方登录</login>，然后重新打开本页面。',
+    convention: '与 DB-GPT 一样，本服务器通过以“?isFirst=admin”结尾的地址接纳访问者。请打开：',
   },
   boot: '加载中…',
   sign_out: '退出登录',

@@ -24,6 +24,11 @@ export interface AuthConfig {
   mode: AuthMode;
   /** `ALLOW_NO_AUTH_ON_NETWORK=true`: listen on a network address even without sign-in. */
   allowNoAuthOnNetwork: boolean;
+  /**
+   * `ADMISSION_GATE=strict` keeps DB-GPT's `?isFirst=admin` gate for every visitor; by default (`loopback`)
+   * a visitor on this machine, without sign-in, is let in at any address.
+   */
+  admissionGate: 'loopback' | 'strict';
   /** The first administrator, created on first start when no account exists (`ADMIN_EMAIL`, `ADMIN_PASSWORD`). */
   initialAdmin: { email: string; password: string } | null;
   session: SessionTimes;
@@ -80,6 +85,13 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Reads `AUTH_MODE` and what goes with it; returns the problems instead of throwing, like the other readers. */
+function readAdmissionGate(env: Env, problems: string[]): AuthConfig['admissionGate'] {
+  const text = env.ADMISSION_GATE?.trim().toLowerCase() || 'loopback';
+  if (text === 'loopback' || text === 'strict') return text;
+  problems.push(`ADMISSION_GATE must be loopback or strict (got ${JSON.stringify(env.ADMISSION_GATE)})`);
+  return 'loopback';
+}
+
 export function readAuthConfig(env: Env): { config: AuthConfig; problems: string[] } {
   const problems: string[] = [];
   const modeText = env.AUTH_MODE?.trim().toLowerCase() || 'none';
@@ -90,6 +102,7 @@ export function readAuthConfig(env: Env): { config: AuthConfig; problems: string
   const config: AuthConfig = {
     mode,
     allowNoAuthOnNetwork: readFlag(env, 'ALLOW_NO_AUTH_ON_NETWORK', problems),
+    admissionGate: readAdmissionGate(env, problems),
     initialAdmin: mode === 'local' ? readInitialAdmin(env, problems) : null,
     session: {
       idleMs: readDuration(env, 'SESSION_IDLE_MINUTES', MINUTE, 8 * 60, problems),

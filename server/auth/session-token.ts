@@ -14,3 +14,5 @@ export const SESSION_COOKIE = 'dbgpt_session';
 
 /** Readable by the client's scripts: tells it sign-in is on (it holds nothing secret). */
 export const AUTH_MODE_COOKIE = 'dbgpt_auth';
+/** Readable by the client: `open` when DB-GPT's `?isFirst=admin` gate is only a convention for this visitor. */
+export const GATE_COOKIE = 'dbgpt_gate';

@@ -1,29 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProductServer } from '../../scripts/lib/product-server.mjs';
 import { setupBrowser } from './support/browser';
 import { isSameDocument, markDocument, navLink, sidebar, waitForShell } from './support/shell';
 
 const openSession = setupBrowser();
 
-describe('the admission gate', () => {
-  it('shows the authentication page when the address lacks isFirst=admin', async () => {
+describe('a fresh server on this machine', () => {
+  it('opens the app at its plain address, without isFirst=admin', async () => {
     const { page, open, errors } = await openSession();
     await open('/');
+    expect(await waitForShell(page)).toBe('app-shell');
+    await sidebar(page).waitFor({ state: 'visible' });
+    expect(await page.locator('[data-testid=auth-failed]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('DB-GPT’s admission gate (ADMISSION_GATE=strict)', () => {
+  let strict: { url: string; stop: () => Promise<unknown> };
+  beforeAll(async () => {
+    strict = await startProductServer({ env: { ADMISSION_GATE: 'strict' } });
+  });
+  afterAll(async () => {
+    await strict.stop();
+  });
+
+  it('shows the authentication page, with the address to open, when the address lacks isFirst=admin', async () => {
+    const { page, open, errors } = await openSession();
+    await open(`${strict.url}/`);
 
     expect(await waitForShell(page)).toBe('auth-failed');
     const gate = page.locator('[data-testid=auth-failed]');
     expect(await gate.locator('h1').textContent()).toBe('认证失败');
-    const signInLink = gate.locator('a[href]').first();
-    expect((await signInLink.textContent())?.trim()).toBeTruthy();
-    expect(await signInLink.getAttribute('href')).toBeTruthy();
+    const admitted = gate.locator('a[href]').first();
+    expect(await admitted.getAttribute('href')).toBe(`${strict.url}/?isFirst=admin`);
     expect(await sidebar(page).count()).toBe(0);
+    await admitted.click();
+    expect(await waitForShell(page)).toBe('app-shell');
     expect(errors).toEqual([]);
   });
 
   it('shows the gate on an inner page too', async () => {
     const { page, open } = await openSession();
-    await open('/construct/app/');
+    await open(`${strict.url}/construct/app/`);
     expect(await waitForShell(page)).toBe('auth-failed');
   });
+});
+
+describe('the admission gate', () => {
 
   it('admits a visitor with isFirst=admin and shows the app with the user badge', async () => {
     const { page, open, errors } = await openSession();

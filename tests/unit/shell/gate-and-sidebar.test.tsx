@@ -16,8 +16,31 @@ describe('the gate', () => {
     server.use(...startupHandlers());
     await renderApp(<Page />, { query: {} });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('认证失败');
-    expect(screen.getByRole('link', { name: /sign in at the provider/i })).toHaveAttribute('href');
+    // Which address to open, and why, rather than a provider this server does not have.
+    expect(screen.getByText(/admits visitors at an address ending in “\?isFirst=admin”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /isFirst=admin/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?isFirst=admin$/),
+    );
     expect(screen.queryByText('page content')).not.toBeInTheDocument();
+  });
+
+  it('explains the address in Chinese too', async () => {
+    server.use(...startupHandlers());
+    await renderApp(<Page />, { query: {}, language: 'zh' });
+    expect(screen.getByText(/本服务器通过以“\?isFirst=admin”结尾的地址接纳访问者/)).toBeInTheDocument();
+  });
+
+  it('opens the app at any address when the server says the gate is open for this visitor', async () => {
+    server.use(...startupHandlers());
+    document.cookie = 'dbgpt_gate=open; path=/';
+    try {
+      await renderApp(<Page />, { query: {} });
+      expect(screen.getByText('page content')).toBeInTheDocument();
+      expect(screen.queryByTestId('auth-failed')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = 'dbgpt_gate=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
   });
 
   it('shows the app with isFirst=admin and remembers the admission for the tab', async () => {
