@@ -125,6 +125,17 @@ function resolveChildren<T extends RootContent>(children: T[]): Array<T | Elemen
   return root.children as Array<T | ElementContent>;
 }
 
+const ANY_TAG = /<[^<>]*>/g;
+
+/** The text as plain text, DB-GPT's safe tags taken out (a line break for `<br>`), any other HTML kept. */
+export function withoutSafeTags(value: string): string {
+  return value.replace(ANY_TAG, (tag) => {
+    const tokens = safeTag(tag);
+    if (!tokens) return tag;
+    return tokens.some((token) => token.kind === 'node') ? '\n' : '';
+  });
+}
+
 /** Resolves raw HTML from the markdown (see above) before anything else sees it. */
 export function rehypeRawAsText() {
   return (tree: Root) => {
