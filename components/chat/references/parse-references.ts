@@ -41,7 +41,10 @@ function readDocument(value: unknown): ShownReferenceDocument | null {
 
 /** The documents of one element, or none when its attribute is missing or is not a JSON list. */
 function readElement(parser: DOMParser, element: string): ShownReferenceDocument[] {
-  const attribute = parser.parseFromString(element, 'text/html').querySelector('references')?.getAttribute('references');
+  const attribute = parser
+    .parseFromString(element, 'text/html')
+    .querySelector('references')
+    ?.getAttribute('references');
   if (!attribute) return [];
   let decoded: unknown;
   try {

@@ -26,7 +26,10 @@ describe('splitReferences', () => {
 
   it('cuts a complete element with a closing tag out, keeping any text after it', () => {
     const element = '<references title="R" references="[]"></references>';
-    expect(splitReferences(`Answer\n\n${element}`, false)).toEqual({ answer: 'Answer', references: [element] });
+    expect(splitReferences(`Answer\n\n${element}`, false)).toEqual({
+      answer: 'Answer',
+      references: [element],
+    });
     expect(splitReferences(`Answer ${element} tail`, false)).toEqual({
       answer: 'Answer\n\ntail',
       references: [element],
@@ -61,14 +64,20 @@ describe('splitReferences', () => {
 
   it('holds back an element whose opening tag or closing tag is still arriving', () => {
     const opening = withClosingTag.slice(0, withClosingTag.indexOf('>') + 1);
-    expect(splitReferences(`Text ${selfClosing.slice(0, 60)}`, true)).toEqual({ answer: 'Text', references: [] });
+    expect(splitReferences(`Text ${selfClosing.slice(0, 60)}`, true)).toEqual({
+      answer: 'Text',
+      references: [],
+    });
     expect(splitReferences(`Text ${opening}`, true)).toEqual({ answer: 'Text', references: [] });
     expect(splitReferences(`Text ${opening}</refer`, true)).toEqual({ answer: 'Text', references: [] });
   });
 
   it('never shows a broken element of a finished answer as text', () => {
     const opening = withClosingTag.slice(0, withClosingTag.indexOf('>') + 1);
-    expect(splitReferences(`Text ${selfClosing.slice(0, 60)}`, false)).toEqual({ answer: 'Text', references: [] });
+    expect(splitReferences(`Text ${selfClosing.slice(0, 60)}`, false)).toEqual({
+      answer: 'Text',
+      references: [],
+    });
     // An opening tag that is never closed stands for the element.
     expect(splitReferences(`Text ${opening}`, false)).toEqual({ answer: 'Text', references: [opening] });
   });
@@ -98,7 +107,13 @@ describe('parseReferences', () => {
   it('merges several elements into one list, each document and chunk once', () => {
     const more = escapeAttribute(
       JSON.stringify([
-        { name: 'guide.md', chunks: [{ id: 11, content: 'Say "hi" & <wave>.' }, { id: 12, content: 'More.' }] },
+        {
+          name: 'guide.md',
+          chunks: [
+            { id: 11, content: 'Say "hi" & <wave>.' },
+            { id: 12, content: 'More.' },
+          ],
+        },
         { name: '手册.pdf', chunks: [{ id: 'p-1', content: '退货政策', recall_score: 0.4 }] },
       ]),
     );
@@ -113,7 +128,10 @@ describe('parseReferences', () => {
     ['malformed JSON', '<references title="R" references="[{&quot;name&quot;: oops" />'],
     ['JSON that is not a list', '<references references="{&quot;name&quot;: &quot;a&quot;}" />'],
     ['no references attribute', '<references title="R" />'],
-    ['wrong shapes', `<references references="${escapeAttribute('[{"title": 1}, {"name": "x", "chunks": [{}]}]')}" />`],
+    [
+      'wrong shapes',
+      `<references references="${escapeAttribute('[{"title": 1}, {"name": "x", "chunks": [{}]}]')}" />`,
+    ],
   ])('returns nothing, without throwing, for %s', (_case, element) => {
     expect(parseReferences([element])).toEqual([]);
   });
