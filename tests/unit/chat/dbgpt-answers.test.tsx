@@ -94,7 +94,8 @@ describe.each(['en', 'zh'] as const)("DB-GPT 0.8.1's chat answers (%s)", (langua
     });
 
     const answer = await screen.findByRole('article', { name: WORDS[language].answer });
-    expect(answer).toHaveTextContent(KNOWLEDGE_ANSWER);
+    // Rendered as markdown once the renderer has loaded (the backticks become code).
+    await waitFor(() => expect(answer).toHaveTextContent(KNOWLEDGE_ANSWER));
     await expectOneReferencesPanel(answer, language);
     const panel = within(answer).getByTestId('message-references');
     await user.click(within(panel).getByText(WORDS[language].references));
