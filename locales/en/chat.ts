@@ -189,6 +189,10 @@ export const chat = {
     score: 'score {{score}}',
     open_chunk: 'Open this chunk in a new tab',
   },
+  empty_answer: {
+    app: 'The app answered nothing. It may have no agent, or no resource (model, knowledge space, database) configured: check the app in the app editor, then ask again.',
+    chat: 'The model answered nothing. Ask again, or choose another model.',
+  },
   agent: {
     plan: 'Plan',
     plan_progress: '{{done}} of {{total}} done',

@@ -188,6 +188,10 @@ export const chat: Messages<typeof en> = {
     score: '相关度 {{score}}',
     open_chunk: '在新标签页中打开该切片',
   },
+  empty_answer: {
+    app: '应用没有返回任何回答。可能是该应用没有配置智能体，或没有配置资源（模型、知识库、数据库）：请在应用编辑器中检查该应用后再提问。',
+    chat: '模型没有返回任何回答。请重新提问，或换一个模型。',
+  },
   agent: {
     plan: '计划',
     plan_progress: '已完成 {{done}} / {{total}}',

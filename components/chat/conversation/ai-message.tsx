@@ -4,6 +4,7 @@ import { ExclamationCircleIcon, PauseCircleIcon } from '@/components/common/line
 import { ChatMarkdown } from '@/components/chat/markdown';
 import { MessageReferences, splitReferences } from '@/components/chat/references';
 import type { AiChatMessage } from '../hooks/chat-message';
+import { EmptyAnswer } from './empty-answer';
 import { MessageActions } from './message-actions';
 import { MessageBoundary } from './message-boundary';
 import '@/locales/areas/chat';
@@ -55,7 +56,8 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
           <ChatMarkdown content={content} reasoning={reasoning || undefined} streaming={streaming} />
         </MessageBoundary>
       )}
-      {references && <MessageReferences element={references} />}
+      {references.length > 0 && <MessageReferences elements={references} />}
+      {status === 'done' && !content.trim() && !reasoning && references.length === 0 && <EmptyAnswer />}
       {streaming && !content && !reasoning && <GeneratingDots label={t('conversation.generating')} />}
       {status === 'error' && (
         <p

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, memo, useContext } from 'react';
 import { splitChartAnswer } from '@/components/chat/chart/split-chart-answer';
+import { withoutSafeTags } from './raw-html';
 import { RawMessage, RenderFallbackBoundary } from './render-fallback';
 import type { ChatMarkdownProps } from './types';
 
@@ -9,10 +10,13 @@ export type { ChatMarkdownProps } from './types';
 /** The props of the message being loaded, so the placeholder can show its text instead of nothing. */
 const PendingMessage = createContext<ChatMarkdownProps | null>(null);
 
-/** The answer's words without its chart blocks: a data answer may carry megabytes of rows as JSON. */
+/**
+ * The answer's words without its chart blocks (a data answer may carry megabytes of rows as JSON) and
+ * without DB-GPT's colour tags, which the renderer shows as colour, never as text.
+ */
 function textWithoutCharts(content: string): string {
   return splitChartAnswer(content, true)
-    .map((part) => (part.kind === 'markdown' ? part.text : ''))
+    .map((part) => (part.kind === 'markdown' ? withoutSafeTags(part.text) : ''))
     .join('\n');
 }
 

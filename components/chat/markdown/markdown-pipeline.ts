@@ -1,12 +1,13 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element } from 'hast';
 import { defaultUrlTransform, type Options as MarkdownOptions } from 'react-markdown';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
+import { rehypeRawAsText, TONE_CLASS_NAMES } from './raw-html';
 
 /**
  * GitHub's sanitising rules, widened only where our own pipeline needs it: remark-math marks math code
- * with `math-inline` / `math-display` for KaTeX, and images may be inline `data:` pictures (narrowed to
- * raster images by `safeUrl` below).
+ * with `math-inline` / `math-display` for KaTeX, DB-GPT's coloured spans carry our colour classes
+ * (raw-html.ts), and images may be inline `data:` pictures (narrowed to raster images by `safeUrl` below).
  */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
@@ -15,35 +16,13 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
   attributes: {
     ...defaultSchema.attributes,
     code: [['className', /^language-./, 'math-inline', 'math-display']],
+    span: [['className', ...TONE_CLASS_NAMES]],
   },
   protocols: {
     ...defaultSchema.protocols,
     src: [...(defaultSchema.protocols?.src ?? []), 'data'],
   },
 };
-
-const LINE_BREAK_TAG = /^<br\s*\/?>$/i;
-const HTML_COMMENT = /^<!--[\s\S]*-->$/;
-
-function neutraliseRaw<T extends RootContent | ElementContent>(node: T): Array<T | ElementContent> {
-  if (node.type === 'raw') {
-    // A model's HTML is shown as the text it wrote, never parsed; a lone <br> (common in table cells)
-    // stays a line break and comments, which a reader would never see in HTML either, are dropped.
-    const value = node.value.trim();
-    if (HTML_COMMENT.test(value)) return [];
-    if (LINE_BREAK_TAG.test(value)) return [{ type: 'element', tagName: 'br', properties: {}, children: [] }];
-    return [{ type: 'text', value: node.value }];
-  }
-  if (node.type === 'element') node.children = node.children.flatMap((child) => neutraliseRaw(child));
-  return [node];
-}
-
-/** Turns raw HTML from the markdown into plain text before anything else sees it. */
-function rehypeRawAsText() {
-  return (tree: Root) => {
-    tree.children = tree.children.flatMap((child) => neutraliseRaw(child));
-  };
-}
 
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]+$/i;
 

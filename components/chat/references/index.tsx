@@ -17,12 +17,12 @@ class ReferencesBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-/** The references of a knowledge answer; their view loads the first time an answer has any. */
-export function MessageReferences({ element }: { element: string }) {
+/** The references of a knowledge answer, all its elements in one panel; the view loads the first time an answer has any. */
+export function MessageReferences({ elements }: { elements: readonly string[] }) {
   return (
     <ReferencesBoundary>
       <Suspense fallback={null}>
-        <ReferencesView element={element} />
+        <ReferencesView elements={elements} />
       </Suspense>
     </ReferencesBoundary>
   );

@@ -39,14 +39,12 @@ function readDocument(value: unknown): ShownReferenceDocument | null {
   return shown.length ? { name, chunks: shown } : null;
 }
 
-/**
- * The documents and chunks of a `<references>` element. The browser's HTML parser reads the element and
- * decodes its attribute; anything malformed (bad JSON, wrong shapes) is dropped, never thrown.
- */
-export function parseReferences(element: string): ShownReferenceDocument[] {
-  if (typeof DOMParser === 'undefined') return [];
-  const node = new DOMParser().parseFromString(element, 'text/html').querySelector('references');
-  const attribute = node?.getAttribute('references');
+/** The documents of one element, or none when its attribute is missing or is not a JSON list. */
+function readElement(parser: DOMParser, element: string): ShownReferenceDocument[] {
+  const attribute = parser
+    .parseFromString(element, 'text/html')
+    .querySelector('references')
+    ?.getAttribute('references');
   if (!attribute) return [];
   let decoded: unknown;
   try {
@@ -56,6 +54,29 @@ export function parseReferences(element: string): ShownReferenceDocument[] {
   }
   if (!Array.isArray(decoded)) return [];
   return decoded.map(readDocument).filter((doc): doc is ShownReferenceDocument => doc !== null);
+}
+
+/** One entry per document name and one per chunk id: a stored DB-GPT answer repeats its element. */
+function mergeDocuments(documents: readonly ShownReferenceDocument[]): ShownReferenceDocument[] {
+  const byName = new Map<string, ShownReferenceDocument>();
+  for (const doc of documents) {
+    const merged = byName.get(doc.name) ?? { name: doc.name, chunks: [] };
+    for (const chunk of doc.chunks)
+      if (!merged.chunks.some((known) => known.id === chunk.id)) merged.chunks.push(chunk);
+    byName.set(doc.name, merged);
+  }
+  return [...byName.values()];
+}
+
+/**
+ * The documents and chunks of an answer's `<references>` elements, merged into one list. The browser's
+ * HTML parser reads each element and decodes its attribute, whatever the quotes and the attributes'
+ * order; anything malformed (bad JSON, wrong shapes) is dropped, never thrown.
+ */
+export function parseReferences(elements: readonly string[]): ShownReferenceDocument[] {
+  if (typeof DOMParser === 'undefined' || elements.length === 0) return [];
+  const parser = new DOMParser();
+  return mergeDocuments(elements.flatMap((element) => readElement(parser, element)));
 }
 
 /** Where a chunk opens: its chunk page, scrolled to it; null when the reference does not say where it lives. */

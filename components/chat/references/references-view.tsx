@@ -45,10 +45,10 @@ function ChunkEntry({ chunk }: { chunk: ShownReferenceChunk }) {
   );
 }
 
-/** "References (n)" under a knowledge answer: each document with the chunks it was answered from. */
-export default function ReferencesView({ element }: { element: string }) {
+/** One "References (n)" panel under a knowledge answer: each document with the chunks it was answered from. */
+export default function ReferencesView({ elements }: { elements: readonly string[] }) {
   const { t } = useTranslation('chat');
-  const documents = useMemo(() => parseReferences(element), [element]);
+  const documents = useMemo(() => parseReferences(elements), [elements]);
   const count = documents.reduce((total, doc) => total + doc.chunks.length, 0);
   if (count === 0) return null;
   return (

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import ChatPage from '@/components/chat/chat-page';
 import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
-import { splitReferences } from '@/components/chat/references';
 import type { ReferenceDocument } from '@/contract/knowledge';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
@@ -190,24 +189,5 @@ describe('chat with knowledge', () => {
     expect(await screen.findByText('Second answer.')).toBeInTheDocument();
     expect(screen.queryByTestId('message-references')).toBeNull();
     expect(document.body.textContent).not.toContain('<references');
-  });
-});
-
-describe('splitReferences', () => {
-  it('holds back the start of an element only while streaming', () => {
-    expect(splitReferences('Text <refer', true)).toEqual({ answer: 'Text ', references: null });
-    expect(splitReferences('a < b', true)).toEqual({ answer: 'a < b', references: null });
-    expect(splitReferences('a <', true)).toEqual({ answer: 'a ', references: null });
-    expect(splitReferences('a <', false)).toEqual({ answer: 'a <', references: null });
-    expect(splitReferences('Keep <referencesX> text', false).answer).toBe('Keep <referencesX> text');
-  });
-
-  it('cuts a complete element out, keeping any text after it', () => {
-    const element = '<references title="R" references="[]"></references>';
-    expect(splitReferences(`Answer\n\n${element}`, false)).toEqual({ answer: 'Answer', references: element });
-    expect(splitReferences(`Answer ${element} tail`, false)).toEqual({
-      answer: 'Answer\n\ntail',
-      references: element,
-    });
   });
 });
