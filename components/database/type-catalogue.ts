@@ -2,6 +2,7 @@ import type { Datasource, DatasourceType } from '@/contract/datasource';
 import type { ParameterDescription } from '@/contract/parameter';
 import { DB_TYPE_KEYS, getDbType, type DbDescriptionKey } from '@/utils/db-types';
 import { toDatasourceView, type DatasourceView } from './datasource-view';
+import { serverOnlyType, type ServerOnlyDescriptionKey } from './server-only-types';
 
 /** One tile of the type grid: what the type is, whether this server can connect to it, its connections. */
 export interface TypeEntry {
@@ -10,7 +11,7 @@ export interface TypeEntry {
   label: string;
   icon: string;
   /** The catalogue's description key (known types), else the server's own text. */
-  descriptionKey: DbDescriptionKey | null;
+  descriptionKey: DbDescriptionKey | ServerOnlyDescriptionKey | null;
   /** The server's own description, by language (`description_zh` beside the plain one). */
   serverDescription: { en: string | null; zh: string | null };
   /** The create/edit form's descriptors; none when the server does not describe the type. */
@@ -26,11 +27,12 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 function fromServerType(type: DatasourceType): TypeEntry {
   const catalogue = getDbType(type.name);
+  const known = catalogue.known ? catalogue : serverOnlyType(type.name);
   return {
     name: type.name,
-    label: catalogue.known ? catalogue.label : (text(type.label) ?? type.name),
-    icon: catalogue.icon,
-    descriptionKey: catalogue.known ? catalogue.descriptionKey : null,
+    label: known ? known.label : (text(type.label) ?? type.name),
+    icon: known ? known.icon : catalogue.icon,
+    descriptionKey: known ? known.descriptionKey : null,
     serverDescription: {
       en: text(type.description),
       zh: text(type.description_zh) ?? text(type.description),

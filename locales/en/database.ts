@@ -199,6 +199,15 @@ export const database = {
     hive: { description: 'Data warehouse on Hadoop that queries large datasets with SQL.' },
     space: { description: 'Knowledge analytics over the documents of a knowledge space.' },
     tugraph: { description: 'High-performance graph database from Ant Group and Tsinghua University.' },
+    neo4j: {
+      description: 'Highly scalable native graph database, built to make use of the relationships in data.',
+    },
+    gaussdb: {
+      description: 'Scalable, enterprise-grade relational database with a distributed architecture.',
+    },
+    opengauss: {
+      description: 'Open-source relational database, compatible with PostgreSQL.',
+    },
     generic: { description: 'A data source of a type this client does not know.' },
   },
 } as const;

@@ -180,6 +180,15 @@ export const database: Messages<typeof en> = {
     hive: { description: '基于 Hadoop 的数据仓库，可用 SQL 查询大规模数据集。' },
     space: { description: '基于知识空间中的文档进行知识分析。' },
     tugraph: { description: '由蚂蚁集团与清华大学联合研发的高性能图数据库。' },
+    neo4j: {
+      description: '高度可扩展的原生图数据库，专为利用数据之间的关系而构建。',
+    },
+    gaussdb: {
+      description: '采用分布式架构、可扩展的企业级关系型数据库。',
+    },
+    opengauss: {
+      description: '开源关系型数据库，兼容 PostgreSQL。',
+    },
     generic: { description: '本客户端无法识别类型的数据源。' },
   },
 };
