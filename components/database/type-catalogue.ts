@@ -61,7 +61,8 @@ function fromCatalogue(name: string): TypeEntry {
 
 /**
  * The grid: every type the server describes (or, when it describes none, the client's catalogue), plus any
- * type a datasource has that neither names; each with its datasources. Types with connections come first.
+ * type a datasource has that neither names; each with its datasources. Types with connections come first,
+ * types this server cannot connect to last.
  */
 export function buildTypeEntries(
   serverTypes: readonly DatasourceType[] | null,
@@ -80,10 +81,9 @@ export function buildTypeEntries(
     entry.sources.push(view);
     entries.set(key(view.type), entry);
   }
+  const rank = (entry: TypeEntry) => (entry.sources.length > 0 ? 0 : entry.hasConnector ? 1 : 2);
   return [...entries.values()]
     .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) => Number(b.entry.sources.length > 0) - Number(a.entry.sources.length > 0) || a.index - b.index,
-    )
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
     .map(({ entry }) => entry);
 }

@@ -26,6 +26,13 @@ export const database = {
     catalogue_only:
       'This server does not describe its database types, so data sources cannot be added from this client.',
   },
+  picker: {
+    add: 'New data source',
+    title: 'Add a data source: choose its type',
+    none_connectable: 'This server connects to none of its database types.',
+    show_unconnectable_one: 'Also show {{count}} type this server cannot connect to',
+    show_unconnectable_other: 'Also show {{count}} types this server cannot connect to',
+  },
   grid: {
     count_one: '{{count}} data source',
     count_other: '{{count}} data sources',
@@ -67,6 +74,9 @@ export const database = {
     refresh: 'Refresh',
     refreshed: 'The schema of {{name}} was read again',
     refresh_failed: 'Refreshing {{name}} failed: {{reason}}',
+    reading_schema: 'Reading its tables and columns…',
+    schema_read: 'The tables and columns of {{name}} were read',
+    schema_read_failed: 'The tables of {{name}} could not be read: {{reason}}. Refresh to try again.',
     edit: 'Edit',
     delete: 'Delete',
     shared: 'Shared with everyone',

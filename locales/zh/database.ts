@@ -28,6 +28,13 @@ export const database: Messages<typeof en> = {
     total_other: '共 {{count}} 个数据源',
     catalogue_only: '此服务器没有描述它支持的数据库类型，因此无法在本客户端中添加数据源。',
   },
+  picker: {
+    add: '新建数据源',
+    title: '添加数据源：选择类型',
+    none_connectable: '此服务器无法连接它列出的任何数据库类型。',
+    show_unconnectable_one: '同时显示此服务器无法连接的 {{count}} 种类型',
+    show_unconnectable_other: '同时显示此服务器无法连接的 {{count}} 种类型',
+  },
   grid: {
     count_one: '{{count}} 个数据源',
     count_other: '{{count}} 个数据源',
@@ -67,6 +74,9 @@ export const database: Messages<typeof en> = {
     refresh: '刷新',
     refreshed: '已重新读取 {{name}} 的表结构',
     refresh_failed: '刷新 {{name}} 失败：{{reason}}',
+    reading_schema: '正在读取其表和列…',
+    schema_read: '已读取 {{name}} 的表和列',
+    schema_read_failed: '无法读取 {{name}} 的表：{{reason}}。可点击“刷新”重试。',
     edit: '编辑',
     delete: '删除',
     shared: '与所有人共享',

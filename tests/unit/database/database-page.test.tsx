@@ -10,7 +10,7 @@ const renderDatabase = (language: 'en' | 'zh' = 'en') =>
 
 const typeCards = () => screen.getAllByTestId('type-card').map((card) => card.getAttribute('data-type'));
 
-describe('/construct/database type grid', () => {
+describe('/construct/database type grid', { timeout: 20_000 }, () => {
   it('shows every type the server describes with icon, description and connection count, and searches', async () => {
     serveDatabase();
     const user = userEvent.setup();
