@@ -69,40 +69,64 @@ describe('adding a data source from the data center', { timeout: 20_000 }, () =>
     expect(screen.queryByRole('button', { name: 'New data source' })).toBeNull();
   });
 
-  it('reads a new data source’s schema on save, showing that it is reading until it is done', async () => {
-    let release: () => void = () => undefined;
-    let created: Datasource | null = null;
-    const refreshed: string[] = [];
-    serveDatabase(
-      {},
-      http.get('*/api/v2/serve/datasources', () => ok(created ? [...SOURCES, created] : SOURCES)),
-      http.post('*/api/v2/serve/datasources', () => {
-        created = { ...SOURCES[0], id: 9, db_name: 'stock', display_name: null, params: {} };
-        return ok(created);
-      }),
-      http.post('*/api/v2/serve/datasources/:id/refresh', async ({ params }) => {
-        refreshed.push(String(params.id));
-        await new Promise<void>((resolve) => (release = resolve));
-        return ok(true);
-      }),
-    );
-    const user = userEvent.setup();
-    await renderDatabase();
-    await user.click(await screen.findByRole('button', { name: 'MySQL: 2 data sources' }));
-    await user.click(await screen.findByRole('button', { name: 'Add data source' }));
-    const dialog = await formDialog();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Host' }), 'db.internal');
-    await user.type(within(dialog).getByRole('textbox', { name: 'User' }), 'reader');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Database' }), 'stock');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const WORDS = {
+    en: {
+      type: 'MySQL: 2 data sources',
+      add: 'Add data source',
+      fields: ['Host', 'User', 'Database'],
+      save: /^Save$/,
+      reading: 'Reading its tables and columns…',
+      read: 'The tables and columns of stock were read',
+    },
+    zh: {
+      type: 'MySQL：2 个数据源',
+      add: '添加数据源',
+      fields: ['主机', '用户名', '数据库'],
+      save: /^保\s?存$/,
+      reading: '正在读取其表和列…',
+      read: '已读取 stock 的表和列',
+    },
+  } as const;
 
-    const item = await screen.findByRole('article', { name: 'stock' });
-    await waitFor(() =>
-      expect(within(item).getByTestId('schema-reading')).toHaveTextContent('Reading its tables and columns…'),
-    );
-    expect(refreshed).toEqual(['9']);
-    release();
-    expect(await screen.findByText('The tables and columns of stock were read')).toBeInTheDocument();
-    expect(within(item).queryByTestId('schema-reading')).toBeNull();
-  });
+  it.each(['en', 'zh'] as const)(
+    'reads a new data source’s schema on save, showing that it is reading until it is done (%s)',
+    async (language) => {
+      const words = WORDS[language];
+      let release: () => void = () => undefined;
+      let created: Datasource | null = null;
+      const refreshed: string[] = [];
+      serveDatabase(
+        {},
+        http.get('*/api/v2/serve/datasources', () => ok(created ? [...SOURCES, created] : SOURCES)),
+        http.post('*/api/v2/serve/datasources', () => {
+          created = { ...SOURCES[0], id: 9, db_name: 'stock', display_name: null, params: {} };
+          return ok(created);
+        }),
+        http.post('*/api/v2/serve/datasources/:id/refresh', async ({ params }) => {
+          refreshed.push(String(params.id));
+          await new Promise<void>((resolve) => (release = resolve));
+          return ok(true);
+        }),
+      );
+      const user = userEvent.setup();
+      await renderDatabase(language);
+      await user.click(await screen.findByRole('button', { name: words.type }));
+      await user.click(await screen.findByRole('button', { name: words.add }));
+      const dialog = await formDialog();
+      const [host, userField, database] = words.fields;
+      await user.type(within(dialog).getByRole('textbox', { name: host }), 'db.internal');
+      await user.type(within(dialog).getByRole('textbox', { name: userField }), 'reader');
+      await user.type(within(dialog).getByRole('textbox', { name: database }), 'stock');
+      await user.click(within(dialog).getByRole('button', { name: words.save }));
+
+      const item = await screen.findByRole('article', { name: 'stock' });
+      await waitFor(() =>
+        expect(within(item).getByTestId('schema-reading')).toHaveTextContent(words.reading),
+      );
+      expect(refreshed).toEqual(['9']);
+      release();
+      expect(await screen.findByText(words.read)).toBeInTheDocument();
+      expect(within(item).queryByTestId('schema-reading')).toBeNull();
+    },
+  );
 });
