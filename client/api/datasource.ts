@@ -9,6 +9,7 @@ import type {
   DatasourceTypesResponse,
 } from '@/contract/datasource';
 import type { ConnectionCheck } from '@/contract/datasource-check';
+import type { EditorDataNode, EditorTablesQuery } from '@/contract/datasource-editor';
 
 /** Datasources through the v2 serve API (spec section 7, contract section 8). */
 
@@ -49,6 +50,14 @@ export const refreshDatasource = (id: number | string) => POST<undefined, boolea
 /** The stored schema profile (our server only). */
 export const getDatasourceSchema = (id: number | string) =>
   GET<undefined, DatasourceSchemaProfile | null>(`${one(id)}/schema`);
+
+/** DB-GPT's SQL editor tree of a database (tables with their columns), read live; found by `db_name`. */
+export const getEditorTables = (dbName: string) =>
+  GET<EditorTablesQuery, EditorDataNode>(
+    '/api/v1/editor/db/tables',
+    { db_name: dbName, page_index: 1, page_size: 1000 },
+    LONG,
+  );
 
 /**
  * Ours: the test connection with warnings about a database user that reaches the server's files. A server

@@ -59,6 +59,11 @@ export function ConnectionItem({
           {source.canChange ? t('item.shared') : t('item.shared_by_other')}
         </p>
       )}
+      {refreshing && (
+        <p role="status" className="m-0 text-sm opacity-70" data-testid="schema-reading">
+          {t('item.reading_schema')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2 pt-1">
         <Link
           href={{ pathname: '/construct/database/schema', query: { id: source.id } }}

@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
+import { PlusIcon } from '@/components/common/line-icons';
 import { LoadingMask } from '@/components/common/plain/loading-mask';
+import { PlainButton } from '@/components/common/plain/plain-button';
 import { SearchInput } from '@/components/common/plain/search-input';
 import { useToasts } from '@/components/common/plain/toasts';
 import { AreaListPage } from '@/components/construct/area-page-parts';
@@ -17,6 +19,7 @@ import '@/locales/areas/database';
 
 // The drawer, its forms and confirmations are antd: they load when the user first opens a type.
 const TypeDrawer = lazyOnDemand(() => import('./type-drawer-island'));
+const TypePicker = lazyOnDemand(() => import('./type-picker'));
 
 /**
  * `/construct/database`: every database type the server describes as a tile (icon, description in the
@@ -29,6 +32,9 @@ export default function DatabasePage() {
   const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t, language), [t, language]);
   const { state, retry, reload, search, setSearch, entries, shown, total } = useDatabaseCatalogue(describe);
   const [openType, setOpenType] = useState<string | null>(null);
+  // Opened from "New data source": the drawer starts with the create form.
+  const [startCreating, setStartCreating] = useState(false);
+  const [picking, setPicking] = useState(false);
   const toasts = useToasts();
   const opened = entries.find((entry) => entry.name === openType) ?? null;
   const describedByServer = entries.some((entry) => entry.creatable);
@@ -36,6 +42,19 @@ export default function DatabasePage() {
   return (
     <AreaListPage
       state={state}
+      extra={
+        state.status === 'ready' && describedByServer ? (
+          <PlainButton
+            variant="primary"
+            icon={<PlusIcon />}
+            onClick={() => setPicking(true)}
+            onPointerEnter={TypePicker.preload}
+            onFocus={TypePicker.preload}
+          >
+            {t('picker.add')}
+          </PlainButton>
+        ) : undefined
+      }
       note={
         state.status === 'ready' && !describedByServer && entries.length > 0
           ? t('list.catalogue_only')
@@ -68,7 +87,10 @@ export default function DatabasePage() {
           <TypeCard
             entry={entry}
             description={describe(entry)}
-            onOpen={(next) => setOpenType(next.name)}
+            onOpen={(next) => {
+              setStartCreating(false);
+              setOpenType(next.name);
+            }}
             onIntent={TypeDrawer.preload}
           />
         )}
@@ -81,11 +103,30 @@ export default function DatabasePage() {
         onRetry={retry}
         testId="database-types"
       />
+      <OnDemand armed={picking}>
+        <Suspense fallback={picking ? <LoadingMask /> : null}>
+          <TypePicker.Component
+            open={picking}
+            entries={entries}
+            describe={describe}
+            onClose={() => setPicking(false)}
+            onPick={(entry) => {
+              setPicking(false);
+              setStartCreating(true);
+              setOpenType(entry.name);
+            }}
+          />
+        </Suspense>
+      </OnDemand>
       <OnDemand armed={opened !== null}>
         <Suspense fallback={opened ? <LoadingMask /> : null}>
           <TypeDrawer.Component
             entry={opened}
-            onClose={() => setOpenType(null)}
+            startCreating={startCreating}
+            onClose={() => {
+              setOpenType(null);
+              setStartCreating(false);
+            }}
             onChanged={reload}
             toast={toasts}
           />

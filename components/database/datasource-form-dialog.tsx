@@ -13,7 +13,7 @@ import {
   toParameterValues,
   type ParameterFormValues,
 } from '@/components/common/parameter-form';
-import type { DatasourceVisibility, TypedDatasourceRequest } from '@/contract/datasource';
+import type { Datasource, DatasourceVisibility, TypedDatasourceRequest } from '@/contract/datasource';
 import {
   DatabaseFileDragger,
   FileSourceSwitch,
@@ -32,8 +32,8 @@ export interface DatasourceFormDialogProps {
   /** The data source being edited; null to create one. */
   editing: DatasourceView | null;
   onClose: () => void;
-  /** The server stored it; `name` is what the user calls it. */
-  onSaved: (name: string, created: boolean) => void;
+  /** The server stored it; `name` is what the user calls it, `saved` the server's record when it sent one. */
+  onSaved: (name: string, created: boolean, saved: Datasource | null) => void;
 }
 
 interface ExtraValues {
@@ -142,7 +142,7 @@ export function DatasourceFormDialog({ entry, editing, onClose, onSaved }: Datas
     const name =
       request.display_name ??
       (saved && typeof saved.db_name === 'string' ? saved.db_name : (editing?.displayName ?? entry.label));
-    onSaved(name, !editing);
+    onSaved(name, !editing, saved && typeof saved.id === 'number' ? saved : null);
   };
 
   return (

@@ -5,6 +5,7 @@ import type {
   TypedDatasource,
 } from '@/contract/datasource';
 import { getDbType } from '@/utils/db-types';
+import { serverOnlyType } from './server-only-types';
 
 /** What a datasource card shows, the same for v0.7+ typed records and v0.6 flat ones. Never the password. */
 export interface DatasourceView {
@@ -84,7 +85,7 @@ export function toDatasourceView(source: Datasource): DatasourceView {
   return {
     ...fields,
     id: source.id,
-    typeLabel: catalogue.label,
+    typeLabel: catalogue.known ? catalogue.label : (serverOnlyType(fields.type)?.label ?? catalogue.label),
     icon: catalogue.icon,
     name: source.db_name,
     displayName: text(source.display_name) ?? text(fields.params.display_name) ?? source.db_name,

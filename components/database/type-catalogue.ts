@@ -2,6 +2,7 @@ import type { Datasource, DatasourceType } from '@/contract/datasource';
 import type { ParameterDescription } from '@/contract/parameter';
 import { DB_TYPE_KEYS, getDbType, type DbDescriptionKey } from '@/utils/db-types';
 import { toDatasourceView, type DatasourceView } from './datasource-view';
+import { serverOnlyType, type ServerOnlyDescriptionKey } from './server-only-types';
 
 /** One tile of the type grid: what the type is, whether this server can connect to it, its connections. */
 export interface TypeEntry {
@@ -10,7 +11,7 @@ export interface TypeEntry {
   label: string;
   icon: string;
   /** The catalogue's description key (known types), else the server's own text. */
-  descriptionKey: DbDescriptionKey | null;
+  descriptionKey: DbDescriptionKey | ServerOnlyDescriptionKey | null;
   /** The server's own description, by language (`description_zh` beside the plain one). */
   serverDescription: { en: string | null; zh: string | null };
   /** The create/edit form's descriptors; none when the server does not describe the type. */
@@ -26,11 +27,12 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 function fromServerType(type: DatasourceType): TypeEntry {
   const catalogue = getDbType(type.name);
+  const known = catalogue.known ? catalogue : serverOnlyType(type.name);
   return {
     name: type.name,
-    label: catalogue.known ? catalogue.label : (text(type.label) ?? type.name),
-    icon: catalogue.icon,
-    descriptionKey: catalogue.known ? catalogue.descriptionKey : null,
+    label: known ? known.label : (text(type.label) ?? type.name),
+    icon: known ? known.icon : catalogue.icon,
+    descriptionKey: known ? known.descriptionKey : null,
     serverDescription: {
       en: text(type.description),
       zh: text(type.description_zh) ?? text(type.description),
@@ -59,7 +61,8 @@ function fromCatalogue(name: string): TypeEntry {
 
 /**
  * The grid: every type the server describes (or, when it describes none, the client's catalogue), plus any
- * type a datasource has that neither names; each with its datasources. Types with connections come first.
+ * type a datasource has that neither names; each with its datasources. Types with connections come first,
+ * types this server cannot connect to last.
  */
 export function buildTypeEntries(
   serverTypes: readonly DatasourceType[] | null,
@@ -78,10 +81,9 @@ export function buildTypeEntries(
     entry.sources.push(view);
     entries.set(key(view.type), entry);
   }
+  const rank = (entry: TypeEntry) => (entry.sources.length > 0 ? 0 : entry.hasConnector ? 1 : 2);
   return [...entries.values()]
     .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) => Number(b.entry.sources.length > 0) - Number(a.entry.sources.length > 0) || a.index - b.index,
-    )
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
     .map(({ entry }) => entry);
 }

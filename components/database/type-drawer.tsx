@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Toasts } from '@/components/common/plain/toasts';
 import { ConnectionItem } from './connection-item';
 import { DatasourceFormDialog } from './datasource-form-dialog';
-import type { DatasourceView } from './datasource-view';
+import { toDatasourceView, type DatasourceView } from './datasource-view';
+import type { Datasource } from '@/contract/datasource';
 import { DeleteDatasourceConfirm } from './delete-datasource-confirm';
 import type { TypeEntry } from './type-catalogue';
 import { useDatasourceCommands } from './use-datasource-commands';
@@ -13,6 +14,8 @@ import '@/locales/areas/database';
 export interface TypeDrawerProps {
   /** The type shown; null closes the drawer. */
   entry: TypeEntry | null;
+  /** Open with the create form (the page's "New data source" chose this type). */
+  startCreating?: boolean;
   onClose: () => void;
   /** A data source was added, changed or deleted: the grid reloads. */
   onChanged: () => void;
@@ -22,20 +25,32 @@ export interface TypeDrawerProps {
 type Editing = { mode: 'create' } | { mode: 'edit'; source: DatasourceView };
 
 /** A type's data sources, with Add, and per data source Browse schema, Refresh, Edit and Delete. */
-export function TypeDrawer({ entry, onClose, onChanged, toast }: TypeDrawerProps) {
+export function TypeDrawer({ entry, startCreating = false, onClose, onChanged, toast }: TypeDrawerProps) {
   const { t } = useTranslation('database');
+  const creating = (next: TypeEntry | null): Editing | null =>
+    next && startCreating && next.creatable ? { mode: 'create' } : null;
   // Keeps the last type on screen while the drawer slides away.
   const [shown, setShown] = useState<TypeEntry | null>(entry);
+  const [editing, setEditing] = useState<Editing | null>(() => creating(entry));
+  const [openedFor, setOpenedFor] = useState<string | null>(entry?.name ?? null);
   if (entry && entry !== shown) setShown(entry);
-  const [editing, setEditing] = useState<Editing | null>(null);
+  // Opened again (for this or another type): start with the form if asked; a reload of the same type keeps it.
+  if ((entry?.name ?? null) !== openedFor) {
+    setOpenedFor(entry?.name ?? null);
+    if (entry) setEditing(creating(entry));
+  }
   const [deleting, setDeleting] = useState<DatasourceView | null>(null);
   const commands = useDatasourceCommands(toast, onChanged);
   if (!shown) return null;
 
-  const saved = (name: string, created: boolean) => {
+  const saved = (name: string, created: boolean, record: Datasource | null) => {
     setEditing(null);
     toast.success(t(created ? 'form.created' : 'form.updated', { name }));
     onChanged();
+    // Saving just connected: read its tables now, in the background, rather than leave it "never read"
+    // (a type without a connector on this server cannot be read).
+    if (created && record && shown.hasConnector)
+      void commands.readSchema({ ...toDatasourceView(record), displayName: name });
   };
   const add = shown.creatable ? (
     <Button type="primary" onClick={() => setEditing({ mode: 'create' })}>

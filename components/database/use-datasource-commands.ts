@@ -7,13 +7,14 @@ import type { DatasourceView } from './datasource-view';
 import { failureReason, succeeded } from './request-failure';
 import '@/locales/areas/database';
 
-/** Refresh and delete from a type's drawer, each told as a toast naming the data source. */
+/** Refresh (and the first read after adding) and delete from a type's drawer, each told as a toast naming the data source. */
 export function useDatasourceCommands(toast: Pick<Toasts, 'success' | 'error'>, onChanged: () => void) {
   const { t } = useTranslation('database');
   const [refreshing, setRefreshing] = useState<ReadonlySet<number>>(() => new Set());
 
-  const refresh = useCallback(
-    async (source: DatasourceView) => {
+  /** Re-reads the schema (`first`: of a data source just added, read for the first time). */
+  const read = useCallback(
+    async (source: DatasourceView, first: boolean) => {
       setRefreshing((ids) => new Set(ids).add(source.id));
       const result = await apiInterceptors(refreshDatasource(source.id), '*');
       setRefreshing((ids) => {
@@ -21,11 +22,14 @@ export function useDatasourceCommands(toast: Pick<Toasts, 'success' | 'error'>, 
         next.delete(source.id);
         return next;
       });
-      if (succeeded(result)) toast.success(t('item.refreshed', { name: source.displayName }));
-      else toast.error(t('item.refresh_failed', { name: source.displayName, reason: failureReason(result) }));
+      const words = { name: source.displayName, reason: failureReason(result) };
+      if (succeeded(result)) toast.success(t(first ? 'item.schema_read' : 'item.refreshed', words));
+      else toast.error(t(first ? 'item.schema_read_failed' : 'item.refresh_failed', words));
     },
     [t, toast],
   );
+  const refresh = useCallback((source: DatasourceView) => read(source, false), [read]);
+  const readSchema = useCallback((source: DatasourceView) => read(source, true), [read]);
 
   const remove = useCallback(
     async (source: DatasourceView) => {
@@ -40,5 +44,5 @@ export function useDatasourceCommands(toast: Pick<Toasts, 'success' | 'error'>, 
     [t, toast, onChanged],
   );
 
-  return { refresh, remove, isRefreshing: (source: DatasourceView) => refreshing.has(source.id) };
+  return { refresh, readSchema, remove, isRefreshing: (source: DatasourceView) => refreshing.has(source.id) };
 }

@@ -45,8 +45,9 @@ export async function loadPluginPage(
 ): Promise<AreaOutcome<PluginPage>> {
   const query = search.trim();
   if (source === 'market') {
+    // DB-GPT refuses `filter: null` (400, "Input should be a valid dictionary"): no search, no filter.
     const outcome = await requestAreaList(
-      queryAgentHub({ page_index: page, page_size: pageSize, filter: query ? { name: query } : null }),
+      queryAgentHub({ page_index: page, page_size: pageSize, ...(query ? { filter: { name: query } } : {}) }),
     );
     return outcome.status === 'ready' ? { status: 'ready', data: marketPage(outcome.data) } : outcome;
   }

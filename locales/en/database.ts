@@ -26,6 +26,13 @@ export const database = {
     catalogue_only:
       'This server does not describe its database types, so data sources cannot be added from this client.',
   },
+  picker: {
+    add: 'New data source',
+    title: 'Add a data source: choose its type',
+    none_connectable: 'This server connects to none of its database types.',
+    show_unconnectable_one: 'Also show {{count}} type this server cannot connect to',
+    show_unconnectable_other: 'Also show {{count}} types this server cannot connect to',
+  },
   grid: {
     count_one: '{{count}} data source',
     count_other: '{{count}} data sources',
@@ -67,6 +74,9 @@ export const database = {
     refresh: 'Refresh',
     refreshed: 'The schema of {{name}} was read again',
     refresh_failed: 'Refreshing {{name}} failed: {{reason}}',
+    reading_schema: 'Reading its tables and columns…',
+    schema_read: 'The tables and columns of {{name}} were read',
+    schema_read_failed: 'The tables of {{name}} could not be read: {{reason}}. Refresh to try again.',
     edit: 'Edit',
     delete: 'Delete',
     shared: 'Shared with everyone',
@@ -123,6 +133,11 @@ export const database = {
       title: 'No schema stored yet',
       description: 'Refresh the schema to read the tables of this database.',
     },
+    unreadable: {
+      title: 'This server cannot show the schema',
+      description: 'It has no way to read the tables and columns of a data source.',
+    },
+    refresh_unreadable: 'The server re-read the data source, but cannot show its schema',
     no_tables: 'The database has no tables.',
     refresh: 'Refresh schema',
     refreshing: 'Reading the tables, columns and keys of {{name}}…',
@@ -130,6 +145,7 @@ export const database = {
     refresh_failed: 'Refreshing the schema failed',
     refreshed_at: 'Read {{time}}',
     never_refreshed: 'Never read',
+    read_live: 'Read just now from the database',
     tables_one: '{{count}} table',
     tables_other: '{{count}} tables',
     search_label: 'Search tables and columns',
@@ -193,6 +209,15 @@ export const database = {
     hive: { description: 'Data warehouse on Hadoop that queries large datasets with SQL.' },
     space: { description: 'Knowledge analytics over the documents of a knowledge space.' },
     tugraph: { description: 'High-performance graph database from Ant Group and Tsinghua University.' },
+    neo4j: {
+      description: 'Highly scalable native graph database, built to make use of the relationships in data.',
+    },
+    gaussdb: {
+      description: 'Scalable, enterprise-grade relational database with a distributed architecture.',
+    },
+    opengauss: {
+      description: 'Open-source relational database, compatible with PostgreSQL.',
+    },
     generic: { description: 'A data source of a type this client does not know.' },
   },
 } as const;

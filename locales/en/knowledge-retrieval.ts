@@ -96,6 +96,10 @@ export const knowledgeRetrieval = {
     drawing: 'Drawing the graph…',
     empty_title: 'No graph yet',
     empty_description: 'Add and sync documents in this space; their graph shows here.',
+    no_graph_title: 'This space has no graph: it stores vectors',
+    no_graph_description:
+      'This server draws graphs of knowledge graph spaces only. The recall test shows what this space finds.',
+    to_recall: 'Open the recall test',
     failed: 'The graph could not be loaded',
     render_failed: 'The graph could not be drawn',
     details: 'Node details',

@@ -28,6 +28,13 @@ export const database: Messages<typeof en> = {
     total_other: '共 {{count}} 个数据源',
     catalogue_only: '此服务器没有描述它支持的数据库类型，因此无法在本客户端中添加数据源。',
   },
+  picker: {
+    add: '新建数据源',
+    title: '添加数据源：选择类型',
+    none_connectable: '此服务器无法连接它列出的任何数据库类型。',
+    show_unconnectable_one: '同时显示此服务器无法连接的 {{count}} 种类型',
+    show_unconnectable_other: '同时显示此服务器无法连接的 {{count}} 种类型',
+  },
   grid: {
     count_one: '{{count}} 个数据源',
     count_other: '{{count}} 个数据源',
@@ -67,6 +74,9 @@ export const database: Messages<typeof en> = {
     refresh: '刷新',
     refreshed: '已重新读取 {{name}} 的表结构',
     refresh_failed: '刷新 {{name}} 失败：{{reason}}',
+    reading_schema: '正在读取其表和列…',
+    schema_read: '已读取 {{name}} 的表和列',
+    schema_read_failed: '无法读取 {{name}} 的表：{{reason}}。可点击“刷新”重试。',
     edit: '编辑',
     delete: '删除',
     shared: '与所有人共享',
@@ -122,6 +132,11 @@ export const database: Messages<typeof en> = {
       title: '尚未保存表结构',
       description: '刷新表结构以读取该数据库中的表。',
     },
+    unreadable: {
+      title: '此服务器无法显示表结构',
+      description: '它无法读取数据源的表和列。',
+    },
+    refresh_unreadable: '服务器已重新读取该数据源，但无法显示其表结构',
     no_tables: '该数据库中没有表。',
     refresh: '刷新表结构',
     refreshing: '正在读取 {{name}} 的表、列和键…',
@@ -129,6 +144,7 @@ export const database: Messages<typeof en> = {
     refresh_failed: '刷新表结构失败',
     refreshed_at: '读取于{{time}}',
     never_refreshed: '从未读取',
+    read_live: '刚从数据库读取',
     tables_one: '{{count}} 张表',
     tables_other: '{{count}} 张表',
     search_label: '搜索表和列',
@@ -174,6 +190,15 @@ export const database: Messages<typeof en> = {
     hive: { description: '基于 Hadoop 的数据仓库，可用 SQL 查询大规模数据集。' },
     space: { description: '基于知识空间中的文档进行知识分析。' },
     tugraph: { description: '由蚂蚁集团与清华大学联合研发的高性能图数据库。' },
+    neo4j: {
+      description: '高度可扩展的原生图数据库，专为利用数据之间的关系而构建。',
+    },
+    gaussdb: {
+      description: '采用分布式架构、可扩展的企业级关系型数据库。',
+    },
+    opengauss: {
+      description: '开源关系型数据库，兼容 PostgreSQL。',
+    },
     generic: { description: '本客户端无法识别类型的数据源。' },
   },
 };

@@ -99,6 +99,10 @@ export const knowledgeRetrieval: Messages<typeof en> = {
     drawing: '正在绘制图谱…',
     empty_title: '还没有图谱',
     empty_description: '在该知识库中添加并同步文档后，图谱会显示在这里。',
+    no_graph_title: '该知识库没有图谱：它存储的是向量',
+    no_graph_description:
+      '此服务器只为知识图谱类型的知识库绘制图谱。可以用召回测试查看该知识库能找到的内容。',
+    to_recall: '打开召回测试',
     failed: '图谱加载失败',
     render_failed: '图谱绘制失败',
     details: '节点详情',

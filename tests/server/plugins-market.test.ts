@@ -63,13 +63,28 @@ describe('the plugin market (POST /api/v1/agent/query)', () => {
     expect(byAuthor.body.data.datas.map((item) => item.name).sort()).toEqual(['translate', 'weather']);
     const byDescription = await market({ filter: { description: 'PRICES' } });
     expect(byDescription.body.data.datas.map((item) => item.name)).toEqual(['stocks']);
-    // The plugins page searches by a part of the name, and sends `filter: null` without a search.
+    // The plugins page searches by a part of the name; older clients send `filter: null` without a search.
     const byName = await market({ page_index: 1, page_size: 20, filter: { name: 'WEATH' } });
     expect(byName.body.data.datas.map((item) => item.name)).toEqual(['weather']);
     const unfiltered = await market({ page_index: 1, page_size: 20, filter: null });
     expect(unfiltered.body.data.total_row_count).toBe(5);
     const none = await market({ filter: { name: 'nothing-like-this' } });
     expect(none.body.data).toMatchObject({ total_row_count: 0, total_page: 0, datas: [] });
+  });
+
+  it('answers the same whole market with the filter omitted, empty, null, or no body at all', async () => {
+    // The plugins page sends no filter without a search (DB-GPT refuses `null`); older clients send `null`.
+    const forms = [
+      { page_index: 1, page_size: 20 },
+      { page_index: 1, page_size: 20, filter: {} },
+      { filter: null },
+      undefined,
+    ];
+    for (const body of forms) {
+      const answer = await market(body);
+      expect(answer.status, JSON.stringify(body)).toBe(200);
+      expect(answer.body.data.total_row_count, JSON.stringify(body)).toBe(5);
+    }
   });
 
   it('refuses bad paging with E0001', async () => {

@@ -13,7 +13,8 @@ import { ConstructLayout } from '@/components/layout/construct-layout';
 import { useRelativeTime } from '@/components/model/use-relative-time';
 import { usePreferences } from '@/contexts/preferences-context';
 import { SchemaTables } from './schema-tables';
-import { useDatasourceSchema } from './use-datasource-schema';
+import { schemaWasRead, useDatasourceSchema } from './use-datasource-schema';
+import type { SchemaRead } from './schema-reader';
 import '@/locales/areas/database';
 
 /** `/construct/database/schema?id=…`: a data source's tables, columns and keys, with "Refresh schema". */
@@ -80,7 +81,7 @@ function SchemaBrowser({ id }: { id: string }) {
       </div>
     );
   }
-  const { source, profile } = state.data;
+  const { source, schema } = state.data;
   if (!source) {
     return (
       <div className="flex flex-col gap-4 p-4 sm:p-6">
@@ -89,7 +90,15 @@ function SchemaBrowser({ id }: { id: string }) {
       </div>
     );
   }
-  const refreshedAt = profile?.refreshed_at ?? null;
+  const tables = schema.kind === 'stored' || schema.kind === 'live' ? schema.tables : null;
+  const readWhen =
+    schema.kind === 'stored'
+      ? t('schema.refreshed_at', { time: fromNow(schema.refreshedAt) ?? schema.refreshedAt })
+      : schema.kind === 'live'
+        ? t('schema.read_live')
+        : schema.kind === 'none'
+          ? t('schema.never_refreshed')
+          : null;
   const running = refresh.status === 'running';
 
   return (
@@ -104,10 +113,8 @@ function SchemaBrowser({ id }: { id: string }) {
             {[
               source.typeLabel,
               source.address ?? source.path,
-              profile ? t('schema.tables', { count: profile.tables.length }) : null,
-              refreshedAt
-                ? t('schema.refreshed_at', { time: fromNow(refreshedAt) ?? refreshedAt })
-                : t('schema.never_refreshed'),
+              tables ? t('schema.tables', { count: tables.length }) : null,
+              readWhen,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -133,12 +140,12 @@ function SchemaBrowser({ id }: { id: string }) {
           data-testid="schema-refresh-failed"
         />
       )}
-      {refresh.status === 'done' && !state.refreshing && (
-        <Notice type="success" title={t('schema.refreshed')} data-testid="schema-refreshed" />
-      )}
-      {!profile ? (
+      {refresh.status === 'done' && !state.refreshing && <RefreshOutcome schema={schema} />}
+      {schema.kind === 'unreadable' ? (
+        <EmptyState title={t('schema.unreadable.title')} description={t('schema.unreadable.description')} />
+      ) : !tables ? (
         <EmptyState title={t('schema.empty.title')} description={t('schema.empty.description')} />
-      ) : profile.tables.length === 0 ? (
+      ) : tables.length === 0 ? (
         <p className="m-0 opacity-70">{t('schema.no_tables')}</p>
       ) : (
         <>
@@ -150,9 +157,19 @@ function SchemaBrowser({ id }: { id: string }) {
             onChange={setSearch}
             className="max-w-sm"
           />
-          <SchemaTables tables={profile.tables} search={search} formatCount={formatCount} />
+          <SchemaTables tables={tables} search={search} formatCount={formatCount} />
         </>
       )}
     </div>
+  );
+}
+
+/** After a successful refresh: what was read, or that this server cannot show it (never "done" for nothing). */
+function RefreshOutcome({ schema }: { schema: SchemaRead }) {
+  const { t } = useTranslation('database');
+  return schemaWasRead(schema) ? (
+    <Notice type="success" title={t('schema.refreshed')} data-testid="schema-refreshed" />
+  ) : (
+    <Notice type="warning" title={t('schema.refresh_unreadable')} data-testid="schema-refresh-unreadable" />
   );
 }

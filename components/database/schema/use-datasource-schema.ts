@@ -1,48 +1,28 @@
 import { useCallback, useState } from 'react';
-import { getDatasource, getDatasourceSchema, refreshDatasource } from '@/client/api/datasource';
+import { refreshDatasource } from '@/client/api/datasource';
 import { apiInterceptors } from '@/client/envelope';
-import { requestAreaList, type AreaOutcome } from '@/components/construct/area-request';
 import { useAreaList } from '@/components/construct/use-area-list';
-import type { Datasource, DatasourceSchemaProfile } from '@/contract/datasource';
 import { toDatasourceView, type DatasourceView } from '../datasource-view';
 import { failureReason, succeeded } from '../request-failure';
+import { loadSchema, type LoadedSchema, type SchemaRead } from './schema-reader';
 
 export interface SchemaData {
   /** null: the server knows no data source with this id. */
   source: DatasourceView | null;
-  /** null: nothing stored yet (or a server that keeps no profile to browse). */
-  profile: DatasourceSchemaProfile | null;
+  schema: SchemaRead;
 }
 
-interface Loaded {
-  source: Datasource | null;
-  profile: DatasourceSchemaProfile | null;
-}
-
-async function loadSchema(id: string): Promise<AreaOutcome<Loaded>> {
-  const [source, profile] = await Promise.all([
-    requestAreaList(getDatasource(id)),
-    requestAreaList(getDatasourceSchema(id)),
-  ]);
-  if (source.status === 'error' || profile.status === 'error') return { status: 'error' };
-  // A missing schema route or profile is "nothing stored yet": Refresh is still worth offering.
-  return {
-    status: 'ready',
-    data: {
-      source: source.status === 'ready' ? (source.data ?? null) : null,
-      profile: profile.status === 'ready' ? (profile.data ?? null) : null,
-    },
-  };
-}
-
-const toSchemaData = (data: Loaded | undefined): SchemaData => ({
+const toSchemaData = (data: LoadedSchema | undefined): SchemaData => ({
   source: data?.source ? toDatasourceView(data.source) : null,
-  profile: data?.profile && Array.isArray(data.profile.tables) ? data.profile : null,
+  schema: data?.schema ?? { kind: 'none' },
 });
 
 export type RefreshState = { status: 'idle' | 'running' | 'done' } | { status: 'failed'; reason: string };
 
-/** A data source's stored schema, and "Refresh schema": re-read by the server, then loaded again. */
+/** Whether a schema was read: a stored profile or a live read; "nothing stored" and "cannot read" are not. */
+export const schemaWasRead = (schema: SchemaRead) => schema.kind === 'stored' || schema.kind === 'live';
+
+/** A data source's schema, and "Refresh schema": re-read by the server, then loaded again. */
 export function useDatasourceSchema(id: string) {
   const [generation, setGeneration] = useState(0);
   const { state, retry } = useAreaList(`schema:${id}:${generation}`, () => loadSchema(id), toSchemaData);
@@ -55,6 +35,7 @@ export function useDatasourceSchema(id: string) {
       setRefresh({ status: 'failed', reason: failureReason(result) });
       return;
     }
+    // "Done" is said by the page only once the reloaded schema shows what was read.
     setRefresh({ status: 'done' });
     setGeneration((count) => count + 1);
   }, [id]);

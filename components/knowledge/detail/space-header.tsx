@@ -7,6 +7,7 @@ import type { Space } from '@/contract/knowledge';
 import { graphHref, KNOWLEDGE_LIST_PATH, knowledgeChatHref, recallTestHref } from '../knowledge-links';
 import { LinkButton } from '../link-button';
 import { domainLabel, SpaceIcon, storageLabel } from '../space-card';
+import { spaceHasGraph } from '../space-graph';
 import { SpaceVisibilityControl } from './space-visibility-control';
 import { formatDateTime } from '@/utils/date-format';
 import '@/locales/areas/knowledge';
@@ -58,7 +59,7 @@ export function SpaceHeader({ space, onAddDocuments, onPreloadWizard, onVisibili
             {t('detail.add_documents')}
           </PlainButton>
           <LinkButton href={recallTestHref(name)}>{t('detail.recall')}</LinkButton>
-          <LinkButton href={graphHref(name)}>{t('detail.graph')}</LinkButton>
+          {spaceHasGraph(space) && <LinkButton href={graphHref(name)}>{t('detail.graph')}</LinkButton>}
           <LinkButton
             href={knowledgeChatHref(name)}
             label={t('card.chat_label', { name })}

@@ -6,6 +6,9 @@ import { Spinner } from '@/components/common/plain/spinner';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { usePreferences } from '@/contexts/preferences-context';
 import { RetrievalFrame, spaceDetailHref, WithSpaceName } from '../chunk/retrieval-frame';
+import { recallTestHref } from '../knowledge-links';
+import { LinkButton } from '../link-button';
+import { isNoGraphFailure } from '../space-graph';
 import type { GraphControls } from './graph-controls';
 import type { PreparedGraph } from './graph-data';
 import { GraphToolbar } from './graph-toolbar';
@@ -130,6 +133,14 @@ function GraphScreen({ space }: { space: string }) {
         <Spinner />
         {t('graph.loading')}
       </p>
+    );
+  else if (state.status === 'failed' && isNoGraphFailure(state.message))
+    body = (
+      <EmptyState
+        title={t('graph.no_graph_title')}
+        description={t('graph.no_graph_description')}
+        action={<LinkButton href={recallTestHref(space)}>{t('graph.to_recall')}</LinkButton>}
+      />
     );
   else if (state.status === 'failed')
     body = (

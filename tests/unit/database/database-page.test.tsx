@@ -10,7 +10,7 @@ const renderDatabase = (language: 'en' | 'zh' = 'en') =>
 
 const typeCards = () => screen.getAllByTestId('type-card').map((card) => card.getAttribute('data-type'));
 
-describe('/construct/database type grid', () => {
+describe('/construct/database type grid', { timeout: 20_000 }, () => {
   it('shows every type the server describes with icon, description and connection count, and searches', async () => {
     serveDatabase();
     const user = userEvent.setup();
@@ -37,23 +37,24 @@ describe('/construct/database type grid', () => {
   });
 
   it('speaks Chinese: type descriptions and counts', async () => {
-    const gauss = {
-      name: 'gaussdb',
-      label: 'GaussDB',
-      description: 'Huawei database',
-      description_zh: '华为数据库',
+    // A type the client does not know keeps the server's words, in Chinese when the server sends them.
+    const dameng = {
+      name: 'dameng',
+      label: 'Dameng',
+      description: 'Dameng database',
+      description_zh: '达梦数据库',
       parameters: [],
     };
-    serveDatabase({ types: [...TYPES, gauss] });
+    serveDatabase({ types: [...TYPES, dameng] });
     await renderDatabase('zh');
     const mysql = await screen.findByRole('button', { name: 'MySQL：2 个数据源' });
     expect(mysql).toHaveTextContent('快速、可靠的开源关系型数据库');
     expect(screen.getByRole('button', { name: 'Oracle：暂无数据源' })).toHaveTextContent(
       '此服务器没有该类型的连接器',
     );
-    const gaussCard = screen.getByRole('button', { name: 'GaussDB：暂无数据源' });
-    expect(gaussCard).toHaveTextContent('华为数据库');
-    expect(gaussCard.querySelector('img')).toHaveAttribute('src', '/icons/db/database.svg');
+    const damengCard = screen.getByRole('button', { name: 'Dameng：暂无数据源' });
+    expect(damengCard).toHaveTextContent('达梦数据库');
+    expect(damengCard.querySelector('img')).toHaveAttribute('src', '/icons/db/database.svg');
   });
 
   it('falls back to the client catalogue when the server does not describe its types', async () => {

@@ -16,7 +16,7 @@ async function openType(user: User, name: string, language: 'en' | 'zh' = 'en') 
 const formDialog = async () =>
   (await screen.findByTestId('datasource-form')).closest('.ant-modal') as HTMLElement;
 
-describe('data source create, edit and delete', () => {
+describe('data source create, edit and delete', { timeout: 20_000 }, () => {
   it('creates a data source after a readable failed test and a successful one, keeping what was typed', async () => {
     let tests = 0;
     const recorded = serveDatabase(

@@ -34,7 +34,7 @@ async function openMysql(user: User, language: 'en' | 'zh' = 'en') {
 const formDialog = async () =>
   (await screen.findByTestId('datasource-form')).closest('.ant-modal') as HTMLElement;
 
-describe('who may use a data source', () => {
+describe('who may use a data source', { timeout: 20_000 }, () => {
   it('adds a data source shared with everyone when the user says so; private otherwise', async () => {
     const recorded = serveDatabase();
     const user = userEvent.setup();

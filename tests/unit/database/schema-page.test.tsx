@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import SchemaPage from '@/components/database/schema/schema-page';
 import type { DatasourceSchemaProfile } from '@/contract/datasource';
 import { renderApp } from '../render-app';
-import { failed, notFound, ok, PROFILE, serveDatabase, SOURCES } from './database-fixtures';
+import { failed, ok, PROFILE, serveDatabase, SOURCES } from './database-fixtures';
 
 const renderSchema = (query: Record<string, string> = { id: '1' }, language: 'en' | 'zh' = 'en') =>
   renderApp(<SchemaPage />, {
@@ -127,7 +127,7 @@ describe('/construct/database/schema', () => {
   });
 
   it('offers Refresh when nothing is stored yet, in Chinese', async () => {
-    serveSchema(() => notFound('GET', '/api/v2/serve/datasources/1/schema'));
+    serveSchema(() => ok(null));
     await renderSchema({ id: '1' }, 'zh');
     expect(await screen.findByText('尚未保存表结构')).toBeInTheDocument();
     expect(screen.getByText(/从未读取/)).toBeInTheDocument();

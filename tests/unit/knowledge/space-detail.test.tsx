@@ -59,6 +59,24 @@ const renderDetail = (spaceName = 'product_docs', language: 'en' | 'zh' = 'en') 
   });
 
 describe('/construct/knowledge/detail', { timeout: 20_000 }, () => {
+  it('offers the graph where the server draws one: a knowledge graph space, or any space of ours', async () => {
+    for (const [shown, language, label] of [
+      [space('product_docs', { vector_type: 'KnowledgeGraph' }), 'en', 'Graph'],
+      [space('product_docs', { visibility: 'private' }), 'en', 'Graph'],
+      [space('product_docs', { vector_type: 'KnowledgeGraph' }), 'zh', '图谱'],
+    ] as const) {
+      serveSpace();
+      server.use(http.post('*/knowledge/space/list', () => ok([shown])));
+      const { unmount } = await renderDetail('product_docs', language);
+      await screen.findByRole('heading', { name: 'product_docs' });
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute(
+        'href',
+        '/construct/knowledge/graph?spaceName=product_docs',
+      );
+      unmount();
+    }
+  });
+
   it('shows the space and its documents: type, status, the failure reason in full, chunks, last sync', async () => {
     const calls = serveSpace();
     await renderDetail();
@@ -68,10 +86,8 @@ describe('/construct/knowledge/detail', { timeout: 20_000 }, () => {
       'href',
       '/construct/knowledge/recall?spaceName=product_docs',
     );
-    expect(screen.getByRole('link', { name: 'Graph' })).toHaveAttribute(
-      'href',
-      '/construct/knowledge/graph?spaceName=product_docs',
-    );
+    // A DB-GPT vector space (no `visibility`): DB-GPT draws no graph of it.
+    expect(screen.queryByRole('link', { name: 'Graph' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Chat with product_docs' })).toHaveAttribute(
       'href',
       '/chat?scene=chat_knowledge&select_param=product_docs',
