@@ -21,7 +21,7 @@ export function AnswerVersionSwitcher({ current, total, onShow }: AnswerVersionS
     const next = current + by;
     if (next >= 1 && next <= total) onShow(next);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
     else return;
@@ -32,13 +32,13 @@ export function AnswerVersionSwitcher({ current, total, onShow }: AnswerVersionS
     <div
       role="group"
       aria-label={t('conversation.versions')}
-      onKeyDown={onKeyDown}
       className="inline-flex items-center text-sm text-black/50 dark:text-white/50"
     >
       <IconButton
         label={t('conversation.version_previous')}
         aria-disabled={current <= 1}
         onClick={() => step(-1)}
+        onKeyDown={onKeyDown}
         className={ends}
       >
         <CaretLeftIcon />
@@ -53,6 +53,7 @@ export function AnswerVersionSwitcher({ current, total, onShow }: AnswerVersionS
         label={t('conversation.version_next')}
         aria-disabled={current >= total}
         onClick={() => step(1)}
+        onKeyDown={onKeyDown}
         className={ends}
       >
         <CaretRightIcon />
