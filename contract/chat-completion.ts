@@ -51,6 +51,11 @@ export const chatCompletionRequestSchema = z.object({
   sys_code: z.string().nullable().optional(),
   prompt_code: z.string().nullable().optional(),
   ext_info: chatExtInfoSchema.optional(),
+  /**
+   * Ours (DB-GPT ignores it): the question is the conversation's latest one asked again. Its new answer
+   * becomes another version of that round instead of a new round; otherwise the question opens a round.
+   */
+  retry: z.boolean().optional(),
 });
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
 export const conversationVoSchema = chatCompletionRequestSchema;

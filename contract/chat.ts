@@ -53,6 +53,15 @@ export const dialogueListSchema = z.array(conversationSchema);
 export const HISTORY_ROLES = ['human', 'ai', 'view', 'system'] as const;
 export type HistoryRole = (typeof HISTORY_ROLES)[number];
 
+/** Ours: an earlier answer to a round's question, replaced by a retry; shown like the `view` message. */
+export const answerVersionSchema = z.object({
+  context: z.string(),
+  model_name: z.string().nullable().optional(),
+  time_stamp: z.unknown().optional(),
+  stopped: z.boolean().optional(),
+});
+export type AnswerVersion = z.infer<typeof answerVersionSchema>;
+
 /** One stored message (contract 6.3); UIs show `human` and `view`, `order` is the round index. */
 export const chatHistoryMessageSchema = z.object({
   role: z.string(),
@@ -64,6 +73,8 @@ export const chatHistoryMessageSchema = z.object({
   feedback: feedbackRecordSchema.partial().nullable().optional(),
   // Ours: the answer was cut short (the user stopped it, disconnected, or the model failed midway).
   stopped: z.boolean().optional(),
+  // Ours, on `view`: the round's earlier answers, oldest first; the message itself is the latest.
+  versions: z.array(answerVersionSchema).optional(),
 });
 export type ChatHistoryMessage = z.infer<typeof chatHistoryMessageSchema>;
 export const chatHistorySchema = z.array(chatHistoryMessageSchema);

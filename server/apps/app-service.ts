@@ -129,8 +129,13 @@ export function createAppService(
         published: query.published === undefined ? undefined : query.published === 'true',
         collected: query.is_collected === undefined ? undefined : query.is_collected === 'true',
         recentlyUsed: query.is_recent_used === 'true',
-        // DB-GPT ignores `user_code` here; Explore's "My apps" sends the caller's id to list what they own.
-        owner: query.user_code?.trim() || undefined,
+        // Explore's "My apps" sends the caller's id to list what they own. With `is_collected` or
+        // `is_recent_used` DB-GPT reads `user_code` as whose favourites or recent apps, not as an owner:
+        // those are always the caller's here, and any app they may see counts, whoever owns it.
+        owner:
+          query.is_collected === undefined && query.is_recent_used === undefined
+            ? query.user_code?.trim() || undefined
+            : undefined,
         appCodes: query.app_codes,
         offset: (page - 1) * size,
         limit: size,

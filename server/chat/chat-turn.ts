@@ -5,6 +5,7 @@ import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
 import { TurnStopped, type ActiveTurn, type ActiveTurns } from './active-turns';
 import { AnswerFrames, type AnswerPiece, type FrameFormat } from './answer-frames';
+import { findRetryTarget, reopenRetriedRound } from './retried-round';
 import { serverErrorFrame } from './sse-frames';
 import type { SseResponse } from './sse-response';
 import {
@@ -41,6 +42,8 @@ interface TurnRun {
   /** Aborts the model: the client left, the turn was stopped, or the question could not be stored. */
   signal: AbortSignal;
   frames: AnswerFrames;
+  /** The question was asked again (`retry`): the answer is a new version of an existing round. */
+  retried: boolean;
 }
 
 /**
@@ -55,12 +58,14 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const answerWasRunning = turns.find(convUid) !== undefined;
   // A new question in the same conversation (a retry) ends the previous answer, kept as it stood.
   await turns.stop(convUid, 'superseded');
-  const prompt = await promptFor(input, answerWasRunning);
+  const retry = await findRetryTarget(input);
+  const prompt = await promptFor(input, answerWasRunning, retry?.roundIndex);
 
   await turns.run(convUid, input.userId, async (turn) => {
     response.onClientGone(() => turn.stop('client'));
     const questionFailed = new AbortController();
-    const round = storeQuestion(input).then(
+    const stored = retry ? reopenRetriedRound(input, retry) : storeQuestion(input);
+    const round = stored.then(
       (roundIndex) => {
         turn.roundIndex = roundIndex;
         return roundIndex;
@@ -82,6 +87,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         { id: input.frameFormat === 'flow' ? convUid : `chatcmpl-${randomUUID()}`, model: input.model.name },
         input.frameFormat ?? (input.request.incremental === true ? 'delta' : 'snapshot'),
       ),
+      retried: retry !== undefined,
     };
     try {
       const failure = await streamAnswer(input, run, prompt.messages);
@@ -141,7 +147,7 @@ async function finishAnswer(
   failure: ModelProviderError | undefined,
 ): Promise<void> {
   if (run.turn.signal.aborted) return finishStopped(input, run, roundIndex);
-  if (failure) return finishFailed(input, run.frames, roundIndex, failure);
+  if (failure) return finishFailed(input, run, roundIndex, failure);
   if (input.answerSuffix) run.frames.push({ content: input.answerSuffix, reasoning: '' });
   run.frames.finish();
   await saveAnswer(input, roundIndex, run.frames, {});
@@ -149,18 +155,21 @@ async function finishAnswer(
 
 async function finishFailed(
   input: ChatTurnInput,
-  frames: AnswerFrames,
+  { frames, retried }: TurnRun,
   roundIndex: number,
   failure: ModelProviderError,
 ): Promise<void> {
-  const { conversations, chatMessages } = input.context.repositories;
+  const { conversations, chatMessages, answerVersions } = input.context.repositories;
   const convUid = convUidOf(input.conversation);
   // What was said before the failure reaches the client as it is stored (a held-back snapshot included).
   if (frames.isEmpty) frames.cancel();
   else frames.flush();
   input.log.warn({ convUid, failure: failure.failure }, failure.message);
-  // Nothing said yet: forget the question, so history and the list do not show an unanswered round.
-  if (frames.isEmpty) {
+  // A retry that said nothing leaves the round as it was: the answer it replaced is the latest again.
+  if (frames.isEmpty && retried) {
+    await answerVersions.restoreLatest(convUid, roundIndex);
+  } else if (frames.isEmpty) {
+    // Nothing said yet: forget the question, so history and the list do not show an unanswered round.
     await chatMessages.deleteRound(convUid, roundIndex);
     if (isFirstQuestion(input.conversation)) await conversations.resetSummary(convUid);
   } else {

@@ -1,5 +1,6 @@
-import type { ChatHistoryMessage } from '@/contract/chat';
+import type { AnswerVersion, ChatHistoryMessage } from '@/contract/chat';
 import type { FeedbackRecord } from '@/contract/feedback';
+import type { StoredAnswerVersion } from '../repositories/answer-versions';
 import type { StoredMessage } from '../repositories/chat-messages';
 import type { PromptRound } from './prompt-builder';
 import { withChartsSummarized } from './data/chart-history';
@@ -8,6 +9,22 @@ import { toPromptParts } from './resolve-attachments';
 
 /** A history message as sent: the contract's fields plus `stopped` on answers that ended early. */
 export type HistoryMessage = ChatHistoryMessage & { stopped?: boolean };
+
+/** The earlier answers of each round, by round number, oldest first. */
+export function versionsByRound(versions: readonly StoredAnswerVersion[]): Map<number, AnswerVersion[]> {
+  const byRound = new Map<number, AnswerVersion[]>();
+  for (const version of versions) {
+    const list = byRound.get(version.roundIndex) ?? [];
+    list.push({
+      context: withThinkingBlock(version.content, version.extra.reasoning),
+      model_name: version.modelName,
+      time_stamp: null,
+      ...(version.extra.stopped ? { stopped: true } : {}),
+    });
+    byRound.set(version.roundIndex, list);
+  }
+  return byRound;
+}
 
 /** One stored round: its question and, once stored, its answer. */
 export interface StoredRound {
@@ -37,11 +54,14 @@ export function withThinkingBlock(answer: string, reasoning: string | undefined)
  * The contract's history (6.3): per round `human`, `ai` and `view`, with `order`; the round's feedback
  * rides on its `ai` and `view` messages (`{}` when there is none). A round whose answer was never stored
  * (the server stopped mid-answer) still gets an empty, stopped answer, as DB-GPT always sends both.
+ * A retried round stays one question with its latest answer; its earlier answers ride on the `view`
+ * message as `versions`, which DB-GPT's clients do not read.
  */
 export function toHistoryMessages(
   rounds: readonly StoredRound[],
   feedback: ReadonlyMap<number, FeedbackRecord>,
   defaultModel: string | null,
+  versions: ReadonlyMap<number, AnswerVersion[]> = new Map(),
 ): HistoryMessage[] {
   const messages: HistoryMessage[] = [];
   for (const round of rounds) {
@@ -61,6 +81,7 @@ export function toHistoryMessages(
       context: withThinkingBlock(answer, extra.reasoning),
       feedback: roundFeedback,
       ...stopped,
+      ...(versions.has(round.order) ? { versions: versions.get(round.order) } : {}),
     });
   }
   return messages;

@@ -36,7 +36,7 @@ export function isFirstQuestion(conversation: TurnConversation): boolean {
   return conversation.kind === 'new' || conversation.record.summary === '';
 }
 
-function selectParamText(value: unknown): string | null {
+export function selectParamText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -45,14 +45,22 @@ function selectParamText(value: unknown): string | null {
  * What the model receives: earlier rounds that fit, then the question with its attachments. A
  * conversation that never had a round has no history to read, unless an answer was running in it.
  */
-export async function promptFor(input: QuestionInput, answerWasRunning: boolean): Promise<BuiltPrompt> {
+export async function promptFor(
+  input: QuestionInput,
+  answerWasRunning: boolean,
+  retriedRound?: number,
+): Promise<BuiltPrompt> {
   const { context, conversation, model, request } = input;
   const convUid = convUidOf(conversation);
   const mayHaveHistory =
     answerWasRunning || (conversation.kind === 'stored' && conversation.record.lastRound > 0);
-  const history = mayHaveHistory
-    ? toPromptRounds(groupRounds(await context.repositories.chatMessages.listForConversation(convUid)))
+  const rounds = mayHaveHistory
+    ? groupRounds(await context.repositories.chatMessages.listForConversation(convUid))
     : [];
+  // A retry is answered as its round was: without the answers it replaces.
+  const history = toPromptRounds(
+    retriedRound === undefined ? rounds : rounds.filter((round) => round.order < retriedRound),
+  );
   const question = await resolveAttachments(request.user_input, request.ext_info, {
     context,
     userId: input.userId,

@@ -37,6 +37,7 @@ export interface ChatMessageRepository {
   /** Merges `patch` into the extra of the round's message of `role`; false when there is none. */
   updateExtra(convUid: string, roundIndex: number, role: StoredRole, patch: MessageExtra): Promise<boolean>;
   hasRound(convUid: string, roundIndex: number): Promise<boolean>;
+  /** Deletes the round's messages and its earlier answers. */
   deleteRound(convUid: string, roundIndex: number): Promise<void>;
   deleteForConversation(convUid: string): Promise<void>;
 }
@@ -51,7 +52,7 @@ interface MessageRow {
   created_at: string;
 }
 
-function parseExtra(text: string): MessageExtra {
+export function parseExtra(text: string): MessageExtra {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -121,12 +122,14 @@ export function createChatMessageRepository(db: Queryable): ChatMessageRepositor
       return rows.length > 0;
     },
     async deleteRound(convUid, roundIndex) {
-      await db.execute('DELETE FROM chat_messages WHERE conv_uid = ? AND round_index = ?', [
-        convUid,
-        roundIndex,
-      ]);
+      for (const table of ['chat_answer_versions', 'chat_messages'])
+        await db.execute(`DELETE FROM ${table} WHERE conv_uid = ? AND round_index = ?`, [
+          convUid,
+          roundIndex,
+        ]);
     },
     async deleteForConversation(convUid) {
+      await db.execute('DELETE FROM chat_answer_versions WHERE conv_uid = ?', [convUid]);
       await db.execute('DELETE FROM chat_messages WHERE conv_uid = ?', [convUid]);
     },
   };

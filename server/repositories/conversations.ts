@@ -139,6 +139,7 @@ export function createConversationRepository(db: Queryable): ConversationReposit
       await db.execute(`UPDATE conversations SET summary = '' WHERE conv_uid = ?`, [convUid]);
     },
     async delete(convUid) {
+      await db.execute('DELETE FROM chat_answer_versions WHERE conv_uid = ?', [convUid]);
       await db.execute('DELETE FROM chat_messages WHERE conv_uid = ?', [convUid]);
       const result = await db.execute('DELETE FROM conversations WHERE conv_uid = ?', [convUid]);
       return result.rowsAffected > 0;

@@ -1,5 +1,6 @@
 import type { Database } from '../storage/db';
 import { createAccountRepository, type AccountRepository } from './accounts';
+import { createAnswerVersionRepository, type AnswerVersionRepository } from './answer-versions';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
 import { createAppMemberRepository, type AppMemberRepository } from './app-members';
 import { createAppRepository, type AppRepository } from './apps';
@@ -37,6 +38,7 @@ export interface Repositories {
   conversations: ConversationRepository;
   chatMessages: ChatMessageRepository;
   chatRounds: ChatRoundRepository;
+  answerVersions: AnswerVersionRepository;
   files: FileRepository;
   feedback: FeedbackRepository;
   questions: QuestionRepository;
@@ -81,6 +83,7 @@ export function createRepositories(db: Database): Repositories {
     conversations: createConversationRepository(db),
     chatMessages: createChatMessageRepository(db),
     chatRounds: createChatRoundRepository(db),
+    answerVersions: createAnswerVersionRepository(db),
     files: createFileRepository(db),
     feedback: createFeedbackRepository(db),
     questions: createQuestionRepository(db),

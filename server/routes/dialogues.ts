@@ -5,7 +5,7 @@ import { chatModeSchema, dialogueListQuerySchema, MAX_UNPAGED_DIALOGUES } from '
 import type { ActiveTurns } from '../chat/active-turns';
 import { findOwnConversation, toConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
-import { groupRounds, toHistoryMessages } from '../chat/history-view';
+import { groupRounds, toHistoryMessages, versionsByRound } from '../chat/history-view';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
@@ -32,7 +32,7 @@ export function registerDialogueRoutes(
   context: RouteContext,
   turns: ActiveTurns,
 ): void {
-  const { conversations, chatMessages, feedback } = context.repositories;
+  const { conversations, chatMessages, answerVersions, feedback } = context.repositories;
 
   // Unlike DB-GPT the new conversation is stored right away (still unlisted until its first question),
   // so reading its empty history answers `[]` while an id the server never issued answers 404.
@@ -67,12 +67,14 @@ export function registerDialogueRoutes(
   app.get('/api/v1/chat/dialogue/messages/history', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
-    const [messages, roundFeedback, modelNames] = await Promise.all([
+    const [messages, versions, roundFeedback, modelNames] = await Promise.all([
       chatMessages.listForConversation(con_uid),
+      answerVersions.listForConversation(con_uid),
       feedback.findFeedbackForConversation(con_uid, request.userId),
       context.modelRegistry.listModelNames(),
     ]);
-    return ok(toHistoryMessages(groupRounds(messages), roundFeedback, modelNames[0] ?? null));
+    const rounds = groupRounds(messages);
+    return ok(toHistoryMessages(rounds, roundFeedback, modelNames[0] ?? null, versionsByRound(versions)));
   });
 
   // Erases the memory but keeps the conversation (and its title) in the list.

@@ -139,6 +139,7 @@ export interface HistoryMessage {
   model_name: string | null;
   feedback: Record<string, unknown>;
   stopped?: boolean;
+  versions?: { context: string; model_name: string | null; stopped?: boolean }[];
 }
 
 export async function history(server: TestServer, convUid: string, options: ApiOptions = {}) {

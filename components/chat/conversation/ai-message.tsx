@@ -1,9 +1,10 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExclamationCircleIcon, PauseCircleIcon } from '@/components/common/line-icons';
 import { ChatMarkdown } from '@/components/chat/markdown';
 import { MessageReferences, splitReferences } from '@/components/chat/references';
 import type { AiChatMessage } from '../hooks/chat-message';
+import { AnswerVersionSwitcher } from './answer-version-switcher';
 import { EmptyAnswer } from './empty-answer';
 import { MessageActions } from './message-actions';
 import { MessageBoundary } from './message-boundary';
@@ -38,12 +39,18 @@ function GeneratingDots({ label }: { label: string }) {
  */
 export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mobile }: AiMessageProps) {
   const { t } = useTranslation('chat');
-  const { reasoning, status, error } = message;
+  const earlier = message.versions ?? [];
+  const total = earlier.length + 1;
+  // The latest answer is shown unless the reader picked an earlier version (1-based, as the switcher counts).
+  const [picked, setPicked] = useState<number | null>(null);
+  const position = picked ?? total;
+  const shown = position < total ? { ...earlier[position - 1], error: undefined } : message;
+  const { reasoning, status, error } = shown;
   const streaming = status === 'streaming';
   // A knowledge answer's references are cut from its text and listed under it.
   const { answer: content, references } = useMemo(
-    () => splitReferences(message.content, streaming),
-    [message.content, streaming],
+    () => splitReferences(shown.content, streaming),
+    [shown.content, streaming],
   );
   return (
     <article
@@ -74,12 +81,15 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
           {t('conversation.stopped')}
         </span>
       )}
+      {!streaming && total > 1 && (
+        <AnswerVersionSwitcher current={position} total={total} onShow={setPicked} />
+      )}
       {!streaming && (
         <MessageActions
           content={content}
           convUid={convUid}
           order={message.order}
-          stored={status === 'done' || status === 'stopped'}
+          stored={position === total && (status === 'done' || status === 'stopped')}
           feedback={message.feedback}
           onRetry={onRetry}
           mobile={mobile}

@@ -20,6 +20,13 @@ export interface HumanChatMessage {
 
 export type AnswerStatus = 'streaming' | 'done' | 'stopped' | 'error';
 
+/** An earlier answer to the same question, replaced by a retry; kept as the server keeps it. */
+export interface AnswerVersion {
+  content: string;
+  reasoning?: string;
+  status: 'done' | 'stopped';
+}
+
 export interface AiChatMessage {
   id: string;
   role: 'ai';
@@ -31,6 +38,8 @@ export interface AiChatMessage {
   error?: string;
   /** The stored like/unlike of the round, from the history. */
   feedback?: Partial<FeedbackRecord> | null;
+  /** Earlier answers to the same question (retries), oldest first; this message is the latest. */
+  versions?: AnswerVersion[];
 }
 
 export type ChatMessage = HumanChatMessage | AiChatMessage;

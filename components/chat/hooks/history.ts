@@ -1,5 +1,5 @@
 import type { ChatHistoryMessage } from '@/contract/chat';
-import { nextMessageId, type AnswerStatus, type ChatMessage } from './chat-message';
+import { nextMessageId, type AnswerStatus, type AnswerVersion, type ChatMessage } from './chat-message';
 import { readStoredQuestion } from './user-input';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -16,6 +16,15 @@ export function isStoppedAnswer(message: ChatHistoryMessage): boolean {
   return holders.some(
     (holder) => holder.stopped === true || holder.status === 'stopped' || holder.flag === 'stopped',
   );
+}
+
+/** A retried round's earlier answers (ours, on the `view` message); none from DB-GPT. */
+function versionsOf(answer: ChatHistoryMessage): AnswerVersion[] | undefined {
+  if (!answer.versions?.length) return undefined;
+  return answer.versions.map((version) => ({
+    content: version.context,
+    status: version.stopped ? 'stopped' : 'done',
+  }));
 }
 
 /**
@@ -39,6 +48,7 @@ export function toChatMessages(history: readonly ChatHistoryMessage[]): ChatMess
     if (!answer) continue;
     const status: AnswerStatus = round.some(isStoppedAnswer) ? 'stopped' : 'done';
     const feedback = round.find((message) => message.feedback?.feedback_type)?.feedback ?? null;
+    const versions = versionsOf(answer);
     messages.push({
       id: nextMessageId('a'),
       role: 'ai',
@@ -46,6 +56,7 @@ export function toChatMessages(history: readonly ChatHistoryMessage[]): ChatMess
       content: answer.context ?? '',
       status,
       feedback,
+      ...(versions ? { versions } : {}),
     });
   }
   return messages;

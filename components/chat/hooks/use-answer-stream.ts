@@ -26,7 +26,12 @@ function patchAnswer(id: string, patch: Partial<AiChatMessage>) {
     list.map((message) => (message.id === id && message.role === 'ai' ? { ...message, ...patch } : message));
 }
 
-function requestBody(target: AnswerTarget, sent: SentQuestion, model: string): ChatCompletionRequest {
+function requestBody(
+  target: AnswerTarget,
+  sent: SentQuestion,
+  model: string,
+  retry: boolean,
+): ChatCompletionRequest {
   const params = readChatParams();
   const tools = target.tools ?? ALL_INPUT_TOOLS;
   return {
@@ -44,6 +49,8 @@ function requestBody(target: AnswerTarget, sent: SentQuestion, model: string): C
     ...(target.appCode ? { app_code: target.appCode } : {}),
     ...(target.selectParam ? { select_param: target.selectParam } : {}),
     ...(sent.extInfo ? { ext_info: sent.extInfo } : {}),
+    // Our server answers the latest round again, as a new version of its answer; DB-GPT ignores it.
+    ...(retry ? { retry: true } : {}),
   };
 }
 
@@ -57,7 +64,12 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
   const [streaming, setStreaming] = useState(false);
 
   const start = useStableCallback(
-    (answerId: string, sent: SentQuestion, onEnd?: (outcome: AnswerOutcome, received: boolean) => void) => {
+    (
+      answerId: string,
+      sent: SentQuestion,
+      onEnd?: (outcome: AnswerOutcome, received: boolean) => void,
+      retry?: boolean,
+    ) => {
       const controller = new AbortController();
       controllerRef.current = controller;
       setStreaming(true);
@@ -79,7 +91,7 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
         onEnd?.(outcome, received);
       };
       void streamChatCompletion(
-        requestBody(target, sent, model),
+        requestBody(target, sent, model, retry === true),
         {
           onMessage: (message) => {
             received = true;

@@ -2,7 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { apiInterceptors } from '@/client/envelope';
 import { clearChatHistory, terminateTopic } from '@/client/api/chat';
 import type { UploadedChatFile } from '@/contract/chat';
-import { currentRound, nextMessageId, type ChatMessage, type HumanChatMessage } from './chat-message';
+import {
+  currentRound,
+  nextMessageId,
+  type AiChatMessage,
+  type AnswerVersion,
+  type ChatMessage,
+  type HumanChatMessage,
+} from './chat-message';
 import { toChatMessages } from './history';
 import { requestChatHistory } from './history-prefetch';
 import { useAnswerStream, type AnswerTarget } from './use-answer-stream';
@@ -30,6 +37,13 @@ function lastHuman(messages: readonly ChatMessage[]): HumanChatMessage | undefin
     if (message.role === 'human') return message;
   }
   return undefined;
+}
+
+/** The answer a retry replaces, as an earlier version; none when it said nothing (the server drops it). */
+function asVersion(answer: AiChatMessage | undefined): AnswerVersion[] {
+  if (!answer || (!answer.content && !answer.reasoning)) return [];
+  const status = answer.status === 'done' ? 'done' : 'stopped';
+  return [{ content: answer.content, ...(answer.reasoning ? { reasoning: answer.reasoning } : {}), status }];
 }
 
 /** One conversation: its history, sending, streaming, stop, retry, clear and terminate. */
@@ -83,18 +97,28 @@ export function useChatSession(options: ChatSessionOptions) {
     return true;
   });
 
-  /** Sends the last question again; its new answer takes the place of the last one. */
-  const retry = useStableCallback(() => {
+  /**
+   * Asks the last question again (Retry, after a finished, stopped or failed answer). The new answer is
+   * the latest version of the same round and the one it replaces stays reachable as an earlier version;
+   * an answer that failed with nothing said was forgotten by the server, so the question opens a round.
+   */
+  const retryLatestAnswer = useStableCallback(() => {
     const question = lastHuman(messages);
     if (!question || answers.isBusy()) return;
     const answerId = nextMessageId('a');
-    const order = currentRound(messages) + 1;
+    const previous = messages
+      .slice(messages.indexOf(question) + 1)
+      .find((message): message is AiChatMessage => message.role === 'ai');
+    const forgotten = previous?.status === 'error' && !previous.content && !previous.reasoning;
+    const order = forgotten ? currentRound(messages) + 1 : (previous?.order ?? question.order);
+    const versions = [...(previous?.versions ?? []), ...asVersion(previous)];
     setMessages((list) => {
       const at = list.findIndex((message) => message.id === question.id);
       const kept = list.filter((message, index) => index <= at || message.role !== 'ai');
-      return [...kept, { id: answerId, role: 'ai', order, content: '', status: 'streaming' }];
+      const answer: AiChatMessage = { id: answerId, role: 'ai', order, content: '', status: 'streaming' };
+      return [...kept, versions.length ? { ...answer, versions } : answer];
     });
-    answers.start(answerId, question.sent);
+    answers.start(answerId, question.sent, undefined, true);
   });
 
   const clear = useStableCallback(async (): Promise<boolean> => {
@@ -132,7 +156,8 @@ export function useChatSession(options: ChatSessionOptions) {
     streaming: answers.streaming,
     send,
     stop: answers.stop,
-    retry,
+    retry: retryLatestAnswer,
+    retryLatestAnswer,
     clear,
     terminate,
     returnedDraft,

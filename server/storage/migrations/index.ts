@@ -24,6 +24,7 @@ import { packageAgentsOperatorsMigration } from './024-package-agents-operators'
 import { pluginsMigration } from './025-plugins';
 import { knowledgeFlowVisibilityMigration } from './026-knowledge-flow-visibility';
 import { datasourceOwnersMigration } from './027-datasource-owners';
+import { answerVersionsMigration } from './028-answer-versions';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly Migration[] = [
   pluginsMigration,
   knowledgeFlowVisibilityMigration,
   datasourceOwnersMigration,
+  answerVersionsMigration,
 ];
