@@ -72,6 +72,18 @@ export const chatHistorySchema = z.array(chatHistoryMessageSchema);
 export const conUidParamsSchema = z.object({ con_uid: z.string() });
 export type ConUidParams = z.infer<typeof conUidParamsSchema>;
 
+/** The longest title a conversation may be given (its first question is cut at the same length). */
+export const MAX_CONVERSATION_TITLE = 1000;
+
+/**
+ * Body of `POST /api/v1/chat/dialogue/rename?con_uid=` (ours; DB-GPT has no rename): the new title,
+ * which the list shows as `user_input`.
+ */
+export const renameDialogueBodySchema = z.object({
+  title: z.string().trim().min(1).max(MAX_CONVERSATION_TITLE),
+});
+export type RenameDialogueBody = z.infer<typeof renameDialogueBodySchema>;
+
 /** A choice for a scene's `select_param` (contract 6.6): a database, or a knowledge space with its id. */
 export const chatModeParamSchema = z.object({
   param: z.string(),
