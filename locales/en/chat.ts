@@ -128,6 +128,7 @@ export const chat = {
     cancel: 'Cancel',
     close: 'Close',
     rating_title: 'How good was this answer?',
+    rating_option: '{{score}} – {{label}}',
     rating_label: 'Rating from 0 to 5',
     thanks: 'Thanks for your feedback.',
     reasons: {
@@ -139,12 +140,12 @@ export const chat = {
       OTHERS: 'Something else',
     },
     ratings: {
-      lowest: 'Lowest',
-      missed: 'Missed',
-      lost: 'Lost',
-      incorrect: 'Incorrect',
-      verbose: 'Verbose',
-      best: 'Best',
+      lowest: 'Useless',
+      missed: 'Misses the question',
+      lost: 'Incomplete',
+      incorrect: 'Partly wrong',
+      verbose: 'Right, but too long',
+      best: 'Excellent',
     },
   },
   prompt_picker: {

@@ -127,6 +127,7 @@ export const chat: Messages<typeof en> = {
     cancel: '取消',
     close: '关闭',
     rating_title: '这个回答怎么样？',
+    rating_option: '{{score}} 分：{{label}}',
     rating_label: '评分（0 到 5 分）',
     thanks: '感谢你的反馈。',
     reasons: {
@@ -138,12 +139,12 @@ export const chat: Messages<typeof en> = {
       OTHERS: '其他问题',
     },
     ratings: {
-      lowest: '很差',
+      lowest: '毫无帮助',
       missed: '答非所问',
-      lost: '答不完整',
-      incorrect: '答错了',
-      verbose: '太啰嗦',
-      best: '很棒',
+      lost: '回答不完整',
+      incorrect: '部分有误',
+      verbose: '正确但太啰嗦',
+      best: '非常好',
     },
   },
   prompt_picker: {
