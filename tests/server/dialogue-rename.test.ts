@@ -31,11 +31,7 @@ const list = async (userId: string) =>
 
 async function started(userId: string, question: string): Promise<string> {
   const convUid = await newConversation(setup.server, { userId });
-  await chat(
-    setup.server,
-    { conv_uid: convUid, user_input: question, chat_mode: 'chat_normal' },
-    { userId },
-  );
+  await chat(setup.server, { conv_uid: convUid, user_input: question, chat_mode: 'chat_normal' }, { userId });
   return convUid;
 }
 
@@ -76,7 +72,12 @@ describe('POST /api/v1/chat/dialogue/rename', () => {
   it('refuses an empty or an overlong title with a localized 400, and changes nothing', async () => {
     const user = 'rename-bad';
     const convUid = await started(user, 'Keep this title');
-    for (const body of [{ title: '   ' }, {}, { title: 'x'.repeat(MAX_CONVERSATION_TITLE + 1) }, { title: 7 }]) {
+    for (const body of [
+      { title: '   ' },
+      {},
+      { title: 'x'.repeat(MAX_CONVERSATION_TITLE + 1) },
+      { title: 7 },
+    ]) {
       const answer = await rename(convUid, body, user);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, err_code: 'E0001', data: null });

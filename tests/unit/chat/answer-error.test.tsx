@@ -4,7 +4,13 @@ import { ChatConversation } from '@/components/chat/chat-screen';
 import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
 import type { Language } from '@/locales/types';
 import { renderApp } from '../render-app';
-import { finishedStream, frame, openStream, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import {
+  finishedStream,
+  frame,
+  openStream,
+  serveChatScreen,
+  serveCompletions,
+} from './conversation-fixtures';
 
 const FAILURE = 'The model provider rejected the API key.';
 

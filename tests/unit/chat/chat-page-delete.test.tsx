@@ -29,7 +29,8 @@ function LiveRouter({ initial, children }: { initial: Query; children: ReactNode
     const base = fakeRouter('/chat', query);
     const push: NextRouter['push'] = async (url) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const next = typeof url === 'string' ? Object.fromEntries(new URL(url, 'http://x').searchParams) : url.query;
+      const next =
+        typeof url === 'string' ? Object.fromEntries(new URL(url, 'http://x').searchParams) : url.query;
       setQuery({ isFirst: 'admin', ...(next as Query) });
       return true;
     };

@@ -155,9 +155,11 @@ describe('a server without rename', () => {
     expect(screen.queryByRole('button', { name: TEXT.en.rename })).toBeNull();
     expect(screen.queryByText('Request error')).toBeNull();
     await user.pointer({ keys: '[MouseRight]', target: screen.getByText('Plan a trip') });
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Delete',
-    ]);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete']);
   });
 
   it('keeps the field open and says why when our server refuses the title', async () => {

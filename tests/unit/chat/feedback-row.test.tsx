@@ -35,53 +35,56 @@ const TEXT = {
   },
 } as const;
 
-describe.each(['en', 'zh'] as const)('feedback panels under an answer (%s)', (language: Language & keyof typeof TEXT) => {
-  const text = TEXT[language];
-  beforeEach(() => resetChatParams());
+describe.each(['en', 'zh'] as const)(
+  'feedback panels under an answer (%s)',
+  (language: Language & keyof typeof TEXT) => {
+    const text = TEXT[language];
+    beforeEach(() => resetChatParams());
 
-  async function renderAnswer() {
-    serveChatScreen({ history: round(1, 'Pick a colour', 'Blue') });
-    server.use(
-      http.get('*/api/v1/conv/feedback/reasons', () =>
-        ok([{ reason_type: 'WRONG_ANSWER', reason: 'Wrong answer' }]),
-      ),
-    );
-    await renderApp(<ChatConversation convUid="c1" chatMode="chat_normal" />, {
-      pathname: '/chat',
-      query: { isFirst: 'admin', id: 'c1' },
-      language,
+    async function renderAnswer() {
+      serveChatScreen({ history: round(1, 'Pick a colour', 'Blue') });
+      server.use(
+        http.get('*/api/v1/conv/feedback/reasons', () =>
+          ok([{ reason_type: 'WRONG_ANSWER', reason: 'Wrong answer' }]),
+        ),
+      );
+      await renderApp(<ChatConversation convUid="c1" chatMode="chat_normal" />, {
+        pathname: '/chat',
+        query: { isFirst: 'admin', id: 'c1' },
+        language,
+      });
+      await screen.findByText('Blue');
+      return screen.getByRole('article', { name: text.answer });
+    }
+
+    /** Copy, retry and the feedback buttons share one row; the open panel is below it, not in it. */
+    function expectIntactRow(answer: HTMLElement, panel: HTMLElement) {
+      const row = within(answer).getByTestId('answer-actions');
+      for (const name of [text.copy, text.retry, text.like, text.dislike])
+        expect(within(row).getByRole('button', { name })).toBeInTheDocument();
+      expect(row).not.toContainElement(panel);
+      expect(row.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+
+    it('opens the dislike reasons below an intact action row', async () => {
+      const user = userEvent.setup();
+      const answer = await renderAnswer();
+      await user.click(within(answer).getByRole('button', { name: text.dislike }));
+      const panel = await within(answer).findByRole('group', { name: text.reasons });
+      expectIntactRow(answer, panel);
     });
-    await screen.findByText('Blue');
-    return screen.getByRole('article', { name: text.answer });
-  }
 
-  /** Copy, retry and the feedback buttons share one row; the open panel is below it, not in it. */
-  function expectIntactRow(answer: HTMLElement, panel: HTMLElement) {
-    const row = within(answer).getByTestId('answer-actions');
-    for (const name of [text.copy, text.retry, text.like, text.dislike])
-      expect(within(row).getByRole('button', { name })).toBeInTheDocument();
-    expect(row).not.toContainElement(panel);
-    expect(row.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-  }
-
-  it('opens the dislike reasons below an intact action row', async () => {
-    const user = userEvent.setup();
-    const answer = await renderAnswer();
-    await user.click(within(answer).getByRole('button', { name: text.dislike }));
-    const panel = await within(answer).findByRole('group', { name: text.reasons });
-    expectIntactRow(answer, panel);
-  });
-
-  it('opens the rating below an intact action row, each score saying what it means', async () => {
-    const user = userEvent.setup();
-    const answer = await renderAnswer();
-    await user.click(within(answer).getByRole('button', { name: new RegExp(text.rate) }));
-    const panel = await within(answer).findByRole('group', { name: text.rating });
-    expectIntactRow(answer, panel);
-    const scale = await within(panel).findByRole('radiogroup', { name: text.scale });
-    const labels = within(scale)
-      .getAllByRole('radio')
-      .map((radio) => radio.closest('label')?.textContent);
-    expect(labels.slice(0, 4)).toEqual(text.options);
-  });
-});
+    it('opens the rating below an intact action row, each score saying what it means', async () => {
+      const user = userEvent.setup();
+      const answer = await renderAnswer();
+      await user.click(within(answer).getByRole('button', { name: new RegExp(text.rate) }));
+      const panel = await within(answer).findByRole('group', { name: text.rating });
+      expectIntactRow(answer, panel);
+      const scale = await within(panel).findByRole('radiogroup', { name: text.scale });
+      const labels = within(scale)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent);
+      expect(labels.slice(0, 4)).toEqual(text.options);
+    });
+  },
+);
