@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatModeSchema } from './chat-completion';
+import { MAX_CONVERSATION_TITLE } from './constants/chat';
 import { feedbackRecordSchema } from './feedback';
 import { MAX_PAGE, queryInt } from './query-params';
 
@@ -71,9 +72,6 @@ export const chatHistorySchema = z.array(chatHistoryMessageSchema);
 /** `con_uid` (sic) addresses a conversation in history, clear and delete (contract 6.3–6.5). */
 export const conUidParamsSchema = z.object({ con_uid: z.string() });
 export type ConUidParams = z.infer<typeof conUidParamsSchema>;
-
-/** The longest title a conversation may be given (its first question is cut at the same length). */
-export const MAX_CONVERSATION_TITLE = 1000;
 
 /**
  * Body of `POST /api/v1/chat/dialogue/rename?con_uid=` (ours; DB-GPT has no rename): the new title,

@@ -1,4 +1,4 @@
-import { MAX_CONVERSATION_TITLE } from '@/contract/chat';
+import { MAX_CONVERSATION_TITLE } from '@/contract/constants/chat';
 import { apiJson, chat, newConversation, startChatServer, setupFakeModelServer } from './chat-test-helpers';
 
 const setup = setupFakeModelServer(() => startChatServer());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CONVERSATION_TITLE } from '@/contract/chat';
+import { MAX_CONVERSATION_TITLE } from '@/contract/constants/chat';
 import '@/locales/areas/chat';
 
 interface RenameFieldProps {

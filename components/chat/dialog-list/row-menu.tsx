@@ -49,6 +49,8 @@ export function RowMenu({ title, items, onClose }: RowMenuProps) {
     <div
       ref={menuRef}
       role="menu"
+      // The items take the focus; the menu itself only from a script (arrow keys move between items).
+      tabIndex={-1}
       aria-label={t('dialogs.actions', { title })}
       onKeyDown={onKeyDown}
       className="absolute top-full right-1 z-20 mt-1 flex w-40 flex-col rounded-lg border border-black/10 bg-white p-1 text-black/85 shadow-lg dark:border-white/15 dark:bg-[#2a2f3d] dark:text-white/85"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DialogList } from '@/components/chat/dialog-list';
 import type { Conversation } from '@/contract/chat';
 import type { Language } from '@/locales/types';
