@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { EditIcon } from '@/components/common/line-icons';
@@ -31,14 +31,20 @@ export function DialogItem({ conversation, active, onSelect, onDelete, onRename 
   const [menuOpen, setMenuOpen] = useState(false);
   const [deleteRequest, setDeleteRequest] = useState(0);
   const titleRef = useRef<HTMLButtonElement>(null);
+  // Set when the editing ends: the title, back in place of the field, takes the focus once rendered.
+  const refocusTitle = useRef(false);
+  useEffect(() => {
+    if (editing || !refocusTitle.current) return;
+    refocusTitle.current = false;
+    titleRef.current?.focus();
+  }, [editing]);
 
   const startRename = () => {
     if (onRename) setEditing(true);
   };
   const stopRename = () => {
+    refocusTitle.current = true;
     setEditing(false);
-    // The field is gone; the row's title keeps the focus (after the re-render puts it back).
-    requestAnimationFrame(() => titleRef.current?.focus());
   };
   const closeMenu = useCallback((refocus: boolean) => {
     setMenuOpen(false);
