@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { EditIcon } from '@/components/common/line-icons';
@@ -24,7 +24,13 @@ interface DialogItemProps {
  * One conversation: its scene and title to open it, rename (button, double-click, F2, or Enter on the open
  * one) and a delete button that asks first; both also in a menu on right-click.
  */
-export function DialogItem({ conversation, active, onSelect, onDelete, onRename }: DialogItemProps) {
+export const DialogItem = memo(function DialogItem({
+  conversation,
+  active,
+  onSelect,
+  onDelete,
+  onRename,
+}: DialogItemProps) {
   const { t } = useTranslation('chat');
   const title = conversationTitle(conversation) || t('dialogs.untitled');
   const [editing, setEditing] = useState(false);
@@ -120,4 +126,4 @@ export function DialogItem({ conversation, active, onSelect, onDelete, onRename 
       {menuOpen && <RowMenu title={title} items={menuItems} onClose={closeMenu} />}
     </li>
   );
-}
+});

@@ -5,6 +5,7 @@ import { PlusIcon, SearchIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { CollapseIcon, ExpandIcon } from '@/components/common/shell-icons';
 import type { Conversation } from '@/contract/chat';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { DialogGroups } from './dialog-groups';
 import { conversationTitle } from './group-by-day';
 import { useDialogues } from './use-dialogues';
@@ -71,16 +72,20 @@ export function DialogList({
     [conversations, needle],
   );
 
-  const handleDelete = async (conversation: Conversation) => {
+  // Stable, so the memoised rows do not re-render when a page of older conversations arrives.
+  const select = useStableCallback(onSelect);
+  const handleDelete = useStableCallback(async (conversation: Conversation) => {
     if (!(await remove(conversation.conv_uid))) return;
     // The focused delete button is gone; keep keyboard users inside the list.
     searchRef.current?.focus();
     onDeleted?.(conversation.conv_uid);
     if (conversation.conv_uid === activeConvUid) onNew();
-  };
+  });
   // Editing ends when the title is saved, or when the server turns out to have no rename at all.
-  const handleRename = async (conversation: Conversation, title: string) =>
-    (await rename(conversation.conv_uid, title)) !== 'failed';
+  const handleRename = useStableCallback(
+    async (conversation: Conversation, title: string) =>
+      (await rename(conversation.conv_uid, title)) !== 'failed',
+  );
 
   const toggle = (
     <IconButton
@@ -124,7 +129,7 @@ export function DialogList({
       <DialogGroups
         conversations={visible}
         activeConvUid={activeConvUid}
-        onSelect={onSelect}
+        onSelect={select}
         onDelete={handleDelete}
         onRename={renameUnavailable ? undefined : handleRename}
       />
