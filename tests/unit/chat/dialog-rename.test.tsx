@@ -6,6 +6,7 @@ import { DialogList } from '@/components/chat/dialog-list';
 import type { Conversation } from '@/contract/chat';
 import type { Language } from '@/locales/types';
 import { server } from '../msw-server';
+import { dbgptHandler } from '../support/dbgpt-fixtures';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
 
@@ -136,13 +137,18 @@ describe.each(['en', 'zh'] as const)('renaming a conversation (%s)', (language) 
 
 describe('a server without rename', () => {
   it.each([
-    ['DB-GPT (405)', 405, { detail: 'Method Not Allowed' }],
-    ['a 404 without our envelope', 404, { detail: 'Not Found' }],
-  ])('%s: the title stays, Rename is no longer offered, no error toast', async (_name, status, body) => {
+    ['DB-GPT 0.8.1 (405 from its static mount)', dbgptHandler('dialogue-rename-405')],
+    [
+      'a 404 without our envelope',
+      http.post('*/api/v1/chat/dialogue/rename', () =>
+        HttpResponse.json({ detail: 'Not Found' }, { status: 404 }),
+      ),
+    ],
+  ])('%s: the title stays, Rename is no longer offered, no error toast', async (_name, renameHandler) => {
     server.use(
       ...startupHandlers(),
       http.get('*/api/v1/chat/dialogue/list', () => ok([conversation('c2', 'Plan a trip')])),
-      http.post('*/api/v1/chat/dialogue/rename', () => HttpResponse.json(body, { status })),
+      renameHandler,
     );
     const user = userEvent.setup();
     await renderList('en');
