@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatModeSchema } from './chat-completion';
+import { MAX_CONVERSATION_TITLE } from './constants/chat';
 import { feedbackRecordSchema } from './feedback';
 import { MAX_PAGE, queryInt } from './query-params';
 
@@ -82,6 +83,15 @@ export const chatHistorySchema = z.array(chatHistoryMessageSchema);
 /** `con_uid` (sic) addresses a conversation in history, clear and delete (contract 6.3–6.5). */
 export const conUidParamsSchema = z.object({ con_uid: z.string() });
 export type ConUidParams = z.infer<typeof conUidParamsSchema>;
+
+/**
+ * Body of `POST /api/v1/chat/dialogue/rename?con_uid=` (ours; DB-GPT has no rename): the new title,
+ * which the list shows as `user_input`.
+ */
+export const renameDialogueBodySchema = z.object({
+  title: z.string().trim().min(1).max(MAX_CONVERSATION_TITLE),
+});
+export type RenameDialogueBody = z.infer<typeof renameDialogueBodySchema>;
 
 /** A choice for a scene's `select_param` (contract 6.6): a database, or a knowledge space with its id. */
 export const chatModeParamSchema = z.object({

@@ -10,6 +10,7 @@ import type {
   Conversation,
   DialogueListQuery,
   NewDialogueParams,
+  RenameDialogueBody,
   TopicTerminateParams,
 } from '@/contract/chat';
 import type { UsableModels } from '@/contract/model';
@@ -38,6 +39,15 @@ export function clearChatHistory(convUid: string) {
 
 export function deleteDialogue(convUid: string) {
   return POST<undefined, null>('/api/v1/chat/dialogue/delete', undefined, { params: { con_uid: convUid } });
+}
+
+/** Ours (DB-GPT has no rename; it answers 405): the conversation's new title, its `user_input` in lists. */
+export function renameDialogue(convUid: string, title: string) {
+  return POST<RenameDialogueBody, Conversation>(
+    '/api/v1/chat/dialogue/rename',
+    { title },
+    { params: { con_uid: convUid } },
+  );
 }
 
 /** The databases or knowledge spaces a scene can be pointed at (contract 6.6). */

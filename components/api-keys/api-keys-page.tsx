@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInOffNotice } from '@/components/auth/sign-in-off';
 import { useSignedIn } from '@/components/auth/signed-in-context';
 import { PageHeader } from '@/components/common/page-header';
 import { PlainButton } from '@/components/common/plain/plain-button';
@@ -110,8 +111,9 @@ export default function ApiKeysPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="flex max-w-4xl flex-col gap-4 px-6 pb-6 pt-2">
         {created && <CreatedKeyNotice created={created} onDone={() => setCreated(null)} />}
-        <CreateKeyForm onCreate={onCreate} />
-        {isAdmin && (
+        {list.kind === 'off' && <SignInOffNotice area="api_keys" />}
+        {list.kind !== 'off' && <CreateKeyForm onCreate={onCreate} />}
+        {isAdmin && list.kind !== 'off' && (
           <Segmented
             label={t('scope')}
             value={scope}

@@ -1,12 +1,16 @@
 import { useRequest } from 'ahooks';
 import { createApiKey, listApiKeys, revokeApiKey } from '@/client/api/api-keys';
 import { apiInterceptors } from '@/client/envelope';
+import { isSignInOff, SIGN_IN_OFF_CODES, SignInOffError } from '@/components/auth/sign-in-off';
 import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
 
-export type KeyList = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; keys: ApiKey[] };
+/** `off`: the server has no sign-in, so no keys of one's own. */
+export type KeyList =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'off' } | { kind: 'ready'; keys: ApiKey[] };
 
 async function loadKeys(all: boolean): Promise<ApiKey[]> {
-  const [error, keys, envelope] = await apiInterceptors(listApiKeys(all));
+  const [error, keys, envelope] = await apiInterceptors(listApiKeys(all), SIGN_IN_OFF_CODES);
+  if (isSignInOff(envelope)) throw new SignInOffError();
   // The interceptor has told the user what went wrong; the screen offers a retry.
   if (error || !envelope?.success || !keys) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
   return keys;
@@ -23,11 +27,13 @@ export function useApiKeys(all: boolean) {
     onError: () => undefined,
   });
   const list: KeyList =
-    error && !loading
-      ? { kind: 'failed' }
-      : data === undefined
-        ? { kind: 'loading' }
-        : { kind: 'ready', keys: data };
+    error instanceof SignInOffError
+      ? { kind: 'off' }
+      : error && !loading
+        ? { kind: 'failed' }
+        : data === undefined
+          ? { kind: 'loading' }
+          : { kind: 'ready', keys: data };
   const reload = () => refreshAsync().catch(() => undefined);
 
   /** The new key (shown once), or null when the server refused. */

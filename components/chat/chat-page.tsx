@@ -76,6 +76,10 @@ export default function ChatPage() {
     askedFromAddress.current = true;
     void start(question);
   }, [question, convUid, start]);
+  // The open conversation that was just deleted: it leaves the screen at once, before the address follows,
+  // so nothing asks the server for it again (its history would answer 404).
+  const [deletedConvUid, setDeletedConvUid] = useState('');
+  const shownConvUid = convUid && convUid !== deletedConvUid ? convUid : '';
   const [refreshKey, setRefreshKey] = useState(0);
   const refreshList = () => setRefreshKey((key) => key + 1);
 
@@ -106,10 +110,13 @@ export default function ChatPage() {
   return (
     <div className="flex h-full min-h-0">
       <DialogList
-        activeConvUid={convUid || undefined}
+        activeConvUid={shownConvUid || undefined}
         refreshKey={refreshKey}
         onSelect={open}
         onNew={openNew}
+        onDeleted={(deleted) => {
+          if (deleted === convUid) setDeletedConvUid(deleted);
+        }}
         defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
       />
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
@@ -118,14 +125,14 @@ export default function ChatPage() {
             key={appCode}
             appCode={appCode}
             scene={chatMode}
-            onAsk={convUid ? undefined : (question) => void start(question)}
+            onAsk={shownConvUid ? undefined : (question) => void start(question)}
           />
         )}
         {chatMode === 'chat_flow' && !appCode && selectParam && <FlowChatHeader uid={selectParam} />}
-        {convUid ? (
+        {shownConvUid ? (
           <ChatConversation
-            key={convUid}
-            convUid={convUid}
+            key={shownConvUid}
+            convUid={shownConvUid}
             chatMode={chatMode}
             appCode={appCode}
             initialQuestion={initialQuestion}

@@ -2,6 +2,12 @@ import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '@/client/api/profile';
 import { apiInterceptors } from '@/client/envelope';
+import {
+  isSignInOff,
+  SIGN_IN_OFF_CODES,
+  SignInOffError,
+  SignInOffNotice,
+} from '@/components/auth/sign-in-off';
 import { useSignedIn } from '@/components/auth/signed-in-context';
 import { PageHeader } from '@/components/common/page-header';
 import { Spinner } from '@/components/common/plain/spinner';
@@ -17,7 +23,8 @@ import { ProfileSection } from './profile-section';
 import '@/locales/areas/profile';
 
 async function loadProfile(): Promise<Profile> {
-  const [error, profile, envelope] = await apiInterceptors(fetchProfile());
+  const [error, profile, envelope] = await apiInterceptors(fetchProfile(), SIGN_IN_OFF_CODES);
+  if (isSignInOff(envelope)) throw new SignInOffError();
   if (error || !envelope?.success || !profile)
     throw error ?? new Error(envelope?.err_msg ?? 'request failed');
   return profile;
@@ -53,7 +60,8 @@ export default function ProfilePage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="flex max-w-3xl flex-col gap-4 px-6 pb-6 pt-2">
         {profile === undefined && !error && <Spinner className="mx-auto my-6 text-2xl" />}
-        {error && !loading && (
+        {error instanceof SignInOffError && <SignInOffNotice area="profile" />}
+        {error && !(error instanceof SignInOffError) && !loading && (
           <RetryPanel title={t('load_failed')} onRetry={() => void refreshAsync().catch(() => undefined)} />
         )}
         {profile && (

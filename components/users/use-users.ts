@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { createAccount, listAccounts, resetAccountPassword, updateAccount } from '@/client/api/users';
 import { apiInterceptors } from '@/client/envelope';
+import { isSignInOff, SIGN_IN_OFF_CODES, SignInOffError } from '@/components/auth/sign-in-off';
 import type { Account, AccountRole, AccountUpdateRequest } from '@/contract/auth';
 import type { PaginationResult } from '@/contract/common';
 import type { CreatedAccount } from '@/contract/users';
@@ -10,6 +11,8 @@ import { useDebouncedValue } from '@/components/construct/use-debounced-value';
 export type UserList =
   | { kind: 'loading' }
   | { kind: 'failed' }
+  /** The server has no sign-in, so no accounts. */
+  | { kind: 'off' }
   | { kind: 'ready'; page: PaginationResult<Account>; search: string };
 
 /** What creating answered: the account (with its temporary password), or the server's reason to show in the form. */
@@ -18,7 +21,9 @@ export type CreateOutcome = { ok: true; account: CreatedAccount } | { ok: false;
 async function loadPage(page: number, pageSize: number, search: string) {
   const [error, data, envelope] = await apiInterceptors(
     listAccounts({ page, page_size: pageSize, ...(search ? { search } : {}) }),
+    SIGN_IN_OFF_CODES,
   );
+  if (isSignInOff(envelope)) throw new SignInOffError();
   // The interceptor has told the user what went wrong; the screen offers a retry.
   if (error || !envelope?.success || !data) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
   return { page: data, search };
@@ -37,11 +42,13 @@ export function useUsers() {
     { refreshDeps: [paging.page, paging.pageSize, settled], onError: () => undefined },
   );
   const list: UserList =
-    error && !loading
-      ? { kind: 'failed' }
-      : data === undefined
-        ? { kind: 'loading' }
-        : { kind: 'ready', page: data.page, search: data.search };
+    error instanceof SignInOffError
+      ? { kind: 'off' }
+      : error && !loading
+        ? { kind: 'failed' }
+        : data === undefined
+          ? { kind: 'loading' }
+          : { kind: 'ready', page: data.page, search: data.search };
   const reload = () => refreshAsync().catch(() => undefined);
 
   const setSearch = (text: string) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignInOffNotice } from '@/components/auth/sign-in-off';
 import { useSignedIn } from '@/components/auth/signed-in-context';
 import { PageHeader } from '@/components/common/page-header';
 import { Pagination } from '@/components/common/plain/pagination';
@@ -66,7 +67,8 @@ export default function UsersPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         extra={
-          signedIn?.me.auth_mode !== 'proxy' && (
+          signedIn?.me.auth_mode !== 'proxy' &&
+          list.kind !== 'off' && (
             <PlainButton variant="primary" onClick={() => setCreating(true)}>
               {t('create')}
             </PlainButton>
@@ -74,14 +76,17 @@ export default function UsersPage() {
         }
       />
       <div className="flex max-w-5xl flex-col gap-4 px-6 pb-6 pt-2">
-        <SearchInput
-          value={users.search}
-          onChange={users.setSearch}
-          label={t('search')}
-          placeholder={t('search_placeholder')}
-          clearLabel={t('clear_search')}
-          className="max-w-sm"
-        />
+        {list.kind === 'off' && <SignInOffNotice area="users" />}
+        {list.kind !== 'off' && (
+          <SearchInput
+            value={users.search}
+            onChange={users.setSearch}
+            label={t('search')}
+            placeholder={t('search_placeholder')}
+            clearLabel={t('clear_search')}
+            className="max-w-sm"
+          />
+        )}
         {list.kind === 'loading' && <Spinner className="mx-auto my-6 text-2xl" />}
         {list.kind === 'failed' && (
           <RetryPanel title={t('load_failed')} onRetry={() => void users.reload()} />

@@ -36,3 +36,6 @@ export function isChatMode(value: unknown): value is ChatMode {
 /** Markers the completion stream uses (contract S.6). */
 export const STREAM_DONE = '[DONE]';
 export const STREAM_ERROR_MARKERS = ['[SERVER_ERROR]', '[LLM_ERROR]', '[ERROR]'] as const;
+
+/** The longest title a conversation may be given (its first question is cut at the same length). */
+export const MAX_CONVERSATION_TITLE = 1000;

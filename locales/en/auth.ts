@@ -1,4 +1,11 @@
 export const auth = {
+  off_title: 'Sign-in is off on this server',
+  off_profile: 'Everyone uses this server without an account, so there is no profile to edit here.',
+  off_api_keys:
+    'Without accounts there are no personal API keys. Keys for the /api/v2 API are set on the server with API_KEYS.',
+  off_users: 'Without sign-in there are no accounts to manage.',
+  off_how:
+    "To turn sign-in on, start the server with AUTH_MODE=local (ADMIN_EMAIL names the first administrator), or with proxy or oidc to use your organisation's sign-in.",
   sign_in_title: 'Sign in',
   sign_in_subtitle: 'Sign in to DB-GPT with your account.',
   setup_title: 'Create the administrator',

@@ -2,6 +2,12 @@ import type { Messages } from '../types';
 import type { auth as en } from '../en/auth';
 
 export const auth: Messages<typeof en> = {
+  off_title: '此服务未开启登录',
+  off_profile: '所有人都无需账号即可使用此服务，因此这里没有可编辑的个人资料。',
+  off_api_keys: '没有账号，也就没有个人 API 密钥。/api/v2 接口的密钥在服务端用 API_KEYS 设置。',
+  off_users: '未开启登录时，没有需要管理的账号。',
+  off_how:
+    '如需开启登录，请以 AUTH_MODE=local 启动服务（ADMIN_EMAIL 指定首位管理员），或使用 proxy、oidc 接入你所在组织的登录。',
   sign_in_title: '登录',
   sign_in_subtitle: '使用你的账号登录 DB-GPT。',
   setup_title: '创建管理员',

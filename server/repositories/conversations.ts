@@ -42,6 +42,8 @@ export interface ConversationRepository {
   listStarted(userId: string, paging?: Paging): Promise<ConversationListItem[]>;
   /** Forgets the title again (the first round was discarded) and the conversation leaves the lists. */
   resetSummary(convUid: string): Promise<void>;
+  /** Gives the conversation the user's own title; answers the stored conversation, if it still exists. */
+  rename(convUid: string, title: string): Promise<ConversationRecord | undefined>;
   delete(convUid: string): Promise<boolean>;
 }
 
@@ -137,6 +139,11 @@ export function createConversationRepository(db: Queryable): ConversationReposit
     },
     async resetSummary(convUid) {
       await db.execute(`UPDATE conversations SET summary = '' WHERE conv_uid = ?`, [convUid]);
+    },
+    async rename(convUid, title) {
+      // Not an activity: the conversation keeps its place and its day in the list.
+      await db.execute(`UPDATE conversations SET summary = ? WHERE conv_uid = ?`, [title, convUid]);
+      return find(convUid);
     },
     async delete(convUid) {
       await db.execute('DELETE FROM chat_answer_versions WHERE conv_uid = ?', [convUid]);

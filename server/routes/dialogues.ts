@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { chatModeSchema, dialogueListQuerySchema, MAX_UNPAGED_DIALOGUES } from '@/contract/chat';
+import {
+  chatModeSchema,
+  dialogueListQuerySchema,
+  MAX_UNPAGED_DIALOGUES,
+  renameDialogueBodySchema,
+} from '@/contract/chat';
 import type { ActiveTurns } from '../chat/active-turns';
-import { findOwnConversation, toConversation } from '../chat/conversation-access';
+import { conversationNotFound, findOwnConversation, toConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { groupRounds, toHistoryMessages, versionsByRound } from '../chat/history-view';
 import { ok } from '../http/envelope';
@@ -24,7 +29,7 @@ const newDialogueQuerySchema = z.object({
 const conUidQuerySchema = z.object({ con_uid: conversationIdSchema() });
 
 /**
- * Conversations (contract 6.1–6.5), always those of the calling `user-id`: another user's conversation
+ * Conversations (contract 6.1–6.5, and rename), always those of the calling `user-id`: another user's conversation
  * answers 404 as if it did not exist.
  */
 export function registerDialogueRoutes(
@@ -84,6 +89,16 @@ export function registerDialogueRoutes(
     await turns.stop(con_uid, 'cleared');
     await chatMessages.deleteForConversation(con_uid);
     return ok(null);
+  });
+
+  // Ours (DB-GPT has no rename): the title the list shows, in place of the first question.
+  app.post('/api/v1/chat/dialogue/rename', allow.owner('conversation'), async (request) => {
+    const { con_uid } = validate(conUidQuerySchema, request.query);
+    const { title } = validate(renameDialogueBodySchema, request.body ?? {});
+    await findOwnConversation(conversations, con_uid, request.userId);
+    const renamed = await conversations.rename(con_uid, title);
+    if (!renamed) throw conversationNotFound(con_uid);
+    return ok(toConversation(renamed));
   });
 
   app.post('/api/v1/chat/dialogue/delete', allow.owner('conversation'), async (request) => {

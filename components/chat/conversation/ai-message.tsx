@@ -1,9 +1,10 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExclamationCircleIcon, PauseCircleIcon } from '@/components/common/line-icons';
+import { PauseCircleIcon } from '@/components/common/line-icons';
 import { ChatMarkdown } from '@/components/chat/markdown';
 import { MessageReferences, splitReferences } from '@/components/chat/references';
 import type { AiChatMessage } from '../hooks/chat-message';
+import { AnswerError } from './answer-error';
 import { AnswerVersionSwitcher } from './answer-version-switcher';
 import { EmptyAnswer } from './empty-answer';
 import { MessageActions } from './message-actions';
@@ -66,15 +67,7 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
       {references.length > 0 && <MessageReferences elements={references} />}
       {status === 'done' && !content.trim() && !reasoning && references.length === 0 && <EmptyAnswer />}
       {streaming && !content && !reasoning && <GeneratingDots label={t('conversation.generating')} />}
-      {status === 'error' && (
-        <p
-          role="alert"
-          className="m-0 flex items-start gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-700 dark:border-red-500/40 dark:bg-red-500/10 dark:text-red-300"
-        >
-          <ExclamationCircleIcon className="mt-0.5" />
-          <span className="whitespace-pre-wrap break-words">{error}</span>
-        </p>
-      )}
+      {status === 'error' && <AnswerError error={error ?? ''} onRetry={onRetry} />}
       {status === 'stopped' && (
         <span className="inline-flex items-center gap-1 text-xs text-black/45 dark:text-white/45">
           <PauseCircleIcon />
@@ -91,7 +84,8 @@ export const AiMessage = memo(function AiMessage({ message, convUid, onRetry, mo
           order={message.order}
           stored={position === total && (status === 'done' || status === 'stopped')}
           feedback={message.feedback}
-          onRetry={onRetry}
+          // A failed answer offers Retry in its error box.
+          onRetry={status === 'error' ? undefined : onRetry}
           mobile={mobile}
         />
       )}

@@ -36,8 +36,8 @@ export function MessageActions(props: MessageActionsProps) {
     if (await copyText(content)) notice.success(t('chat:conversation.copied'));
     else notice.error(t('request:copyFailed'));
   };
-  return (
-    <div className="flex flex-wrap items-center gap-1 text-black/50 dark:text-white/50">
+  const leading = (
+    <>
       {content && (
         <IconButton label={t('chat:conversation.copy')} onClick={() => void copy()}>
           <CopyIcon />
@@ -48,13 +48,23 @@ export function MessageActions(props: MessageActionsProps) {
           <ReloadIcon />
         </IconButton>
       )}
-      {stored && (
+    </>
+  );
+  // Feedback panels open below the whole row, so copy and retry stay where they are.
+  return (
+    <div className="text-black/50 dark:text-white/50">
+      {stored ? (
         <MessageFeedback
           convUid={convUid}
           messageOrder={order}
           variant={mobile ? 'drawer' : 'inline'}
           initialFeedback={feedback}
+          leading={leading}
         />
+      ) : (
+        <div className="flex flex-wrap items-center gap-1" data-testid="answer-actions">
+          {leading}
+        </div>
       )}
     </div>
   );

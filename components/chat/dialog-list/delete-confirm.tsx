@@ -9,6 +9,8 @@ interface DeleteConfirmProps {
   label: string;
   /** Resolves once the server has answered; the confirmation shows its progress until then. */
   onConfirm: () => Promise<void>;
+  /** Changed (bumped) by the row's menu to open the confirmation from there. */
+  openRequest?: number;
 }
 
 const buttonClass =
@@ -18,7 +20,7 @@ const buttonClass =
  * A delete button that asks first, in a small popover under it: Escape, Cancel or a click elsewhere
  * closes it. Plain markup rather than antd's Popconfirm, so the conversation list loads no antd.
  */
-export function DeleteConfirm({ label, onConfirm }: DeleteConfirmProps) {
+export function DeleteConfirm({ label, onConfirm, openRequest = 0 }: DeleteConfirmProps) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -27,6 +29,11 @@ export function DeleteConfirm({ label, onConfirm }: DeleteConfirmProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [seenRequest, setSeenRequest] = useState(openRequest);
+  if (openRequest !== seenRequest) {
+    setSeenRequest(openRequest);
+    setOpen(true);
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -10,10 +10,17 @@ interface DialogGroupsProps {
   activeConvUid?: string;
   onSelect: (conversation: Conversation) => void;
   onDelete: (conversation: Conversation) => Promise<void>;
+  onRename?: (conversation: Conversation, title: string) => Promise<boolean>;
 }
 
 /** Conversations under Today, Yesterday and Earlier headings, each a labelled list. */
-export function DialogGroups({ conversations, activeConvUid, onSelect, onDelete }: DialogGroupsProps) {
+export function DialogGroups({
+  conversations,
+  activeConvUid,
+  onSelect,
+  onDelete,
+  onRename,
+}: DialogGroupsProps) {
   const { t } = useTranslation('chat');
   const idPrefix = useId();
   const groups = groupByDay(conversations, new Date());
@@ -34,6 +41,7 @@ export function DialogGroups({ conversations, activeConvUid, onSelect, onDelete 
                   active={conversation.conv_uid === activeConvUid}
                   onSelect={onSelect}
                   onDelete={onDelete}
+                  onRename={onRename}
                 />
               ))}
             </ul>

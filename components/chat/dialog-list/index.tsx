@@ -5,6 +5,7 @@ import { PlusIcon, SearchIcon } from '@/components/common/line-icons';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { CollapseIcon, ExpandIcon } from '@/components/common/shell-icons';
 import type { Conversation } from '@/contract/chat';
+import { useStableCallback } from '../hooks/use-stable-callback';
 import { DialogGroups } from './dialog-groups';
 import { conversationTitle } from './group-by-day';
 import { useDialogues } from './use-dialogues';
@@ -19,6 +20,8 @@ export interface DialogListProps {
   refreshKey: number;
   onSelect: (conversation: Conversation) => void;
   onNew: () => void;
+  /** A conversation was deleted (before `onNew` when it was the open one). */
+  onDeleted?: (convUid: string) => void;
   defaultCollapsed?: boolean;
 }
 
@@ -32,19 +35,21 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The conversations: new chat, search by title, grouped by day, delete with confirmation; collapsible. */
+/** The conversations: new chat, search by title, grouped by day, rename, delete with confirmation; collapsible. */
 export function DialogList({
   activeConvUid,
   refreshKey,
   onSelect,
   onNew,
+  onDeleted,
   defaultCollapsed = false,
 }: DialogListProps) {
   const { t } = useTranslation(['chat', 'common']);
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-  const { conversations, loading, error, complete, refresh, loadMore, remove } = useDialogues(refreshKey);
+  const { conversations, loading, error, complete, refresh, loadMore, remove, rename, renameUnavailable } =
+    useDialogues(refreshKey);
 
   const needle = query.trim().toLocaleLowerCase();
   // A search covers every conversation: the pages not loaded yet are fetched one after the other.
@@ -67,12 +72,20 @@ export function DialogList({
     [conversations, needle],
   );
 
-  const handleDelete = async (conversation: Conversation) => {
+  // Stable, so the memoised rows do not re-render when a page of older conversations arrives.
+  const select = useStableCallback(onSelect);
+  const handleDelete = useStableCallback(async (conversation: Conversation) => {
     if (!(await remove(conversation.conv_uid))) return;
     // The focused delete button is gone; keep keyboard users inside the list.
     searchRef.current?.focus();
+    onDeleted?.(conversation.conv_uid);
     if (conversation.conv_uid === activeConvUid) onNew();
-  };
+  });
+  // Editing ends when the title is saved, or when the server turns out to have no rename at all.
+  const handleRename = useStableCallback(
+    async (conversation: Conversation, title: string) =>
+      (await rename(conversation.conv_uid, title)) !== 'failed',
+  );
 
   const toggle = (
     <IconButton
@@ -116,8 +129,9 @@ export function DialogList({
       <DialogGroups
         conversations={visible}
         activeConvUid={activeConvUid}
-        onSelect={onSelect}
+        onSelect={select}
         onDelete={handleDelete}
+        onRename={renameUnavailable ? undefined : handleRename}
       />
     );
 
@@ -160,6 +174,11 @@ export function DialogList({
         </div>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-3" onScroll={onListScroll}>
+        {renameUnavailable && (
+          <p role="status" className="m-0 px-3 pb-2 text-xs opacity-70">
+            {t('chat:dialogs.rename_unavailable')}
+          </p>
+        )}
         {body}
         {conversations && (searchingAll || (loading && !complete)) && (
           <p role="status" className="m-0 px-3 py-2 text-xs opacity-70">

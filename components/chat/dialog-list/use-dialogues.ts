@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiInterceptors } from '@/client/envelope';
 import { deleteDialogue, getDialogueList } from '@/client/api/chat';
 import type { Conversation } from '@/contract/chat';
+import { requestRename, type RenameOutcome } from './rename-request';
 
 // A DB-GPT server answers its 10 newest when no page is asked for (contract 6.2); ours answers all. The
 // list asks page by page, so each answer stays small however many conversations there are.
@@ -28,6 +29,8 @@ interface ListState {
   complete: boolean;
   loading: boolean;
   error: boolean;
+  /** The server has no rename route (DB-GPT): the list stops offering it. */
+  renameUnavailable: boolean;
 }
 
 const INITIAL: ListState = {
@@ -36,11 +39,12 @@ const INITIAL: ListState = {
   complete: false,
   loading: true,
   error: false,
+  renameUnavailable: false,
 };
 
 /**
  * The conversation list: its first page on mount and whenever `refreshKey` changes, then further pages
- * when asked (`loadMore`, as the list scrolls) or all of them (`loadAll`, for a search); with delete.
+ * when asked (`loadMore`, as the list scrolls) or all of them (`loadAll`, for a search); with rename and delete.
  */
 export function useDialogues(refreshKey: number) {
   const [state, setState] = useState<ListState>(INITIAL);
@@ -58,7 +62,14 @@ export function useDialogues(refreshKey: number) {
         settle();
         if (current !== generation.current) return;
         const complete = page.length < DIALOG_LIST_PAGE_SIZE;
-        setState({ conversations: page, pages: 1, complete, loading: false, error: false });
+        setState((previous) => ({
+          ...previous,
+          conversations: page,
+          pages: 1,
+          complete,
+          loading: false,
+          error: false,
+        }));
       },
       () => {
         settle();
@@ -90,6 +101,7 @@ export function useDialogues(refreshKey: number) {
       if (current !== generation.current) return false;
       const complete = page.length < DIALOG_LIST_PAGE_SIZE;
       setState((previous) => ({
+        ...previous,
         conversations: appendNew(previous.conversations ?? [], page),
         pages: previous.pages + 1,
         complete,
@@ -116,8 +128,24 @@ export function useDialogues(refreshKey: number) {
     return true;
   }, []);
 
+  /** Saves a new title; the list shows it at once when the server took it. */
+  const rename = useCallback(async (convUid: string, title: string): Promise<RenameOutcome> => {
+    const outcome = await requestRename(convUid, title);
+    if (outcome === 'unavailable') setState((previous) => ({ ...previous, renameUnavailable: true }));
+    if (outcome === 'renamed')
+      setState((previous) => ({
+        ...previous,
+        conversations: previous.conversations?.map((conversation) =>
+          conversation.conv_uid === convUid ? { ...conversation, user_input: title } : conversation,
+        ),
+      }));
+    return outcome;
+  }, []);
+
   return {
     conversations: state.conversations,
+    renameUnavailable: state.renameUnavailable,
+    rename,
     loading: state.loading,
     error: state.error && !state.conversations ? true : undefined,
     complete: state.complete,

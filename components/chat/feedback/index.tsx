@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import {
@@ -37,6 +37,8 @@ export interface MessageFeedbackProps {
   variant?: 'inline' | 'drawer';
   /** The round's stored like/unlike (the history message's `feedback`), so the buttons start pressed. */
   initialFeedback?: Partial<FeedbackRecord> | null;
+  /** The answer's other actions (copy, retry), first in the same row; a panel opens below the whole row. */
+  leading?: ReactNode;
 }
 
 type Panel = 'dislike' | 'rating' | null;
@@ -47,6 +49,7 @@ export function MessageFeedback({
   messageOrder,
   variant = 'inline',
   initialFeedback,
+  leading,
 }: MessageFeedbackProps) {
   const { t } = useTranslation(['chat', 'common']);
   const { choice, busy, like, dislike, cancel } = useFeedback(convUid, messageOrder, initialFeedback);
@@ -96,7 +99,8 @@ export function MessageFeedback({
 
   return (
     <div className="flex flex-col" data-testid="message-feedback">
-      <div className="flex items-center gap-0.5">
+      <div className="flex flex-wrap items-center gap-1" data-testid="answer-actions">
+        {leading}
         <IconButton
           label={t('chat:feedback.like')}
           aria-pressed={choice === 'like'}

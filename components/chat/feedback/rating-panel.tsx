@@ -29,7 +29,7 @@ interface RatingPanelProps {
   onRated: (score: number) => void;
 }
 
-/** The 0–5 scale with its labels; choosing a score commits it (contract 7.6, 7.7). */
+/** The 0–5 scale, each score with what it means; choosing a score commits it (contract 7.6, 7.7). */
 export function RatingPanel({ convUid, messageOrder, onRated }: RatingPanelProps) {
   const { t } = useTranslation('chat');
   // The user's pick wins over the stored score, and stays shown when committing it fails.
@@ -53,14 +53,14 @@ export function RatingPanel({ convUid, messageOrder, onRated }: RatingPanelProps
   return (
     <Radio.Group
       aria-label={t('feedback.rating_label')}
-      optionType="button"
       disabled={saving}
       value={picked ?? stored}
       onChange={(event) => void commit(Number(event.target.value))}
-      className="flex flex-wrap gap-1"
+      // One score a line: the labels are short sentences, in both languages and on a phone.
+      className="flex flex-col gap-1.5"
       options={RATING_LABEL_KEYS.map((key, score) => ({
         value: score,
-        label: `${score} · ${t(`feedback.ratings.${key}`)}`,
+        label: t('feedback.rating_option', { score, label: t(`feedback.ratings.${key}`) }),
       }))}
     />
   );

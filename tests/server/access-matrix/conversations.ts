@@ -64,6 +64,13 @@ export const CONVERSATION_CASES: AccessCase[] = [
     state: history,
   }),
   row({
+    route: 'POST /api/v1/chat/dialogue/rename',
+    expect: OWN_ONLY,
+    create: chatted,
+    request: (c) => json('POST', `/api/v1/chat/dialogue/rename?${q(c)}`, { title: 'Renamed by someone' }),
+    state: (_c, world) => world.must('owner', json('GET', '/api/v1/chat/dialogue/list')),
+  }),
+  row({
     route: 'POST /api/v1/chat/dialogue/delete',
     expect: OWN_ONLY,
     create: chatted,

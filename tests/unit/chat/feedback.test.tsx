@@ -165,17 +165,24 @@ describe('MessageFeedback: rating', () => {
       within(scale)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['0 · Lowest', '1 · Missed', '2 · Lost', '3 · Incorrect', '4 · Verbose', '5 · Best']);
-    expect(within(scale).getByRole('radio', { name: '2 · Lost' })).toBeChecked();
+    ).toEqual([
+      '0 – Useless',
+      '1 – Misses the question',
+      '2 – Incomplete',
+      '3 – Partly wrong',
+      '4 – Right, but too long',
+      '5 – Excellent',
+    ]);
+    expect(within(scale).getByRole('radio', { name: '2 – Incomplete' })).toBeChecked();
     expect(calls.find).toEqual(['?conv_uid=c1&conv_index=3']);
 
-    await userEvent.click(within(scale).getByRole('radio', { name: '4 · Verbose' }));
+    await userEvent.click(within(scale).getByRole('radio', { name: '4 – Right, but too long' }));
     await waitFor(() =>
       expect(calls.commit).toEqual([
         { conv_uid: 'c1', conv_index: 3, question: null, score: 4, ques_type: null },
       ]),
     );
-    expect(await screen.findByRole('button', { name: 'Rated 4: Verbose' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Rated 4: Right, but too long' })).toBeInTheDocument();
   });
 
   it('labels the scale in Chinese', async () => {
@@ -183,9 +190,9 @@ describe('MessageFeedback: rating', () => {
     await renderFeedback({}, 'zh');
     await userEvent.click(screen.getByRole('button', { name: '给回答打分' }));
     const scale = await screen.findByRole('radiogroup', { name: '评分（0 到 5 分）' });
-    expect(within(scale).getByRole('radio', { name: '0 · 很差' })).toBeInTheDocument();
-    expect(within(scale).getByRole('radio', { name: '5 · 很棒' })).toBeInTheDocument();
-    await userEvent.click(within(scale).getByRole('radio', { name: '0 · 很差' }));
+    expect(within(scale).getByRole('radio', { name: '1 分：答非所问' })).toBeInTheDocument();
+    expect(within(scale).getByRole('radio', { name: '5 分：非常好' })).toBeInTheDocument();
+    await userEvent.click(within(scale).getByRole('radio', { name: '0 分：毫无帮助' }));
     await waitFor(() => expect(calls.commit).toEqual([expect.objectContaining({ score: 0 })]));
   });
 });
