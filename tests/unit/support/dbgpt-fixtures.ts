@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
@@ -19,7 +18,8 @@ export type DbgptFixture = {
   };
 };
 
-const fixtureFolder = fileURLToPath(new URL('../../fixtures/dbgpt-0.8.1', import.meta.url));
+// import.meta.dirname, not import.meta.url: under jsdom the module's URL is not a file URL.
+const fixtureFolder = path.resolve(import.meta.dirname, '../../fixtures/dbgpt-0.8.1');
 
 export function dbgptFixture(name: string): DbgptFixture {
   return JSON.parse(readFileSync(path.join(fixtureFolder, `${name}.json`), 'utf8')) as DbgptFixture;
