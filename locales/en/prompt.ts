@@ -67,6 +67,8 @@ export const prompt = {
     language: 'Language',
     visibility: 'Visibility',
     visibility_help: 'Public prompts can be seen and used by everyone; private ones only by you.',
+    visibility_not_kept: 'This server does not keep visibility',
+    visibility_not_kept_help: 'Every prompt saved here can be seen and changed by all users of this server.',
     template: 'Template',
     template_placeholder: 'Write the prompt. Put {variable} where a value is filled in when it runs.',
     content_required: 'Please enter the template',

@@ -70,6 +70,8 @@ export const prompt: Messages<typeof en> = {
     language: '语言',
     visibility: '可见性',
     visibility_help: '公开的提示词所有人都能查看和使用，私有的只有你自己可见。',
+    visibility_not_kept: '此服务器不保存可见性',
+    visibility_not_kept_help: '在这里保存的提示词，此服务器的所有用户都能查看和修改。',
     template: '模板',
     template_placeholder: '在这里编写提示词，用 {变量名} 标出运行时要填入的值。',
     content_required: '请输入模板内容',

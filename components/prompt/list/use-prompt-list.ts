@@ -4,6 +4,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { deletePrompt, queryPromptPage } from '@/client/api/prompt';
 import type { PaginationResult } from '@/contract/common';
 import type { Prompt, PromptFilter } from '@/contract/prompt';
+import { noteVisibilityFrom } from '../visibility-support';
 
 export type PromptScope = 'public' | 'mine';
 
@@ -23,6 +24,7 @@ async function loadPage(filter: PromptFilter, page: number, pageSize: number) {
   );
   // The interceptor has told the user what went wrong; the page offers a retry.
   if (error || !envelope?.success) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
+  if (data) noteVisibilityFrom(data.items);
   return data ?? null;
 }
 
