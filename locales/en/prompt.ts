@@ -33,6 +33,7 @@ export const prompt = {
     deleted: 'Prompt deleted',
     empty_public: 'No public prompts yet.',
     empty_mine: 'You have no prompts yet. Add one to get started.',
+    just_saved: 'Just saved:',
     no_match: 'No prompt matches “{{query}}”.',
     load_failed: 'Could not load the prompts',
     total_one: '{{count}} prompt',

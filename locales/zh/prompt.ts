@@ -36,6 +36,7 @@ export const prompt: Messages<typeof en> = {
     deleted: '提示词已删除',
     empty_public: '暂无公开的提示词。',
     empty_mine: '你还没有提示词，新增一个开始吧。',
+    just_saved: '刚刚保存：',
     no_match: '没有与“{{query}}”匹配的提示词。',
     load_failed: '提示词加载失败',
     total_one: '共 {{count}} 个提示词',

@@ -11,7 +11,7 @@ import { useToasts } from '@/components/common/plain/toasts';
 import type { Prompt } from '@/contract/prompt';
 import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
-import { LIST_PATH } from '../prompt-options';
+import { LIST_PATH, savedPromptHref } from '../prompt-options';
 import { noteVisibilityFrom, rememberedVisibilitySupport } from '../visibility-support';
 import { PromptFields } from './prompt-fields';
 import { createPromptForm, PromptFormContext, type PromptFieldName } from './prompt-form';
@@ -72,9 +72,12 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     setSaving(false);
     if (error || !envelope?.success) return;
     // The answer shows whether the server kept the visibility it was sent (DB-GPT drops it).
-    if (saved) noteVisibilityFrom([saved]);
+    const support = noteVisibilityFrom(saved ? [saved] : []);
     toasts.success(t('editor.saved'));
-    void router.push(LIST_PATH);
+    // A private prompt is only on "My prompts": land there, with the saved row marked. Where visibility is
+    // not kept (DB-GPT, which keeps no owner either) every prompt is on the public tab.
+    const scope = fields.visibility === 'private' && support !== 'dropped' ? 'mine' : 'public';
+    void router.push(savedPromptHref(scope, saved?.prompt_code ?? prompt?.prompt_code));
   };
 
   return (

@@ -28,9 +28,18 @@ async function loadPage(filter: PromptFilter, page: number, pageSize: number) {
   return data ?? null;
 }
 
+interface PromptListOptions {
+  /** The scope the address asks for (the editor lands on "mine" after saving a private prompt). */
+  scope?: PromptScope;
+  /** False until the address is read, so the list is not first asked for the wrong scope. */
+  ready?: boolean;
+}
+
 /** One page of prompts for a scope and a debounced search, with delete. */
-export function usePromptList(userId: string) {
-  const [scope, setScopeState] = useState<PromptScope>('public');
+export function usePromptList(userId: string, { scope: askedScope, ready = true }: PromptListOptions = {}) {
+  // The address gives the first tab (it is read after the first paint); the user's choice wins from then on.
+  const [chosenScope, setScopeState] = useState<PromptScope | null>(null);
+  const scope = chosenScope ?? askedScope ?? 'public';
   const [search, setSearchState] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const debouncedSearch = useDebounce(search.trim(), { wait: SEARCH_DEBOUNCE_MS });
@@ -39,6 +48,7 @@ export function usePromptList(userId: string) {
   const { data, loading, error, refresh } = useRequest(
     (): Promise<PaginationResult<Prompt> | null> => loadPage(filter, paging.page, paging.pageSize),
     {
+      ready,
       refreshDeps: [scope, debouncedSearch, paging.page, paging.pageSize, userId],
       onError: () => undefined,
     },

@@ -251,7 +251,12 @@ describe('prompt editor', () => {
     await user.click(screen.getByText('Public'));
     await user.click(screen.getByRole('button', { name: /Save/ }));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/construct/prompt'));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith({
+        pathname: '/construct/prompt',
+        query: { scope: 'public', highlight: 'new-code' },
+      }),
+    );
     expect(adds[0]).toMatchObject({
       prompt_name: 'judge',
       prompt_type: 'Normal',
