@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { isAxiosError, isCancel, type AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/common';
 import { notifyError } from './notify';
+import { isTechnicalText, readableFailure } from './server-failure';
 import '@/locales/areas/request';
 
 /** `[error, data, envelope, response]`; see `apiInterceptors` for what each slot holds in each outcome. */
@@ -26,8 +27,42 @@ function isTolerated(errCode: string | null | undefined, ignoreCodes: IgnoreCode
   return Boolean(errCode && ignoreCodes?.includes(errCode));
 }
 
-function notifyRequestError(description: string): void {
-  notifyError({ title: i18next.t('request:errorTitle'), description });
+function notifyRequestError(description: string, details?: string | null): void {
+  notifyError({ title: i18next.t('request:errorTitle'), description, ...(details ? { details } : {}) });
+}
+
+// The server's own text behind each envelope whose err_msg was made readable, for an inline "Details".
+const detailsOfEnvelope = new WeakMap<object, string>();
+
+/** The server's raw failure text (SQL, traceback) behind this envelope's readable `err_msg`, if any. */
+export function failureDetails(envelope: Envelope<unknown> | undefined): string | null {
+  return envelope ? (detailsOfEnvelope.get(envelope) ?? null) : null;
+}
+
+/** The envelope with a readable `err_msg` (no SQL or traceback on screen); the raw text stays behind it. */
+function readableEnvelope<T>(envelope: Envelope<T>): Envelope<T> {
+  if (envelope.success || !envelope.err_msg) return envelope;
+  const { message, details } = readableFailure(envelope.err_msg);
+  if (!details) return envelope;
+  const readable = { ...envelope, err_msg: message };
+  detailsOfEnvelope.set(readable, details);
+  return readable;
+}
+
+// Statuses a server answers for a route it does not have.
+const NO_SUCH_ROUTE = new Set([404, 405, 501]);
+
+/**
+ * Whether the server has no such route: a 404 (405, 501) without an envelope, as DB-GPT's static 404 page or
+ * an empty body. An optional call treats it as "not available", not as a failure to tell the user about.
+ */
+export function isRouteMissing(response: AxiosResponse | undefined): boolean {
+  return Boolean(response && NO_SUCH_ROUTE.has(response.status) && !envelopeFromBody(response.data));
+}
+
+/** A failed response's plain-text body, when it is a stack trace or SQL worth keeping for "Details". */
+function technicalBody(body: unknown): string | null {
+  return typeof body === 'string' && !/^\s*</.test(body) && isTechnicalText(body) ? body : null;
 }
 
 /** Axios parses JSON bodies, but a failed parse leaves a string; both may carry the server's envelope. */
@@ -69,7 +104,10 @@ function describeTransportFailure(error: unknown): string {
  * - Empty or non-envelope body → `[Error('Network Error!'), undefined, undefined, response]` and a notification.
  * - Transport failure (HTTP 4xx/5xx, timeout, no network) → `[error, undefined, envelope?, response?]`. The
  *   notification shows the server's `err_msg` when the body is an envelope (skipped when its `err_code` is
- *   tolerated), otherwise a localised reason (timeout, unreachable, HTTP status). A cancelled request stays quiet.
+ *   tolerated), otherwise a localised reason (timeout, unreachable, HTTP status). A cancelled request stays
+ *   quiet, and so does a missing route (`isRouteMissing`) under `'*'`: the caller treats it as "not available".
+ * - An `err_msg` holding SQL, a traceback or a stack is replaced by a short localised sentence in the returned
+ *   envelope and the notification; the raw text shows behind "Details" (`failureDetails(envelope)`).
  */
 export async function apiInterceptors<T>(
   promise: Promise<AxiosResponse<Envelope<T>>>,
@@ -82,21 +120,29 @@ export async function apiInterceptors<T>(
     const error = caught instanceof Error ? caught : new Error(String(caught));
     if (isCancel(caught)) return [error, undefined, undefined, undefined];
     const failedResponse = isAxiosError<Envelope<T>>(caught) ? caught.response : undefined;
-    const envelope = envelopeFromBody<T>(failedResponse?.data);
-    if (!(envelope && isTolerated(envelope.err_code, ignoreCodes))) {
-      notifyRequestError(envelope?.err_msg || describeTransportFailure(caught));
+    const parsed = envelopeFromBody<T>(failedResponse?.data);
+    const envelope = parsed && readableEnvelope(parsed);
+    const quiet = envelope
+      ? isTolerated(envelope.err_code, ignoreCodes)
+      : ignoreCodes === '*' && isRouteMissing(failedResponse);
+    if (!quiet) {
+      notifyRequestError(
+        envelope?.err_msg || describeTransportFailure(caught),
+        envelope ? failureDetails(envelope) : technicalBody(failedResponse?.data),
+      );
     }
     return [error, undefined, envelope, failedResponse];
   }
 
-  const envelope = envelopeFromBody<T>(response.data);
-  if (!envelope) {
+  const parsed = envelopeFromBody<T>(response.data);
+  if (!parsed) {
     const message = i18next.t('request:networkError');
     notifyRequestError(message);
     return [new Error(message), undefined, undefined, response];
   }
+  const envelope = readableEnvelope(parsed);
   if (!envelope.success && !isTolerated(envelope.err_code, ignoreCodes)) {
-    notifyRequestError(envelope.err_msg || i18next.t('request:interfaceAbnormal'));
+    notifyRequestError(envelope.err_msg || i18next.t('request:interfaceAbnormal'), failureDetails(envelope));
   }
   return [null, envelope.data ?? undefined, envelope, response];
 }

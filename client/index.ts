@@ -1,5 +1,13 @@
 export { API_BASE_URL, DELETE, GET, POST, PUT, http, type ApiResponse } from './http';
-export { apiInterceptors, isEnvelope, type ApiResult, type IgnoreCodes } from './envelope';
+export {
+  apiInterceptors,
+  failureDetails,
+  isEnvelope,
+  isRouteMissing,
+  type ApiResult,
+  type IgnoreCodes,
+} from './envelope';
+export { readableFailure, type ReadableFailure } from './server-failure';
 export { notifyError, registerErrorNotifier, type ErrorNotice, type ErrorNotifier } from './notify';
 export {
   ERROR_CODES,

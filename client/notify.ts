@@ -2,6 +2,8 @@
 export interface ErrorNotice {
   title: string;
   description: string;
+  /** The server's own text (SQL, traceback) when the description replaces it; shown behind "Details". */
+  details?: string;
 }
 
 export type ErrorNotifier = (notice: ErrorNotice) => void;
@@ -13,9 +15,9 @@ let lastStaticNotice: Promise<StaticNotification> | null = null;
 
 // Outside a page's antd scope (early startup, pages without antd) notices show in a React root of their
 // own; it is imported lazily so the app shell's shared bundle does not carry antd.
-const staticNotifier: ErrorNotifier = ({ title, description }) => {
+const staticNotifier: ErrorNotifier = (notice) => {
   lastStaticNotice = import('./static-notification').then((module) => {
-    module.showErrorNotice({ title, description });
+    module.showErrorNotice(notice);
     return module;
   });
 };

@@ -6,6 +6,7 @@ import { ConfigProvider, notification, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
+import { NoticeDescription } from './failure-details';
 import type { ErrorNotice } from './notify';
 
 type NotificationApi = ReturnType<typeof notification.useNotification>[0];
@@ -27,7 +28,7 @@ interface Holder {
 let holder: Holder | null = null;
 
 /** Shows the notice with the page's theme and language (body class and i18next) at this moment. */
-export function showErrorNotice({ title, description }: ErrorNotice): void {
+export function showErrorNotice({ title, description, details }: ErrorNotice): void {
   if (holder === null) {
     const container = document.createElement('div');
     document.body.appendChild(container);
@@ -52,7 +53,10 @@ export function showErrorNotice({ title, description }: ErrorNotice): void {
       </ConfigProvider>,
     ),
   );
-  current.api?.error({ title, description });
+  current.api?.error({
+    title,
+    description: <NoticeDescription description={description} details={details} />,
+  });
 }
 
 /** Removes every notice at once, with its close timer and animation. */

@@ -1,5 +1,5 @@
 import { getUsableModels } from '@/client/api/chat';
-import { queryAdminList } from '@/client/api/user';
+import { adminsOf, loadAdminList as loadAdmins } from '@/client/admin-list';
 import type { User } from '@/contract/user';
 
 /** The chat's model names; any failure (network, envelope, shape) silently yields an empty list. */
@@ -14,12 +14,7 @@ export async function loadModelList(): Promise<string[]> {
   }
 }
 
-/** Users of role admin; a server without the endpoint, or any failure, yields an empty list. */
+/** Users of role admin (asked once per tab); a server without the endpoint, or any failure, yields none. */
 export async function loadAdminList(): Promise<Pick<User, 'user_id'>[]> {
-  try {
-    const { data } = await queryAdminList({ role: 'admin' });
-    return data?.success && Array.isArray(data.data) ? data.data : [];
-  } catch {
-    return [];
-  }
+  return adminsOf(await loadAdmins());
 }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { notification } from 'antd';
+import { NoticeDescription } from '@/client/failure-details';
 import { registerErrorNotifier } from '@/client/notify';
 import { AntdTheme } from './antd-theme';
 
@@ -9,7 +10,10 @@ export { DARK_PAGE_BACKGROUND, PRIMARY_COLOR } from './antd-theme';
 function ErrorNotifications() {
   const [api, holder] = notification.useNotification();
   useEffect(
-    () => registerErrorNotifier(({ title, description }) => api.error({ title, description })),
+    () =>
+      registerErrorNotifier(({ title, description, details }) =>
+        api.error({ title, description: <NoticeDescription description={description} details={details} /> }),
+      ),
     [api],
   );
   return holder;

@@ -11,7 +11,10 @@ import '@/locales/areas/evaluation';
 
 type Tab = 'evaluations' | 'datasets';
 
-/** `/evaluation` (administrators): evaluation runs and the datasets they use; others see "no permission". */
+/**
+ * `/evaluation` (administrators): evaluation runs and the datasets they use; others see "no permission", and
+ * a server without evaluation (DB-GPT 0.8.1) says so calmly.
+ */
 export default function EvaluationPage() {
   const { t } = useTranslation('evaluation');
   const access = useEvaluationAccess();
@@ -21,6 +24,12 @@ export default function EvaluationPage() {
     return (
       <div className="flex justify-center py-12">
         <Spinner label={t('checking')} className="text-2xl text-primary-text" />
+      </div>
+    );
+  if (access === 'unavailable')
+    return (
+      <div className="flex h-full flex-col" data-testid="evaluation-unavailable">
+        <EmptyState title={t('unavailable.title')} description={t('unavailable.description')} />
       </div>
     );
   if (access === 'denied')

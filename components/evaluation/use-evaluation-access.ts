@@ -1,9 +1,33 @@
 import { useEffect, useState } from 'react';
-import { queryAdminList } from '@/client/api/user';
+import { isAxiosError } from 'axios';
+import { loadAdminList } from '@/client/admin-list';
+import { getDatasets } from '@/client/api/evaluate';
+import { isRouteMissing } from '@/client/envelope';
 import { readUserId } from '@/client/identity';
 import { useSignedIn } from '@/components/auth/signed-in-context';
 
-export type Access = 'checking' | 'allowed' | 'denied';
+/** `unavailable`: the server has no evaluation at all (DB-GPT 0.8.1 answers its routes with 404). */
+export type Access = 'checking' | 'allowed' | 'denied' | 'unavailable';
+
+/** Whether the server has the evaluation routes: a missing route answers 404 without an envelope. */
+async function hasEvaluation(): Promise<boolean> {
+  try {
+    await getDatasets({ page: 1, page_size: 1 });
+    return true;
+  } catch (error: unknown) {
+    return !(isAxiosError(error) && isRouteMissing(error.response));
+  }
+}
+
+/** Decided without sign-in: by the admin list, or, when the server keeps none, by whether it has evaluation. */
+async function accessWithoutSignIn(): Promise<Exclude<Access, 'checking'>> {
+  const list = await loadAdminList();
+  if (list.status === 'listed')
+    return list.admins.some((admin) => admin.user_id === readUserId()) ? 'allowed' : 'denied';
+  if (list.status === 'failed') return 'denied';
+  // No admin list (DB-GPT): nobody is an administrator there, so the screen is open if the routes exist.
+  return (await hasEvaluation()) ? 'allowed' : 'unavailable';
+}
 
 /**
  * Whether this user may open the evaluation screen, decided as the menu decides it: with sign-in the
@@ -18,13 +42,7 @@ export function useEvaluationAccess(): Access {
   useEffect(() => {
     if (role !== undefined) return;
     let current = true;
-    const userId = readUserId();
-    queryAdminList({ role: 'admin' })
-      .then(({ data }) => {
-        const admins = data?.success && Array.isArray(data.data) ? data.data : [];
-        if (current) setListed(admins.some((admin) => admin.user_id === userId) ? 'allowed' : 'denied');
-      })
-      .catch(() => current && setListed('denied'));
+    void accessWithoutSignIn().then((access) => current && setListed(access));
     return () => {
       current = false;
     };

@@ -1,3 +1,4 @@
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { readUserId } from '@/client/identity';
 import { PlusIcon } from '@/components/common/line-icons';
@@ -16,13 +17,21 @@ import { usePromptList, type PromptScope } from './list/use-prompt-list';
 import { canChangePrompt } from './prompt-options';
 import '@/locales/areas/prompt';
 
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 function PromptList() {
   const { t, i18n } = useTranslation(['prompt', 'common']);
   const toasts = useToasts();
+  const router = useRouter();
   const { adminList } = useChatContext();
   const userId = readUserId();
   const isAdmin = adminList.some((admin) => admin.user_id === userId);
-  const list = usePromptList(userId);
+  const askedScope = firstValue(router.query.scope);
+  const list = usePromptList(userId, {
+    scope: askedScope === 'mine' || askedScope === 'public' ? askedScope : undefined,
+    ready: router.isReady,
+  });
+  const highlighted = firstValue(router.query.highlight);
 
   const columns = promptColumns({
     t,
@@ -76,6 +85,8 @@ function PromptList() {
             loading={list.loading}
             loadingLabel={t('common:loading')}
             emptyText={emptyText}
+            highlighted={highlighted}
+            highlightedLabel={t('list.just_saved')}
           />
           {list.total > 0 && (
             <Pagination

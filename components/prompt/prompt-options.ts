@@ -14,6 +14,12 @@ export const isPromptLanguage = (value: unknown): value is PromptLanguage => val
 
 export const LIST_PATH = '/construct/prompt';
 
+/** The list after saving: the tab that shows the prompt, with its row marked. */
+export const savedPromptHref = (scope: 'public' | 'mine', code: string | undefined) => ({
+  pathname: LIST_PATH,
+  query: code ? { scope, highlight: code } : { scope },
+});
+
 /** The editor's shareable address for one prompt. */
 export const editHref = (code: string) => ({ pathname: '/construct/prompt/edit', query: { code } });
 

@@ -11,6 +11,10 @@ export const evaluation = {
     title: 'No permission',
     description: 'Only administrators can open evaluations. Ask an administrator if you need access.',
   },
+  unavailable: {
+    title: 'This server has no evaluation',
+    description: 'The server this app is connected to does not offer evaluation datasets or runs.',
+  },
   tabs: { label: 'Evaluation sections', evaluations: 'Evaluations', datasets: 'Datasets' },
   pagination: {
     label: 'Pages',

@@ -12,4 +12,16 @@ export const request = {
   copyFailed: 'Copy failed',
   startModelFailed: 'Start model failed',
   somethingError: 'Something Error',
+  serverFailure: 'The server could not complete this request.',
+  details: 'Details',
+  copyDetails: 'Copy details',
+  detailsCopied: 'Copied',
+  duplicate: {
+    prompt: 'A prompt with this name already exists',
+    app: 'An app with this name already exists',
+    space: 'A knowledge space with this name already exists',
+    datasource: 'A datasource with this name already exists',
+    flow: 'A flow with this identifier already exists',
+    item: 'An item with this name already exists',
+  },
 } as const;

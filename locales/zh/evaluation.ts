@@ -13,6 +13,10 @@ export const evaluation: Messages<typeof en> = {
     title: '没有权限',
     description: '只有管理员可以打开场景评测。如需使用，请联系管理员。',
   },
+  unavailable: {
+    title: '此服务器没有评测功能',
+    description: '当前连接的服务器不提供评测数据集和评测任务。',
+  },
   tabs: { label: '评测分区', evaluations: '评测', datasets: '数据集' },
   pagination: {
     label: '分页',

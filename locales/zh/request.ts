@@ -15,4 +15,16 @@ export const request: Messages<typeof en> = {
   copyFailed: '复制失败',
   startModelFailed: '模型启动失败',
   somethingError: '出错了',
+  serverFailure: '服务器未能完成此请求。',
+  details: '详情',
+  copyDetails: '复制详情',
+  detailsCopied: '已复制',
+  duplicate: {
+    prompt: '已存在同名的提示词',
+    app: '已存在同名的应用',
+    space: '已存在同名的知识库',
+    datasource: '已存在同名的数据源',
+    flow: '已存在相同标识的工作流',
+    item: '已存在同名的项目',
+  },
 };

@@ -65,5 +65,7 @@ afterEach(async () => {
   await act(() => closeStaticNotifications());
   server.resetHandlers();
   window.localStorage.clear();
+  // What a tab remembers (the admin list, the shell session) starts afresh in each test.
+  window.sessionStorage.clear();
 });
 afterAll(() => server.close());

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { getGraphVis } from '@/client/api/knowledge';
-import { apiInterceptors } from '@/client/envelope';
+import { apiInterceptors, failureDetails } from '@/client/envelope';
 import { prepareGraph, type PreparedGraph } from './graph-data';
 
 export const DEFAULT_GRAPH_LIMIT = 200;
 
 export type GraphState =
   | { status: 'loading' }
-  | { status: 'failed'; message: string | null }
+  /** `details`: the server's own text (a traceback) behind a readable `message`, for matching and "Details". */
+  | { status: 'failed'; message: string | null; details: string | null }
   | { status: 'ready'; graph: PreparedGraph };
 
 type Settled = Exclude<GraphState, { status: 'loading' }> & { request: string };
@@ -21,7 +22,12 @@ export function useGraph(space: string, limit: number, reloads: number): GraphSt
     void apiInterceptors(getGraphVis(space, { limit }), '*').then(([error, data, envelope]) => {
       if (cancelled) return;
       if (error || !envelope?.success)
-        return setSettled({ status: 'failed', message: envelope?.err_msg || null, request });
+        return setSettled({
+          status: 'failed',
+          message: envelope?.err_msg || null,
+          details: failureDetails(envelope),
+          request,
+        });
       const graph = prepareGraph({ nodes: data?.nodes ?? [], edges: data?.edges ?? [] });
       setSettled({ status: 'ready', graph, request });
     });

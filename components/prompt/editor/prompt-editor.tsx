@@ -11,7 +11,8 @@ import { useToasts } from '@/components/common/plain/toasts';
 import type { Prompt } from '@/contract/prompt';
 import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
-import { LIST_PATH } from '../prompt-options';
+import { LIST_PATH, savedPromptHref } from '../prompt-options';
+import { noteVisibilityFrom, rememberedVisibilitySupport } from '../visibility-support';
 import { PromptFields } from './prompt-fields';
 import { createPromptForm, PromptFormContext, type PromptFieldName } from './prompt-form';
 import { initialFormValues, promptFields } from './prompt-form-values';
@@ -38,6 +39,10 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const toasts = useToasts();
   const [saving, setSaving] = useState(false);
   const builtin = useBuiltinTemplate(form);
+  // A stored prompt tells by itself whether the server keeps visibility; a new one goes by what the list showed.
+  const [visibilityDropped] = useState(
+    () => (prompt ? noteVisibilityFrom([prompt]) : rememberedVisibilitySupport()) === 'dropped',
+  );
 
   // The model list arrives after the page: a new prompt takes the default model once it is known.
   // A stored prompt keeps what it has, since the model is part of what makes it unique.
@@ -55,7 +60,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     const fields = promptFields(form.values());
     setSaving(true);
     // Failures are shown by the interceptor; the form keeps everything the user typed.
-    const [error, , envelope] = await apiInterceptors(
+    const [error, saved, envelope] = await apiInterceptors(
       prompt
         ? updatePrompt({
             ...fields,
@@ -66,8 +71,13 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
     );
     setSaving(false);
     if (error || !envelope?.success) return;
+    // The answer shows whether the server kept the visibility it was sent (DB-GPT drops it).
+    const support = noteVisibilityFrom(saved ? [saved] : []);
     toasts.success(t('editor.saved'));
-    void router.push(LIST_PATH);
+    // A private prompt is only on "My prompts": land there, with the saved row marked. Where visibility is
+    // not kept (DB-GPT, which keeps no owner either) every prompt is on the public tab.
+    const scope = fields.visibility === 'private' && support !== 'dropped' ? 'mine' : 'public';
+    void router.push(savedPromptHref(scope, saved?.prompt_code ?? prompt?.prompt_code));
   };
 
   return (
@@ -104,6 +114,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
           <div className="flex min-w-0 flex-col">
             <PromptFields
+              visibilityDropped={visibilityDropped}
               onTargetChosen={(type, target) =>
                 target ? void builtin.check(type, target) : builtin.dismiss()
               }

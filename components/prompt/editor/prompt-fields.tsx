@@ -4,6 +4,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { getPromptTargets } from '@/client/api/prompt';
 import { INPUT_CLASS } from '@/components/common/plain/control-classes';
 import { PlainSelect } from '@/components/common/plain/plain-select';
+import { Notice } from '@/components/common/plain/notice';
 import { RadioButtons } from '@/components/common/plain/radio-buttons';
 import type { PromptTarget } from '@/contract/prompt';
 import { PROMPT_LANGUAGES, PROMPT_TYPES, TYPES_NEEDING_TARGET, TYPES_WITH_TARGET } from '../prompt-options';
@@ -17,12 +18,14 @@ async function loadTargets(type: string): Promise<PromptTarget[]> {
 }
 
 interface PromptFieldsProps {
+  /** The server drops visibility (DB-GPT): a note says every prompt is everyone's instead of offering privacy. */
+  visibilityDropped?: boolean;
   /** The user picked a target (undefined: none): the editor may offer that target's built-in template. */
   onTargetChosen: (type: string, target: string | undefined) => void;
 }
 
 /** Type and target, name, language and visibility. */
-export function PromptFields({ onTargetChosen }: PromptFieldsProps) {
+export function PromptFields({ onTargetChosen, visibilityDropped = false }: PromptFieldsProps) {
   const { t } = useTranslation(['prompt', 'common']);
   const form = usePromptForm();
   const type = useField('prompt_type');
@@ -106,18 +109,29 @@ export function PromptFields({ onTargetChosen }: PromptFieldsProps) {
           options={PROMPT_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
         />
       </FormField>
-      <FormField name="visibility" label={t('editor.visibility')} group help={t('editor.visibility_help')}>
-        <RadioButtons
-          labelledBy="visibility_label"
-          name="visibility"
-          value={visibility.value}
-          onChange={visibility.change}
-          options={(['private', 'public'] as const).map((value) => ({
-            value,
-            label: t(`visibility.${value}`),
-          }))}
-        />
-      </FormField>
+      {visibilityDropped ? (
+        <FormField name="visibility" label={t('editor.visibility')} group>
+          <Notice
+            type="warning"
+            title={t('editor.visibility_not_kept')}
+            description={t('editor.visibility_not_kept_help')}
+            data-testid="prompt-visibility-not-kept"
+          />
+        </FormField>
+      ) : (
+        <FormField name="visibility" label={t('editor.visibility')} group help={t('editor.visibility_help')}>
+          <RadioButtons
+            labelledBy="visibility_label"
+            name="visibility"
+            value={visibility.value}
+            onChange={visibility.change}
+            options={(['private', 'public'] as const).map((value) => ({
+              value,
+              label: t(`visibility.${value}`),
+            }))}
+          />
+        </FormField>
+      )}
     </div>
   );
 }

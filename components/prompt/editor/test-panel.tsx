@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaretRightIcon, CheckCircleIcon, StopIcon } from '@/components/common/line-icons';
 import { INPUT_CLASS, TEXTAREA_CLASS } from '@/components/common/plain/control-classes';
@@ -10,6 +10,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
 import { AnswerPanel } from './answer-panel';
 import { FormField } from './form-field';
+import { describeMissing, isComplete, missingTestInputs } from './missing-test-inputs';
 import { useField } from './prompt-form';
 import type { PromptFields } from './prompt-form-values';
 import { usePromptTest } from './use-prompt-test';
@@ -40,7 +41,11 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [temperature, setTemperature] = useState<number | null>(DEFAULT_TEST_TEMPERATURE);
   const [userInput, setUserInput] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  // Set by a refused Test: from then on the missing inputs are named (and the note goes once they are filled).
+  const [attempted, setAttempted] = useState(false);
+  const variableInputs = useRef(new Map<string, HTMLInputElement>());
+  const userInputField = useRef<HTMLTextAreaElement>(null);
+  const missingNoteId = useId();
   const [verifying, setVerifying] = useState(false);
   const [verdict, setVerdict] = useState<VerifyOutcome | null>(null);
   const [checked, setChecked] = useState<{ type: string; target?: string; schema?: string } | null>(null);
@@ -49,10 +54,17 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
   const temperatureId = useId();
   const streaming = test.status === 'streaming';
 
+  const missing = missingTestInputs(variables, values, userInput);
+  const showMissing = attempted && !isComplete(missing);
+
   const run = () => {
-    const missingValue = variables.some((name) => !values[name]?.trim());
-    if (missingValue || !userInput.trim()) return setIncomplete(true);
-    setIncomplete(false);
+    if (!isComplete(missing)) {
+      setAttempted(true);
+      const first = missing.variables[0];
+      (first ? variableInputs.current.get(first) : userInputField.current)?.focus();
+      return;
+    }
+    setAttempted(false);
     const prompt = readPrompt();
     if (!prompt) return;
     setVerdict(null);
@@ -91,7 +103,13 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
             <label key={name} className="flex flex-col gap-1 text-sm">
               <span className="font-mono">{name}</span>
               <input
+                ref={(element) => {
+                  if (element) variableInputs.current.set(name, element);
+                  else variableInputs.current.delete(name);
+                }}
                 type="text"
+                aria-invalid={(showMissing && missing.variables.includes(name)) || undefined}
+                aria-describedby={showMissing && missing.variables.includes(name) ? missingNoteId : undefined}
                 value={values[name] ?? ''}
                 placeholder={t('test.variable_placeholder', { name })}
                 onChange={(event) => setValues((previous) => ({ ...previous, [name]: event.target.value }))}
@@ -134,7 +152,10 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
           {t('test.user_input')}
         </label>
         <textarea
+          ref={userInputField}
           id={userInputId}
+          aria-invalid={(showMissing && missing.userInput) || undefined}
+          aria-describedby={showMissing && missing.userInput ? missingNoteId : undefined}
           rows={2}
           placeholder={t('test.user_input_placeholder')}
           value={userInput}
@@ -142,7 +163,15 @@ export function TestPanel({ readPrompt }: TestPanelProps) {
           className={`${TEXTAREA_CLASS} min-h-[3.5rem] max-h-[12.5rem]`}
         />
       </div>
-      {incomplete && <Notice type="warning" title={t('test.incomplete')} />}
+      {showMissing && (
+        <div id={missingNoteId}>
+          <Notice
+            type="warning"
+            title={describeMissing(missing, t, language)}
+            data-testid="prompt-test-missing"
+          />
+        </div>
+      )}
       <div className="flex gap-2">
         {streaming ? (
           <PlainButton icon={<StopIcon />} onClick={test.stop}>

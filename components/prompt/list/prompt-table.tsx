@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { InboxIcon } from '@/components/common/shell-icons';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { Prompt } from '@/contract/prompt';
@@ -9,6 +10,10 @@ interface PromptTableProps {
   loading: boolean;
   loadingLabel: string;
   emptyText: string;
+  /** The code of the prompt just saved: its row is marked and scrolled into view. */
+  highlighted?: string;
+  /** What the mark says to a screen reader. */
+  highlightedLabel?: string;
 }
 
 const CELL =
@@ -17,7 +22,20 @@ const CELL =
 const rowKey = (prompt: Prompt) => prompt.prompt_code || String(prompt.id);
 
 /** One page of prompts as a table (antd's Table look); wide tables scroll sideways on a phone. */
-export function PromptTable({ columns, items, loading, loadingLabel, emptyText }: PromptTableProps) {
+export function PromptTable({
+  columns,
+  items,
+  loading,
+  loadingLabel,
+  emptyText,
+  highlighted,
+  highlightedLabel,
+}: PromptTableProps) {
+  const markedRow = useRef<HTMLTableRowElement>(null);
+  const shown = Boolean(highlighted && items.some((prompt) => prompt.prompt_code === highlighted));
+  useEffect(() => {
+    if (shown) markedRow.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
     <div className="relative overflow-x-auto rounded-lg bg-white dark:bg-[#141414]">
       <table
@@ -38,19 +56,29 @@ export function PromptTable({ columns, items, loading, loadingLabel, emptyText }
           </tr>
         </thead>
         <tbody>
-          {items.map((prompt) => (
-            <tr
-              key={rowKey(prompt)}
-              data-testid="prompt-row"
-              className="transition-colors hover:bg-[#fafafa] dark:hover:bg-[#1d1d1d]"
-            >
-              {columns.map((column) => (
-                <td key={column.key} className={CELL}>
-                  {column.render(prompt)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {items.map((prompt) => {
+            const marked = Boolean(highlighted) && prompt.prompt_code === highlighted;
+            return (
+              <tr
+                key={rowKey(prompt)}
+                ref={marked ? markedRow : undefined}
+                data-testid="prompt-row"
+                data-highlighted={marked || undefined}
+                aria-label={marked ? `${highlightedLabel ?? ''} ${prompt.prompt_name}`.trim() : undefined}
+                className={
+                  marked
+                    ? 'bg-[#e6f4ff] transition-colors dark:bg-[#111a2c]'
+                    : 'transition-colors hover:bg-[#fafafa] dark:hover:bg-[#1d1d1d]'
+                }
+              >
+                {columns.map((column) => (
+                  <td key={column.key} className={CELL}>
+                    {column.render(prompt)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
           {items.length === 0 && (
             <tr>
               <td colSpan={columns.length} className={`${CELL} py-8`}>

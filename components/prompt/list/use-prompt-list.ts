@@ -4,6 +4,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { deletePrompt, queryPromptPage } from '@/client/api/prompt';
 import type { PaginationResult } from '@/contract/common';
 import type { Prompt, PromptFilter } from '@/contract/prompt';
+import { noteVisibilityFrom } from '../visibility-support';
 
 export type PromptScope = 'public' | 'mine';
 
@@ -23,12 +24,22 @@ async function loadPage(filter: PromptFilter, page: number, pageSize: number) {
   );
   // The interceptor has told the user what went wrong; the page offers a retry.
   if (error || !envelope?.success) throw error ?? new Error(envelope?.err_msg ?? 'request failed');
+  if (data) noteVisibilityFrom(data.items);
   return data ?? null;
 }
 
+interface PromptListOptions {
+  /** The scope the address asks for (the editor lands on "mine" after saving a private prompt). */
+  scope?: PromptScope;
+  /** False until the address is read, so the list is not first asked for the wrong scope. */
+  ready?: boolean;
+}
+
 /** One page of prompts for a scope and a debounced search, with delete. */
-export function usePromptList(userId: string) {
-  const [scope, setScopeState] = useState<PromptScope>('public');
+export function usePromptList(userId: string, { scope: askedScope, ready = true }: PromptListOptions = {}) {
+  // The address gives the first tab (it is read after the first paint); the user's choice wins from then on.
+  const [chosenScope, setScopeState] = useState<PromptScope | null>(null);
+  const scope = chosenScope ?? askedScope ?? 'public';
   const [search, setSearchState] = useState('');
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const debouncedSearch = useDebounce(search.trim(), { wait: SEARCH_DEBOUNCE_MS });
@@ -37,6 +48,7 @@ export function usePromptList(userId: string) {
   const { data, loading, error, refresh } = useRequest(
     (): Promise<PaginationResult<Prompt> | null> => loadPage(filter, paging.page, paging.pageSize),
     {
+      ready,
       refreshDeps: [scope, debouncedSearch, paging.page, paging.pageSize, userId],
       onError: () => undefined,
     },

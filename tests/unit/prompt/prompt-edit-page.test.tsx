@@ -73,7 +73,13 @@ describe('prompt edit page', () => {
     await user.click(screen.getByLabelText('Public'));
     await user.click(screen.getByRole('button', { name: /Save/ }));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/construct/prompt'));
+    // Public now: the list opens on the public tab with the saved row marked.
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith({
+        pathname: '/construct/prompt',
+        query: { scope: 'public', highlight: 'abc123' },
+      }),
+    );
     expect(updates[0]).toMatchObject({
       prompt_code: 'abc123',
       prompt_name: 'SQL helper v2',

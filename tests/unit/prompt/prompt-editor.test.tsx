@@ -17,8 +17,6 @@ import {
   signIn,
 } from './prompt-fixtures';
 
-const WARNING = 'Input parameters must be complete, and user input must be filled in';
-
 const renderEditor = (language: 'en' | 'zh' = 'en') =>
   renderScreen(<PromptEditorPage mode="add" />, { pathname: '/construct/prompt/add', language });
 
@@ -78,29 +76,55 @@ describe('prompt editor', () => {
     expect(screen.getByLabelText('lang')).toBeInTheDocument();
   });
 
-  it('warns and sends nothing when a variable or the user input is missing', async () => {
+  it('names what is missing, focuses it, and sends nothing', async () => {
     const calls = serveDebug(() => finishedDebugStream('never'));
     const user = userEvent.setup();
     await renderEditor();
     await fillTest('Say {word} to {who}', { word: 'hello' }, 'go');
     await user.click(screen.getByRole('button', { name: /Test/ }));
-    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+    expect(await screen.findByTestId('prompt-test-missing')).toHaveTextContent('Fill in a value for {who}.');
+    expect(screen.getByLabelText('who')).toHaveFocus();
+    expect(screen.getByLabelText('who')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('word')).not.toHaveAttribute('aria-invalid');
 
     fireEvent.change(screen.getByLabelText('who'), { target: { value: 'Ann' } });
     fireEvent.change(screen.getByLabelText('User input'), { target: { value: '   ' } });
     await user.click(screen.getByRole('button', { name: /Test/ }));
-    expect(screen.getByText(WARNING)).toBeInTheDocument();
+    expect(screen.getByTestId('prompt-test-missing')).toHaveTextContent('Fill in the user input.');
+    expect(screen.getByLabelText('User input')).toHaveFocus();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(0);
   });
 
-  it('gives the warning in Chinese too', async () => {
+  it('names every missing variable of the template, even with the user input filled, and clears once filled', async () => {
+    const calls = serveDebug(() => finishedDebugStream('Hello Ann'));
+    const user = userEvent.setup();
+    await renderEditor();
+    await fillTest('Help {customer} with {question}', {}, 'Please answer');
+    await user.click(screen.getByRole('button', { name: /Test/ }));
+    expect(await screen.findByTestId('prompt-test-missing')).toHaveTextContent(
+      'Fill in values for {customer} and {question}.',
+    );
+    expect(screen.getByLabelText('customer')).toHaveFocus();
+
+    fireEvent.change(screen.getByLabelText('customer'), { target: { value: 'Ann' } });
+    expect(screen.getByTestId('prompt-test-missing')).toHaveTextContent('Fill in a value for {question}.');
+    fireEvent.change(screen.getByLabelText('question'), { target: { value: 'refunds' } });
+    expect(screen.queryByTestId('prompt-test-missing')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Test/ }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+  });
+
+  it('names what is missing in Chinese too', async () => {
     serveDebug(() => finishedDebugStream('never'));
     const user = userEvent.setup();
     await renderEditor('zh');
-    fireEvent.change(screen.getByLabelText('模板'), { target: { value: 'Say {word}' } });
+    fireEvent.change(screen.getByLabelText('模板'), { target: { value: '帮 {customer} 回答 {question}' } });
     await user.click(screen.getByRole('button', { name: /测\s*试/ }));
-    expect(await screen.findByText('请完整填写输入参数，并填写用户输入')).toBeInTheDocument();
+    expect(await screen.findByTestId('prompt-test-missing')).toHaveTextContent(
+      '请填写 {customer}和{question} 的值。请填写用户输入。',
+    );
+    expect(screen.getByLabelText('customer')).toHaveFocus();
   });
 
   it('streams the model’s answer beside the template and sends the test values', async () => {
@@ -126,7 +150,7 @@ describe('prompt editor', () => {
       model: 'qwen2-7b-chat',
     });
     expect(calls[0].body.temperature).toBeCloseTo(0.9);
-    expect(screen.queryByText(WARNING)).toBeNull();
+    expect(screen.queryByTestId('prompt-test-missing')).toBeNull();
   });
 
   it('stops a running test and keeps what arrived', async () => {
@@ -251,7 +275,12 @@ describe('prompt editor', () => {
     await user.click(screen.getByText('Public'));
     await user.click(screen.getByRole('button', { name: /Save/ }));
 
-    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/construct/prompt'));
+    await waitFor(() =>
+      expect(router.push).toHaveBeenCalledWith({
+        pathname: '/construct/prompt',
+        query: { scope: 'public', highlight: 'new-code' },
+      }),
+    );
     expect(adds[0]).toMatchObject({
       prompt_name: 'judge',
       prompt_type: 'Normal',

@@ -70,6 +70,8 @@ describe('the sidebar', () => {
     expect(await screen.findByRole('link', { name: 'Evaluation' })).toBeInTheDocument();
     admin.unmount();
 
+    // The admin list is decided once per tab: another tab asks again.
+    window.sessionStorage.clear();
     server.use(...startupHandlers({ admins: ['someone-else'] }));
     await renderApp(<Page />);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Explore' })).toBeInTheDocument());
