@@ -69,6 +69,11 @@ export const app = {
     cancel: 'Cancel',
     failed: 'The application was not created: {{reason}}',
     created: '“{{name}}” was created. Set it up and save.',
+    flow_label: 'Chat flow',
+    flow_placeholder: 'Search the deployed chat flows',
+    flow_none: 'No deployed chat flow yet',
+    flow_none_hint: 'An AWEL flow app runs a chat flow that is deployed.',
+    flow_make: 'Build one on the flows screen',
   },
   validation: {
     name_required: 'App name is required',

@@ -71,6 +71,11 @@ export const app: Messages<typeof en> = {
     cancel: '取消',
     failed: '应用未创建：{{reason}}',
     created: '已创建“{{name}}”，请完成设置并保存。',
+    flow_label: '对话工作流',
+    flow_placeholder: '搜索已部署的对话工作流',
+    flow_none: '还没有已部署的对话工作流',
+    flow_none_hint: 'AWEL 工作流应用运行一个已部署的对话工作流。',
+    flow_make: '去工作流页面搭建一个',
   },
   validation: {
     name_required: '应用名称必填',
