@@ -13,7 +13,9 @@ export const FLOWS_PATH = '/construct/flow';
 
 /** The deployed chat flows the caller can run: only those answer an app's chat. */
 export function useChatFlows(needed: boolean) {
-  const flows = useLoaded(needed ? 'create:flows' : null, () => getFlows({ page: 1, page_size: FLOW_CHOICES }));
+  const flows = useLoaded(needed ? 'create:flows' : null, () =>
+    getFlows({ page: 1, page_size: FLOW_CHOICES }),
+  );
   return { ...flows, items: (flows.data?.items ?? []).filter(isChatReady) };
 }
 

@@ -82,7 +82,9 @@ describe('Creating an AWEL flow app', () => {
 
     const picker = within(dialog).getByRole('combobox', { name: 'Chat flow' });
     await user.click(picker);
-    await vi.waitFor(() => expect(optionTexts()).toEqual(['Returns chatreturns_chat', 'Sales chatsales_chat']));
+    await vi.waitFor(() =>
+      expect(optionTexts()).toEqual(['Returns chatreturns_chat', 'Sales chatsales_chat']),
+    );
     await user.type(picker, 'sales');
     await vi.waitFor(() => expect(optionTexts()).toEqual(['Sales chatsales_chat']));
     const option = document.querySelector<HTMLElement>('.ant-select-item-option');
