@@ -4,7 +4,7 @@ import type { App } from '@/contract/app';
 import '@/locales/areas/app';
 
 /** The built-in apps (one per native scene) as the server seeds them: code, English name and description. */
-const BUILT_IN_APPS: Readonly<Record<string, { name: string; describe: string }>> = {
+const BUILT_IN_APPS = {
   chat_excel: { name: 'Chat Excel', describe: 'Excel analysis through natural language' },
   chat_with_db_qa: { name: 'Chat DB', describe: 'Database metadata Q&A' },
   chat_with_db_execute: { name: 'Chat Data', describe: 'Query a database in natural language' },
@@ -14,9 +14,11 @@ const BUILT_IN_APPS: Readonly<Record<string, { name: string; describe: string }>
     describe: 'Professional data analysis reports through natural language',
   },
   chat_normal: { name: 'Chat Normal', describe: 'Native LLM dialogue' },
-};
+} as const;
 
 export type BuiltInAppCode = keyof typeof BUILT_IN_APPS;
+
+const isBuiltIn = (code: string): code is BuiltInAppCode => Object.hasOwn(BUILT_IN_APPS, code);
 
 export interface AppText {
   name: string;
@@ -33,12 +35,13 @@ export function useAppText(): (app: NamedApp) => AppText {
   const { t } = useTranslation('app');
   return useCallback(
     (app: NamedApp) => {
-      const builtIn = BUILT_IN_APPS[app.app_code];
+      const code = app.app_code;
       const describe = app.app_describe ?? '';
-      if (!builtIn) return { name: app.app_name, describe };
+      if (!isBuiltIn(code)) return { name: app.app_name, describe };
+      const builtIn = BUILT_IN_APPS[code];
       return {
-        name: app.app_name === builtIn.name ? t(`built_in.${app.app_code}.name`) : app.app_name,
-        describe: describe === builtIn.describe ? t(`built_in.${app.app_code}.describe`) : describe,
+        name: app.app_name === builtIn.name ? t(`built_in.${code}.name`) : app.app_name,
+        describe: describe === builtIn.describe ? t(`built_in.${code}.describe`) : describe,
       };
     },
     [t],
