@@ -64,7 +64,11 @@ describe('An embedded app, for a visitor of another site', () => {
   it('shows a built-in app’s name and description in the visitor’s language', async () => {
     serveEmbed();
     const user = userEvent.setup();
-    await renderApp(<EmbedChatPage />, { pathname: '/embed', query: { token: 't.sig', lang: 'zh' }, language: 'zh' });
+    await renderApp(<EmbedChatPage />, {
+      pathname: '/embed',
+      query: { token: 't.sig', lang: 'zh' },
+      language: 'zh',
+    });
 
     const header = await screen.findByTestId('app-chat-header');
     expect(await within(header).findByRole('heading', { name: '普通对话' })).toBeInTheDocument();
