@@ -49,7 +49,7 @@ describe('Built-in apps', () => {
       'Answers sales questions',
     );
     expect(screen.queryByText('Chat Dashboard')).toBeNull();
-  });
+  }, 15_000);
 
   it('keep their English names on the English app list', async () => {
     serveApps();
@@ -59,12 +59,12 @@ describe('Built-in apps', () => {
       screen.getByText('Professional data analysis reports through natural language'),
     ).toBeInTheDocument();
     expect(screen.getByText('Sheet desk')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('are named in Chinese on the Chinese app list', async () => {
     serveApps();
     await renderApp(<AppListPage />, { pathname: '/construct/app', language: 'zh' });
     expect(await screen.findByText('仪表盘对话')).toBeInTheDocument();
     expect(screen.queryByText('Chat Dashboard')).toBeNull();
-  });
+  }, 15_000);
 });

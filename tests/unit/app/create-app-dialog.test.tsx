@@ -50,7 +50,7 @@ describe('Create application dialog', () => {
     expect(await within(dialog).findByText('Select an app type')).toBeInTheDocument();
     expect(within(dialog).getByText('Describe the application in a sentence')).toBeInTheDocument();
     expect(bodies).toEqual([]);
-  });
+  }, 15_000);
 
   it('keeps what was typed when the server refuses, and opens the editor once created', async () => {
     let calls = 0;

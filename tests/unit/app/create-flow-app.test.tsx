@@ -111,7 +111,7 @@ describe('Creating an AWEL flow app', () => {
       '/construct/flow',
     );
     expect(within(dialog).getByRole('combobox', { name: '对话工作流' })).toBeDisabled();
-  });
+  }, 15_000);
 
   it('creates an agent app with the first agent, so it can be saved as created', async () => {
     const bodies = serve([]);
@@ -125,5 +125,5 @@ describe('Creating an AWEL flow app', () => {
       team_mode: 'auto_plan',
       details: [{ agent_name: 'Assistant', llm_strategy: 'default', resources: [] }],
     });
-  });
+  }, 15_000);
 });

@@ -59,7 +59,7 @@ describe('An embedded app, for a visitor of another site', () => {
     await user.click(screen.getByRole('button', { name: 'New chat' }));
     await waitFor(() => expect(screen.queryByText('Happy to help.')).toBeNull());
     expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
-  });
+  }, 15_000);
 
   it('shows a built-in app’s name and description in the visitor’s language', async () => {
     serveEmbed();

@@ -61,5 +61,6 @@ describe('recall methods on the recall test page', () => {
       expect(within(results).getByText(text.found)).toHaveAttribute('title', 'hybrid_retriever');
       expect(bodies[0]?.recall_retrievers).toEqual(['bm25_retriever', 'hybrid_retriever']);
     },
+    15_000,
   );
 });
