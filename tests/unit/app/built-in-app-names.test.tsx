@@ -3,6 +3,8 @@ import { http } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
 import ExplorePage from '@/components/app/explore/explore-page';
 import AppListPage from '@/components/app/list/app-list-page';
+import ChatPage from '@/components/chat/chat-page';
+import { serveChatScreen } from '../chat/conversation-fixtures';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
@@ -65,6 +67,15 @@ describe('Built-in apps', () => {
     serveApps();
     await renderApp(<AppListPage />, { pathname: '/construct/app', language: 'zh' });
     expect(await screen.findByText('仪表盘对话')).toBeInTheDocument();
+    expect(screen.queryByText('Chat Dashboard')).toBeNull();
+  }, 15_000);
+
+  it('are named in Chinese on the chat landing’s app shelf', async () => {
+    serveChatScreen();
+    server.use(http.post('*/api/v1/app/hot/list', () => ok([DASHBOARD])));
+    await renderApp(<ChatPage />, { pathname: '/chat', query: { isFirst: 'admin' }, language: 'zh' });
+    expect(await screen.findByText('仪表盘对话')).toBeInTheDocument();
+    expect(screen.getByText('用自然语言生成专业的数据分析报告')).toBeInTheDocument();
     expect(screen.queryByText('Chat Dashboard')).toBeNull();
   }, 15_000);
 });
