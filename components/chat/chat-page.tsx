@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
+import { AppChatLanding } from '@/components/app/chat-header/app-chat-landing';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList } from '@/components/chat/dialog-list';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
@@ -106,6 +107,9 @@ export default function ChatPage() {
     void router.push('/chat', undefined, { shallow: true });
   };
 
+  const landingInput = <ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} tools={tools} />;
+  const landingSetup = paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />;
+
   // Plain React and tailwind: antd loads only with the popups that need it (see chat-page-imports.test).
   return (
     <div className="flex h-full min-h-0">
@@ -141,12 +145,10 @@ export default function ChatPage() {
             sceneParam={sceneParam}
             tools={tools}
           />
+        ) : appCode ? (
+          <AppChatLanding input={landingInput} setup={landingSetup} />
         ) : (
-          <ChatLanding
-            input={<ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} tools={tools} />}
-            onAsk={(question) => void start(question)}
-            setup={paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />}
-          />
+          <ChatLanding input={landingInput} onAsk={(question) => void start(question)} setup={landingSetup} />
         )}
       </div>
     </div>

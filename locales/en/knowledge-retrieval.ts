@@ -29,6 +29,11 @@ export const knowledgeRetrieval = {
     rank: 'No. {{rank}}',
     score: 'Score {{score}}',
     retriever: 'Found by {{name}}',
+    retriever_names: {
+      bm25_retriever: 'Keyword search (BM25)',
+      embedding_retriever: 'Meaning search (embeddings)',
+      hybrid_retriever: 'Keywords and meaning together',
+    },
     unknown_document: 'Unnamed document',
     open_chunk: 'Open chunk',
     idle: 'The chunks the question retrieves will show here, best first.',

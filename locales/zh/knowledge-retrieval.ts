@@ -32,6 +32,11 @@ export const knowledgeRetrieval: Messages<typeof en> = {
     rank: '第 {{rank}} 名',
     score: '分数 {{score}}',
     retriever: '召回方式：{{name}}',
+    retriever_names: {
+      bm25_retriever: '关键词检索（BM25）',
+      embedding_retriever: '语义检索（向量）',
+      hybrid_retriever: '关键词与语义混合检索',
+    },
     unknown_document: '未命名文档',
     open_chunk: '打开切片',
     idle: '问题召回的切片将按相关度从高到低显示在这里。',

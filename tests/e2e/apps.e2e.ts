@@ -106,7 +106,7 @@ async function buildAppInTheUi(page: Page) {
   await page.getByRole('heading', { name: `Edit “${APP_NAME}”` }).waitFor(TIMEOUT);
   await pick(page, 'Agent', 'KnowledgeExpert');
   await page.getByRole('button', { name: 'Add resource' }).click();
-  await pick(page, 'Type', 'knowledge');
+  await pick(page, 'Type', 'Knowledge space');
   await pick(page, 'Value', SPACE);
   for (const [index, question] of QUESTIONS.entries()) {
     await page.getByRole('button', { name: 'Add question' }).click();

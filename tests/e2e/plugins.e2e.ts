@@ -68,7 +68,7 @@ async function createToolApp(page: Page) {
   await page.getByRole('heading', { name: `Edit “${APP_NAME}”` }).waitFor(TIMEOUT);
   await pick(page, 'Agent', 'ToolExpert');
   await page.getByRole('button', { name: 'Add resource' }).click();
-  await pick(page, 'Type', 'tool');
+  await pick(page, 'Type', 'Tool');
   await pick(page, 'Value', PLUGIN);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText(`“${APP_NAME}” was saved.`).waitFor(TIMEOUT);
@@ -121,7 +121,7 @@ describe('an MCP server as a plugin of an agent app', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('combobox', { name: 'Type', exact: true }) })
       .last();
-    await pick(page, 'Type', 'tool', newRow);
+    await pick(page, 'Type', 'Tool', newRow);
     // Loaded, the tool choices no longer hold it (none left: the row says so and links to the plugins).
     await newRow.getByRole('combobox', { name: 'Value', exact: true }).click();
     const offered = openList(page).locator('.ant-select-item-option-content');

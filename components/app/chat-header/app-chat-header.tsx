@@ -6,6 +6,7 @@ import { IconButton } from '@/components/common/icon-button';
 import { useChatApp } from './use-chat-app';
 import '@/locales/areas/app-chat';
 import { AppIcon } from '@/components/app/app-icon';
+import { useAppText } from '@/components/app/app-text';
 
 const TEAM_MODE_KEYS = ['auto_plan', 'awel_layout', 'single_agent', 'native_app'] as const;
 type KnownMode = (typeof TEAM_MODE_KEYS)[number];
@@ -31,7 +32,9 @@ export function AppChatHeader({ appCode, scene, onAsk, embedded = false }: AppCh
   const { t } = useTranslation('appChat');
   const { app, collected, toggleCollect } = useChatApp(appCode, scene);
   const [copied, setCopied] = useState<'copied' | 'copy_failed' | null>(null);
+  const textOf = useAppText();
   if (!app) return null;
+  const { name, describe } = textOf(app);
 
   const share = async () => {
     try {
@@ -56,21 +59,27 @@ export function AppChatHeader({ appCode, scene, onAsk, embedded = false }: AppCh
         <AppIcon icon={app.icon} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="m-0 truncate text-base font-semibold">{app.app_name}</h2>
-            <span className={TAG_CLASSES.blue}>{isKnownMode(mode) ? t(`team_modes.${mode}`) : mode}</span>
+            <h2 className="m-0 truncate text-base font-semibold">{name}</h2>
+            {/* How the app works is the builder's concern, not an embedded app's visitor's. */}
+            {!embedded && (
+              <span className={TAG_CLASSES.blue}>{isKnownMode(mode) ? t(`team_modes.${mode}`) : mode}</span>
+            )}
           </div>
-          {app.app_describe && <p className="m-0 truncate text-xs opacity-70">{app.app_describe}</p>}
+          {/* Before the first question the introduction is the page's content: shown whole, not cut. */}
+          {app.app_describe && (
+            <p className={`m-0 text-xs opacity-70 ${onAsk ? 'line-clamp-4' : 'truncate'}`}>{describe}</p>
+          )}
         </div>
         {!embedded && (
           <>
             <IconButton
-              label={t(collected ? 'uncollect' : 'collect', { name: app.app_name })}
+              label={t(collected ? 'uncollect' : 'collect', { name })}
               aria-pressed={collected}
               onClick={() => void toggleCollect()}
             >
               {collected ? <StarFilledIcon className="text-[#faad14]" /> : <StarIcon />}
             </IconButton>
-            <IconButton label={t('share', { name: app.app_name })} onClick={() => void share()}>
+            <IconButton label={t('share', { name })} onClick={() => void share()}>
               <CopyIcon />
             </IconButton>
           </>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createApp } from '@/client/api/app';
+import { createApp, getAgentList } from '@/client/api/app';
 import { apiInterceptors } from '@/client/envelope';
 import { failureReason, succeeded } from '@/components/database/request-failure';
-import type { AppCreateRequest, TeamModeValue } from '@/contract/app';
+import type { AppCreateRequest, AppDetailInput, AwelTeamContext, TeamModeValue } from '@/contract/app';
 import { usePreferences } from '@/contexts/preferences-context';
+import { flowContextOf } from '../editor/awel-section';
+import { FlowPicker, useChatFlows } from './flow-picker';
 import { TeamModePicker } from './team-mode-picker';
 import '@/locales/areas/app';
 
@@ -16,22 +18,51 @@ interface CreateValues {
   app_name?: string;
   app_describe?: string;
   language?: string;
+  /** The uid of the chat flow an AWEL flow app runs. */
+  flow?: string;
 }
 
 /** A native app starts as a normal chat (no resource to bind); the editor chooses its scene. */
 const STARTING_CONTEXT = { chat_scene: 'chat_normal', scene_name: 'Chat Normal' };
 
-export function createRequestOf(values: Required<CreateValues>): AppCreateRequest {
+/** What the app runs from the start: a native app's scene, an AWEL app's flow, an agent app's agent. */
+export interface CreateStart {
+  flow?: AwelTeamContext;
+  /** The agent an agent app starts with, so that it can be saved as created (the editor changes it). */
+  agent?: string;
+}
+
+const startingAgent = (agent: string): AppDetailInput => ({
+  agent_name: agent,
+  llm_strategy: 'default',
+  llm_strategy_value: [],
+  resources: [],
+});
+
+export function createRequestOf(
+  values: Required<Omit<CreateValues, 'flow'>>,
+  start: CreateStart = {},
+): AppCreateRequest {
+  const mode = values.team_mode;
+  const agentMode = mode === 'single_agent' || mode === 'auto_plan';
   return {
     app_name: values.app_name.trim(),
     app_describe: values.app_describe.trim(),
-    team_mode: values.team_mode,
+    team_mode: mode,
     language: values.language,
-    team_context: values.team_mode === 'native_app' ? STARTING_CONTEXT : null,
-    details: [],
+    team_context:
+      mode === 'native_app' ? STARTING_CONTEXT : mode === 'awel_layout' ? (start.flow ?? null) : null,
+    details: agentMode && start.agent ? [startingAgent(start.agent)] : [],
     recommend_questions: [],
     param_need: [],
   };
+}
+
+/** The first agent the server offers, for an agent app; none for the other modes or when the list fails. */
+async function firstAgent(mode: TeamModeValue | undefined): Promise<string | undefined> {
+  if (mode !== 'single_agent' && mode !== 'auto_plan') return undefined;
+  const [, agents] = await apiInterceptors(getAgentList());
+  return agents?.[0]?.name;
 }
 
 interface CreateAppDialogProps {
@@ -51,6 +82,8 @@ export function CreateAppDialog({ open, onClose, onCreated }: CreateAppDialogPro
   const [form] = Form.useForm<CreateValues>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const mode = Form.useWatch('team_mode', form);
+  const chatFlows = useChatFlows(mode === 'awel_layout');
 
   const submit = async () => {
     let values: CreateValues;
@@ -61,7 +94,12 @@ export function CreateAppDialog({ open, onClose, onCreated }: CreateAppDialogPro
     }
     setBusy(true);
     setFailure(null);
-    const request = createRequestOf(values as Required<CreateValues>);
+    const chosenFlow = chatFlows.items.find((flow) => flow.uid === values.flow);
+    const start: CreateStart = {
+      flow: chosenFlow ? flowContextOf(chosenFlow) : undefined,
+      agent: await firstAgent(values.team_mode),
+    };
+    const request = createRequestOf(values as Required<CreateValues>, start);
     const result = await apiInterceptors(createApp(request), '*');
     setBusy(false);
     if (!succeeded(result)) {
@@ -102,6 +140,15 @@ export function CreateAppDialog({ open, onClose, onCreated }: CreateAppDialogPro
         >
           <TeamModePicker />
         </Form.Item>
+        {mode === 'awel_layout' && (
+          <Form.Item
+            name="flow"
+            label={t('create.flow_label')}
+            rules={[{ required: true, message: t('validation.flow_required') }]}
+          >
+            <FlowPicker flows={chatFlows.items} loading={chatFlows.loading} failed={chatFlows.failed} />
+          </Form.Item>
+        )}
         <Form.Item
           name="app_name"
           label={t('create.name_label')}

@@ -13,6 +13,7 @@ import type { AgentDraft } from './app-draft';
 import type { DraftProblems } from './draft-checks';
 import { Section } from './field';
 import { AgentPanel, type AgentChoices } from './agent-panel';
+import { useResourceTypeChoices } from './resource-labels';
 import { useLoaded } from './use-loaded';
 import '@/locales/areas/app';
 
@@ -35,6 +36,7 @@ function useAgentChoices(): AgentChoices {
   const models = useLoaded('models', () => getLlmStrategyValues('priority'));
   const types = useLoaded('types', getResourceTypeList);
   const prompts = useLoaded('prompts', () => queryPromptPage({}, { page: 1, page_size: PROMPT_CHOICES }));
+  const resourceTypes = useResourceTypeChoices(types.data ?? []);
   return {
     agents: (agents.data ?? []).map((agent) => ({
       value: agent.name,
@@ -45,7 +47,7 @@ function useAgentChoices(): AgentChoices {
       label: (language === 'zh' ? strategy.name_cn : null) || strategy.name,
     })),
     models: (models.data ?? []).map(named),
-    resourceTypes: (types.data ?? []).map(named),
+    resourceTypes,
     prompts: (prompts.data?.items ?? []).map((prompt) => ({
       value: prompt.prompt_code,
       label: prompt.prompt_name,

@@ -1,6 +1,8 @@
 import { Select } from 'antd';
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { getFlows } from '@/client/api/flow';
+import { isChatReady } from '@/components/flow/chat-ready';
 import type { AwelTeamContext } from '@/contract/app';
 import type { FlowPanel } from '@/contract/flow/panel';
 import type { DraftProblems } from './draft-checks';
@@ -39,13 +41,24 @@ export function AwelSection({ flow, problems, onChange }: AwelSectionProps) {
   const { t } = useTranslation('app');
   const flows = useLoaded('flows', () => getFlows({ page: 1, page_size: FLOW_CHOICES }));
   const current = flow?.uid ?? '';
+  // Only a deployed chat flow answers an app's chat.
+  const chatFlows = (flows.data?.items ?? []).filter(isChatReady);
+  const none = !flows.loading && !flows.failed && chatFlows.length === 0;
+  const hint = flows.failed ? (
+    t('editor.options_failed')
+  ) : none ? (
+    <span data-testid="no-chat-flows">
+      {t('create.flow_none_hint')}{' '}
+      <Link href="/construct/flow" className="text-primary-text underline">
+        {t('create.flow_make')}
+      </Link>
+    </span>
+  ) : (
+    t('editor.awel.graph_later')
+  );
   return (
     <Section title={t('editor.awel.title')}>
-      <Field
-        label={t('editor.awel.flow')}
-        problem={problems.flow}
-        hint={flows.failed ? t('editor.options_failed') : t('editor.awel.graph_later')}
-      >
+      <Field label={t('editor.awel.flow')} problem={problems.flow} hint={hint}>
         {(ids) => (
           <Select
             {...ids}
@@ -55,11 +68,11 @@ export function AwelSection({ flow, problems, onChange }: AwelSectionProps) {
             loading={flows.loading}
             status={problems.flow ? 'error' : undefined}
             onChange={(uid: string) => {
-              const chosen = flows.data?.items.find((item) => item.uid === uid);
+              const chosen = chatFlows.find((item) => item.uid === uid);
               if (chosen) onChange(flowContextOf(chosen));
             }}
             options={withCurrent(
-              (flows.data?.items ?? []).map((item) => ({ value: item.uid, label: item.label || item.name })),
+              chatFlows.map((item) => ({ value: item.uid, label: item.label || item.name })),
               current,
             ).map((choice) =>
               choice.value === current && flow?.label ? { ...choice, label: flow.label } : choice,

@@ -1,29 +1,34 @@
+import type { ReactNode } from 'react';
 import type { AppResourcesResponse } from '@/contract/app';
 
 export interface Choice {
   value: string;
-  label: string;
+  label: ReactNode;
 }
 
-function choiceOf(item: unknown): Choice | null {
-  if (typeof item === 'string') return { value: item, label: item };
+/** How an option's label reads (a datasource's `[sqlite]shop` as its name and kind). */
+type LabelOf = (label: string) => ReactNode;
+const asIs: LabelOf = (label) => label;
+
+function choiceOf(item: unknown, labelOf: LabelOf): Choice | null {
+  if (typeof item === 'string') return { value: item, label: labelOf(item) };
   if (!item || typeof item !== 'object' || !('key' in item) || typeof item.key !== 'string') return null;
   const label = 'label' in item && typeof item.label === 'string' ? item.label : item.key;
-  return { value: item.key, label };
+  return { value: item.key, label: labelOf(label) };
 }
 
 /**
  * The values a resource type offers (contract 1.8): v1 options `{label, key}`, or, for class-style types,
  * descriptors whose `valid_values` hold the options. Anything else offers nothing to pick.
  */
-export function resourceChoices(items: AppResourcesResponse | undefined): Choice[] {
+export function resourceChoices(items: AppResourcesResponse | undefined, labelOf: LabelOf = asIs): Choice[] {
   const choices: Choice[] = [];
   for (const item of items ?? []) {
-    const direct = choiceOf(item);
+    const direct = choiceOf(item, labelOf);
     if (direct) choices.push(direct);
     else if ('valid_values' in item && Array.isArray(item.valid_values)) {
       for (const value of item.valid_values) {
-        const nested = choiceOf(value);
+        const nested = choiceOf(value, labelOf);
         if (nested) choices.push(nested);
       }
     }

@@ -6,6 +6,7 @@ import { DeleteIcon, PlusIcon } from '@/components/common/line-icons';
 import type { ResourceDraft } from './app-draft';
 import type { DraftProblems } from './draft-checks';
 import { Field } from './field';
+import { datasourceLabel } from './resource-labels';
 import { resourceChoices, withCurrent, type Choice } from './resource-choices';
 import { useLoaded } from './use-loaded';
 import '@/locales/areas/app';
@@ -33,7 +34,7 @@ function ResourceRow({ resource, index, path, problems, types, onChange, onRemov
   const values = useLoaded(resource.type ? `resource:${resource.type}` : null, () =>
     getAppResources({ type: resource.type }),
   );
-  const choices = resourceChoices(values.data);
+  const choices = resourceChoices(values.data, resource.type === 'database' ? datasourceLabel : undefined);
   const valueProblem = problems[`${path}.value`];
   const tool = isToolType(resource.type);
   const noTools = tool && !values.loading && !values.failed && choices.length === 0;

@@ -4,7 +4,7 @@ import { apiInterceptors } from '@/client/envelope';
 import { failureReason, succeeded } from '@/components/database/request-failure';
 import type { App } from '@/contract/app';
 import { draftOf, requestOf, type AppDraft } from './app-draft';
-import { checkDraft } from './draft-checks';
+import { checkDraft, type DraftProblems } from './draft-checks';
 
 type Loading =
   | { status: 'loading' }
@@ -13,6 +13,11 @@ type Loading =
 
 export type SaveOutcome = 'invalid' | 'failed' | 'saved';
 
+/** Of what is wrong now, what a save attempt pointed out. */
+function shownProblems(found: DraftProblems, flagged: ReadonlySet<string>): DraftProblems {
+  return Object.fromEntries(Object.entries(found).filter(([path]) => flagged.has(path)));
+}
+
 /**
  * The app of the address, read from the server (the address alone identifies it: a reload keeps it),
  * the user's draft of it, whether that differs from what is stored, and saving it.
@@ -20,7 +25,9 @@ export type SaveOutcome = 'invalid' | 'failed' | 'saved';
 export function useAppEditor(appCode: string) {
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [tried, setTried] = useState(false);
+  // The problems the last refused save pointed out: only those are marked, each until it is fixed, so a
+  // row added afterwards is not red before the user has filled it in, and the banner goes with the last fix.
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -41,7 +48,10 @@ export function useAppEditor(appCode: string) {
 
   const ready = loading.status === 'ready' ? loading : null;
   const dirty = ready !== null && JSON.stringify(ready.draft) !== JSON.stringify(ready.saved);
-  const problems = ready && tried ? checkDraft(ready.draft) : {};
+  const found = ready ? checkDraft(ready.draft) : {};
+  const problems = shownProblems(found, flagged);
+  // A fixed (or removed) field is no longer flagged: breaking it again waits for the next save.
+  if (Object.keys(problems).length !== flagged.size) setFlagged(new Set(Object.keys(problems)));
 
   const change = useCallback((update: (draft: AppDraft) => AppDraft) => {
     setFailure(null);
@@ -52,8 +62,9 @@ export function useAppEditor(appCode: string) {
 
   const save = async (): Promise<SaveOutcome> => {
     if (!ready) return 'failed';
-    setTried(true);
-    if (Object.keys(checkDraft(ready.draft)).length > 0) return 'invalid';
+    const found = checkDraft(ready.draft);
+    setFlagged(new Set(Object.keys(found)));
+    if (Object.keys(found).length > 0) return 'invalid';
     setSaving(true);
     const { draft } = ready;
     const result = await apiInterceptors(editApp(requestOf(draft, ready.app)), '*');
@@ -62,7 +73,6 @@ export function useAppEditor(appCode: string) {
       setFailure(failureReason(result));
       return 'failed';
     }
-    setTried(false);
     setLoading((current) =>
       current.status === 'ready'
         ? {

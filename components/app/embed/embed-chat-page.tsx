@@ -10,7 +10,7 @@ import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { ChatConversation } from '@/components/chat/chat-screen';
 import { appChatScene } from '@/components/chat/landing/app-scene';
 import { ChatInput } from '@/components/chat/input/chat-input';
-import { useInputTools } from '@/components/chat/input/app-input-tools';
+import { EMBED_INPUT_TOOLS } from '@/components/chat/input/app-input-tools';
 import { IconButton } from '@/components/common/icon-button';
 import { PlusIcon } from '@/components/common/line-icons';
 import { isChatMode } from '@/contract/constants/chat';
@@ -76,7 +76,8 @@ export default function EmbedChatPage() {
   const appCode = state.kind === 'ready' ? state.appCode : '';
   const scene = state.kind === 'ready' ? state.scene : 'chat_agent';
   const chatMode = isChatMode(scene) ? scene : 'chat_agent';
-  const tools = useInputTools(appCode || undefined, chatMode);
+  // The visitor gets no builder's controls (model, parameters, prompts, files, memory): the app decides.
+  const tools = EMBED_INPUT_TOOLS;
 
   const start = useCallback(
     async (question: string): Promise<boolean> => {

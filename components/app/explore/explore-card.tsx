@@ -5,6 +5,7 @@ import type { App } from '@/contract/app';
 import { isCollected } from './use-explore-apps';
 import '@/locales/areas/explore';
 import { AppIcon } from '@/components/app/app-icon';
+import { useAppText } from '../app-text';
 
 /** Every card has one height, so the virtual grid knows its rows without measuring them. */
 export const EXPLORE_CARD_HEIGHT_PX = 180;
@@ -31,35 +32,36 @@ export const ExploreCard = memo(function ExploreCard({
   onToggleCollect,
 }: ExploreCardProps) {
   const { t } = useTranslation('explore');
+  const { name, describe } = useAppText()(app);
   const collected = isCollected(app);
   const owner = app.owner_name ?? app.user_name ?? app.user_code;
   const changed = app.updated_at ?? app.created_at;
   const relative = changed ? fromNow(changed) : undefined;
   return (
     <article
-      aria-label={app.app_name}
+      aria-label={name}
       data-testid="app-card"
       style={{ height: EXPLORE_CARD_HEIGHT_PX }}
       className="relative flex flex-col gap-2 overflow-hidden rounded-lg border border-black/10 bg-white p-4 shadow-sm transition-colors focus-within:border-[#0C75FC] hover:border-[#0C75FC]/50 dark:border-white/10 dark:bg-[#2a2e3c]"
     >
       <div className="flex items-center gap-3">
         <AppIcon icon={app.icon} />
-        <h2 className="m-0 min-w-0 flex-1 truncate text-base font-semibold" title={app.app_name}>
+        <h2 className="m-0 min-w-0 flex-1 truncate text-base font-semibold" title={name}>
           {/* The name's button covers the card (its ::after), so a click anywhere opens the chat. */}
           <button
             type="button"
             onClick={() => onOpen(app)}
-            aria-label={t('card.open', { name: app.app_name })}
+            aria-label={t('card.open', { name })}
             className="w-full cursor-pointer truncate border-0 bg-transparent p-0 text-left font-semibold text-inherit outline-none after:absolute after:inset-0 after:content-['']"
           >
-            {app.app_name}
+            {name}
           </button>
         </h2>
         <button
           type="button"
           aria-pressed={collected}
-          aria-label={t(collected ? 'card.uncollect' : 'card.collect', { name: app.app_name })}
-          title={t(collected ? 'card.uncollect' : 'card.collect', { name: app.app_name })}
+          aria-label={t(collected ? 'card.uncollect' : 'card.collect', { name })}
+          title={t(collected ? 'card.uncollect' : 'card.collect', { name })}
           onClick={() => onToggleCollect(app)}
           className={`relative z-10 inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded border-0 bg-transparent text-lg hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:hover:bg-white/10 ${
             collected ? 'text-[#faad14]' : 'text-inherit opacity-60'
@@ -68,7 +70,7 @@ export const ExploreCard = memo(function ExploreCard({
           {collected ? <StarFilledIcon /> : <StarIcon />}
         </button>
       </div>
-      {app.app_describe && <p className="m-0 line-clamp-3 text-sm opacity-70">{app.app_describe}</p>}
+      {describe && <p className="m-0 line-clamp-3 text-sm opacity-70">{describe}</p>}
       <footer className="mt-auto flex items-center justify-between gap-2 text-xs opacity-70">
         <span className="truncate">{owner ? t('card.owner', { owner }) : '\u00a0'}</span>
         {showHot ? (

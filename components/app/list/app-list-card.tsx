@@ -5,6 +5,7 @@ import { AreaCard, IconTile, ImageIcon } from '@/components/construct/area-card'
 import { isOneOf } from '@/components/construct/one-of';
 import type { App } from '@/contract/app';
 import '@/locales/areas/app';
+import { useAppText } from '../app-text';
 
 const TEAM_MODES = ['auto_plan', 'awel_layout', 'single_agent', 'native_app'] as const;
 const LANGUAGES = ['en', 'zh'] as const;
@@ -24,6 +25,7 @@ interface AppListCardProps {
 /** One application: icon, name, description, work mode, language, publication, owner and last change. */
 export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
   const { t } = useTranslation('app');
+  const { name, describe } = useAppText()(app);
   const mode = app.team_mode;
   const language = app.language?.trim().toLowerCase() ?? '';
   const publication = publicationOf(app);
@@ -35,7 +37,7 @@ export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
   return (
     <AreaCard
       testId="app-list-card"
-      title={app.app_name}
+      title={name}
       icon={
         app.icon ? (
           <ImageIcon src={app.icon} />
@@ -45,7 +47,7 @@ export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
           </IconTile>
         )
       }
-      description={app.app_describe}
+      description={describe}
       tags={tags}
       owner={app.owner_name ?? app.user_name ?? app.user_code}
       updatedAt={app.updated_at ?? app.created_at}

@@ -9,7 +9,21 @@ export interface InputTools {
   params: boolean;
   /** The scene's resource (the knowledge space, the datasource). */
   resource: boolean;
+  /** The builder's controls an embedded app's visitor does not get: absent means offered. */
+  prompts?: boolean;
+  attach?: boolean;
+  memory?: boolean;
 }
+
+/** An app embedded in another site: a plain input, send and new chat; the app decides everything else. */
+export const EMBED_INPUT_TOOLS: InputTools = {
+  model: false,
+  params: false,
+  resource: false,
+  prompts: false,
+  attach: false,
+  memory: false,
+};
 
 export const ALL_INPUT_TOOLS: InputTools = { model: true, params: true, resource: true };
 const NO_INPUT_TOOLS: InputTools = { model: false, params: false, resource: false };

@@ -159,14 +159,16 @@ export function ChatInput(props: ChatInputProps) {
             />
           )}
         {tools.params && <ModelParams />}
-        <PromptPicker
-          onPick={(template) => {
-            setDraft(template);
-            questionBox.current?.focus();
-          }}
-        />
+        {tools.prompts !== false && (
+          <PromptPicker
+            onPick={(template) => {
+              setDraft(template);
+              questionBox.current?.focus();
+            }}
+          />
+        )}
         {/* Data scenes read their database or sheet; an attached file would go unread. */}
-        {convUid && (paramKind === null || paramKind === 'knowledge') && (
+        {convUid && tools.attach !== false && (paramKind === null || paramKind === 'knowledge') && (
           <>
             <IconButton label={t('input.upload')} onClick={() => fileInput.current?.click()}>
               <PaperClipIcon />
@@ -181,7 +183,9 @@ export function ChatInput(props: ChatInputProps) {
             />
           </>
         )}
-        {onClear && onTerminate && <MemoryActions onClear={onClear} onTerminate={onTerminate} />}
+        {onClear && onTerminate && tools.memory !== false && (
+          <MemoryActions onClear={onClear} onTerminate={onTerminate} />
+        )}
         <div className="ml-auto">
           {streaming && onStop ? (
             <button

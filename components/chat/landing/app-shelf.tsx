@@ -5,6 +5,7 @@ import { getAppList, getHotAppList } from '@/client/api/app';
 import type { App } from '@/contract/app';
 import '@/locales/areas/chat';
 import { AppIcon } from '@/components/app/app-icon';
+import { useAppText } from '@/components/app/app-text';
 
 export const LANDING_APP_COUNT = 6;
 
@@ -29,26 +30,30 @@ async function loadLandingApps(): Promise<LandingApps> {
 
 function AppRow({ title, apps, onOpen }: { title: string; apps: App[]; onOpen: (app: App) => void }) {
   const { t } = useTranslation('chat');
+  const textOf = useAppText();
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="m-0 text-sm font-medium opacity-70">{title}</h2>
       <ul className="m-0 grid list-none grid-cols-1 gap-2 p-0 sm:grid-cols-2 lg:grid-cols-3">
-        {apps.map((app) => (
-          <li key={app.app_code}>
-            <button
-              type="button"
-              onClick={() => onOpen(app)}
-              aria-label={t('landing.open_app', { name: app.app_name })}
-              className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-black/5 bg-white p-3 text-left text-inherit transition-colors hover:border-[#0C75FC]/50 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/10 dark:bg-white/5"
-            >
-              <AppIcon icon={app.icon} small />
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate text-sm font-medium">{app.app_name}</span>
-                {app.app_describe && <span className="truncate text-xs opacity-70">{app.app_describe}</span>}
-              </span>
-            </button>
-          </li>
-        ))}
+        {apps.map((app) => {
+          const { name, describe } = textOf(app);
+          return (
+            <li key={app.app_code}>
+              <button
+                type="button"
+                onClick={() => onOpen(app)}
+                aria-label={t('landing.open_app', { name })}
+                className="flex w-full cursor-pointer items-center gap-3 rounded-lg border border-black/5 bg-white p-3 text-left text-inherit transition-colors hover:border-[#0C75FC]/50 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/10 dark:bg-white/5"
+              >
+                <AppIcon icon={app.icon} small />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate text-sm font-medium">{name}</span>
+                  {describe && <span className="truncate text-xs opacity-70">{describe}</span>}
+                </span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS, TAG_CLASSES } from '@/components/common/plain/control-classes';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import type { RecallTestRequest } from '@/contract/knowledge';
+import { retrieverLabel } from './retriever-name';
 import type { StringList } from './use-recall-test';
 import '@/locales/areas/knowledge-retrieval';
 
@@ -119,7 +120,12 @@ export function RecallForm({ retrievers, questions, running, onRun }: RecallForm
             {offered.map((name) => (
               <label key={name} className="inline-flex cursor-pointer items-center gap-1.5 text-sm">
                 <input type="checkbox" checked={selected.includes(name)} onChange={() => toggle(name)} />
-                {name}
+                {retrieverLabel(t, name)}
+                {retrieverLabel(t, name) !== name && (
+                  <span className="font-mono text-xs opacity-55" aria-hidden>
+                    {name}
+                  </span>
+                )}
               </label>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { Notice } from '@/components/common/plain/notice';
 import { Spinner } from '@/components/common/plain/spinner';
 import type { RecallChunk } from '@/contract/knowledge';
 import { HighlightedText } from './highlighted-text';
+import { retrieverLabel } from './retriever-name';
 import type { RecallState } from './use-recall-test';
 import '@/locales/areas/knowledge-retrieval';
 
@@ -57,7 +58,9 @@ function ResultCard({
         <span className={TAG_CLASSES.blue}>{t('recall.rank', { rank })}</span>
         <span className={TAG_CLASSES.green}>{t('recall.score', { score: formatScore(chunk.score) })}</span>
         {chunk.retriever && (
-          <span className={TAG_CLASSES.default}>{t('recall.retriever', { name: chunk.retriever })}</span>
+          <span className={TAG_CLASSES.default} title={chunk.retriever}>
+            {t('recall.retriever', { name: retrieverLabel(t, chunk.retriever) })}
+          </span>
         )}
         <span className="min-w-32 flex-1 truncate font-medium" title={documentName}>
           {documentName}

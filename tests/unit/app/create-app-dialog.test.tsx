@@ -14,6 +14,7 @@ function serveCreate(answer: (body: AppCreateRequest) => Response) {
   server.use(
     ...startupHandlers(),
     http.post('*/api/v1/app/list', () => ok(appPage([]))),
+    http.get('*/api/v1/agents/list', () => ok([{ name: 'Assistant', desc: 'Answers', label: 'Assistant' }])),
     http.post('*/api/v1/app/create', async ({ request }) => {
       const body = (await request.json()) as AppCreateRequest;
       bodies.push(body);
@@ -49,7 +50,7 @@ describe('Create application dialog', () => {
     expect(await within(dialog).findByText('Select an app type')).toBeInTheDocument();
     expect(within(dialog).getByText('Describe the application in a sentence')).toBeInTheDocument();
     expect(bodies).toEqual([]);
-  });
+  }, 15_000);
 
   it('keeps what was typed when the server refuses, and opens the editor once created', async () => {
     let calls = 0;
@@ -77,14 +78,15 @@ describe('Create application dialog', () => {
       app_describe: 'Answers sales questions',
       team_mode: 'single_agent',
       language: 'en',
-      details: [],
+      // Created with the server's first agent, so the app can be saved as it is.
+      details: [{ agent_name: 'Assistant', llm_strategy: 'default', resources: [] }],
     });
 
     await user.clear(within(dialog).getByRole('textbox', { name: 'App name' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'App name' }), 'Sales analyst 2');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await vi.waitFor(() => expect(router.push).toHaveBeenCalledWith('/construct/app/extra?app_code=new-1'));
-  });
+  }, 15_000);
 
   it('opens from Explore’s link (?openModal=true), in Chinese too', async () => {
     serveCreate(() => ok(null));

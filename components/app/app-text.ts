@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { App } from '@/contract/app';
+import '@/locales/areas/app';
+
+/** The built-in apps (one per native scene) as the server seeds them: code, English name and description. */
+const BUILT_IN_APPS = {
+  chat_excel: { name: 'Chat Excel', describe: 'Excel analysis through natural language' },
+  chat_with_db_qa: { name: 'Chat DB', describe: 'Database metadata Q&A' },
+  chat_with_db_execute: { name: 'Chat Data', describe: 'Query a database in natural language' },
+  chat_knowledge: { name: 'Chat Knowledge', describe: 'Private knowledge base Q&A' },
+  chat_dashboard: {
+    name: 'Chat Dashboard',
+    describe: 'Professional data analysis reports through natural language',
+  },
+  chat_normal: { name: 'Chat Normal', describe: 'Native LLM dialogue' },
+} as const;
+
+export type BuiltInAppCode = keyof typeof BUILT_IN_APPS;
+
+const isBuiltIn = (code: string): code is BuiltInAppCode => Object.hasOwn(BUILT_IN_APPS, code);
+
+export interface AppText {
+  name: string;
+  describe: string;
+}
+
+type NamedApp = Pick<App, 'app_code' | 'app_name' | 'app_describe'>;
+
+/**
+ * An app's name and description in the reader's language: a built-in app's own texts are translated; what a
+ * builder wrote (or changed on a built-in app) is shown as written.
+ */
+export function useAppText(): (app: NamedApp) => AppText {
+  const { t } = useTranslation('app');
+  return useCallback(
+    (app: NamedApp) => {
+      const code = app.app_code;
+      const describe = app.app_describe ?? '';
+      if (!isBuiltIn(code)) return { name: app.app_name, describe };
+      const builtIn = BUILT_IN_APPS[code];
+      return {
+        name: app.app_name === builtIn.name ? t(`built_in.${code}.name`) : app.app_name,
+        describe: describe === builtIn.describe ? t(`built_in.${code}.describe`) : describe,
+      };
+    },
+    [t],
+  );
+}
