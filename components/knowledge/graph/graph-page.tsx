@@ -134,7 +134,7 @@ function GraphScreen({ space }: { space: string }) {
         {t('graph.loading')}
       </p>
     );
-  else if (state.status === 'failed' && isNoGraphFailure(state.message))
+  else if (state.status === 'failed' && isNoGraphFailure(state.details ?? state.message))
     body = (
       <EmptyState
         title={t('graph.no_graph_title')}
