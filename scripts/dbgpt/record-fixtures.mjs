@@ -13,7 +13,6 @@ const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'dbgpt-0.8.1');
 const load = (file) => tsImport(pathToFileURL(path.join(ROOT, file)).href, import.meta.url);
 
 const { startFakeOpenAI } = await load('tests/support/fake-openai.ts');
-const { createFakeModelScript } = await load('tests/e2e/support/fake-model.ts');
 const { DBGPT_EMBEDDING, DBGPT_LLM, startDbgptServer } = await load('tests/e2e/support/dbgpt-server.ts');
 const seeding = await load('tests/e2e/support/dbgpt-seed.ts');
 
@@ -42,7 +41,10 @@ async function send(baseURL, request) {
   return { status: response.status, contentType, body };
 }
 
-const fake = await startFakeOpenAI({ replyFor: createFakeModelScript(), models: [DBGPT_LLM, DBGPT_EMBEDDING] });
+const fake = await startFakeOpenAI({ replyFor: seeding.dbgptModelScript(),
+  models: [DBGPT_LLM, DBGPT_EMBEDDING],
+  embeddings: 'words',
+});
 console.log('record-fixtures: starting DB-GPT 0.8.1…');
 const server = await startDbgptServer({ modelURL: fake.url });
 console.log(`record-fixtures: DB-GPT ready at ${server.url} after ${server.startupMs} ms`);

@@ -68,17 +68,17 @@ export const RECORDINGS = [
   {
     name: 'recommend-questions-404',
     prepare: async (context) => {
-      context.state.documentId = await context.seeding.seedKnowledge(context.baseURL);
+      context.state.documentIds = await context.seeding.seedKnowledge(context.baseURL);
     },
-    request: { method: 'GET', path: '/knowledge/chroma_docs/recommend_questions' },
+    request: { method: 'GET', path: '/knowledge/product_docs/recommend_questions' },
     note:
-      'Item 8: knowledge space chroma_docs (Chroma, one synced document) exists, but DB-GPT has no ' +
+      'Item 8: knowledge space product_docs (Chroma, two synced documents) exists, but DB-GPT has no ' +
       "recommend_questions route: the web UI's HTML 404 page.",
   },
   {
     name: 'knowledge-graph-chroma',
     request: { method: 'POST', path: '/knowledge/chroma_docs/graphvis', body: { limit: 200 } },
-    note: 'Item 10: the graph view of a Chroma (vector) space: success false at status 200 with the Python error.',
+    note: 'Item 10: the graph view of chroma_docs, a Chroma (vector) space with one document: success false at status 200 with the Python error.',
   },
   {
     name: 'chat-knowledge-stream',
@@ -91,13 +91,15 @@ export const RECORDINGS = [
       body: {
         conv_uid: context.state.knowledgeConversation,
         chat_mode: 'chat_knowledge',
-        select_param: 'chroma_docs',
-        user_input: 'How long do I have to return a product?',
+        select_param: 'product_docs',
+        user_input: 'How do I install DB-GPT?',
         model_name: LLM,
+        incremental: false,
       },
     }),
     note:
-      'Item 2: a knowledge chat on chroma_docs (the model echoes the question); the last frame ends with the ' +
+      'Item 2: a knowledge chat on product_docs (install-guide.md in two chunks, faq.md in one; the test model ' +
+      'answers "Install it with pip and start the webserver. Python 3.10 or later is required."); the last frame ends with the ' +
       'self-closing <references title="References" references="[…]" /> element.',
   },
   {
@@ -140,6 +142,7 @@ export const RECORDINGS = [
         select_param: 'sqlite_sales',
         user_input: 'How many customers are there?',
         model_name: LLM,
+        incremental: false,
       },
     }),
     note:
@@ -174,8 +177,9 @@ export const RECORDINGS = [
         conv_uid: context.state.appConversation,
         chat_mode: 'chat_agent',
         app_code: context.state.appCode,
-        user_input: 'Hello',
+        user_input: 'What can you do?',
         model_name: LLM,
+        incremental: false,
       },
     }),
     note: 'Item 12: a chat with an app created without an agent (single_agent, no details).',

@@ -5,14 +5,27 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import type { ChatCompletionBody, FakeReply } from '../../support/fake-openai';
 import { DBGPT_LLM, DBGPT_PYTHON } from './dbgpt-server';
+import { createFakeModelScript } from './fake-model';
 
 export const SEED = {
-  spaceName: 'chroma_docs',
-  documentName: 'returns.txt',
-  documentText:
-    'Customers may return any product within 30 days of delivery for a full refund. ' +
-    'Refunds are paid to the original card within 5 working days.',
+  /** A Chroma space with two markdown documents: install-guide.md (two chunks) and faq.md (one). */
+  spaceName: 'product_docs',
+  documents: [
+    {
+      name: 'install-guide.md',
+      text:
+        '# Install: Install DB-GPT with "pip install dbgpt" & start it with "dbgpt start webserver".' +
+        '\n\n# Requirements: DB-GPT needs Python 3.10 or later and about 2 GB of memory.',
+    },
+    { name: 'faq.md', text: '# FAQ: Can I install DB-GPT without internet access? Yes, from wheels. 退货政策：三十天内可退货。' },
+  ],
+  /** A second Chroma space with one document, for the graph view DB-GPT cannot draw on a vector store. */
+  graphSpaceName: 'chroma_docs',
+  graphSpaceDocument: { name: 'notes.md', text: 'Notes: the graph view needs a knowledge graph space.' },
+  knowledgeQuestion: 'How do I install DB-GPT?',
+  knowledgeAnswer: 'Install it with pip and start the webserver. Python 3.10 or later is required.',
   /** DB-GPT names a SQLite datasource `sqlite_<file name without extension>`. */
   databaseFile: 'sales.db',
   dbName: 'sqlite_sales',
@@ -21,9 +34,19 @@ export const SEED = {
   appName: 'Empty helper',
 } as const;
 
+/** The tests' fake model script, answering the seeded knowledge question with SEED.knowledgeAnswer. */
+export function dbgptModelScript(): (body: ChatCompletionBody) => FakeReply {
+  const base = createFakeModelScript();
+  return (body) => {
+    const question = body.messages.filter((message) => message.role === 'user').at(-1)?.content;
+    if (typeof question === 'string' && question.includes(SEED.knowledgeQuestion)) return { text: SEED.knowledgeAnswer };
+    return base(body);
+  };
+}
+
 export interface DbgptSeed {
   spaceName: string;
-  documentId: number;
+  documentIds: number[];
   datasourceId: number;
   dbName: string;
   appCode: string;
@@ -91,24 +114,40 @@ async function waitForDocument(baseURL: string, space: string, documentId: numbe
   throw new Error('The knowledge document was not synced within 60 s');
 }
 
-export async function seedKnowledge(baseURL: string): Promise<number> {
+async function addSpace(baseURL: string, name: string, desc: string): Promise<void> {
   await dbgptCall(baseURL, 'POST', '/knowledge/space/add', {
-    name: SEED.spaceName,
+    name,
     vector_type: 'VectorStore',
     domain_type: 'Normal',
-    desc: 'Product documentation',
+    desc,
     owner: 'dbgpt',
   });
-  const documentId = await dbgptCall<number>(baseURL, 'POST', `/knowledge/${SEED.spaceName}/document/add`, {
-    doc_name: SEED.documentName,
+}
+
+async function addDocument(baseURL: string, space: string, document: { name: string; text: string }) {
+  const documentId = await dbgptCall<number>(baseURL, 'POST', `/knowledge/${space}/document/add`, {
+    doc_name: document.name,
     doc_type: 'TEXT',
-    content: SEED.documentText,
+    content: document.text,
   });
-  await dbgptCall(baseURL, 'POST', `/knowledge/${SEED.spaceName}/document/sync_batch`, [
-    { doc_id: documentId, chunk_parameters: { chunk_strategy: 'Automatic', chunk_size: 512, chunk_overlap: 50 } },
+  await dbgptCall(baseURL, 'POST', `/knowledge/${space}/document/sync_batch`, [
+    {
+      doc_id: documentId,
+      chunk_parameters: { chunk_strategy: 'CHUNK_BY_SEPARATOR', separator: '\n\n', enable_merge: false },
+    },
   ]);
-  await waitForDocument(baseURL, SEED.spaceName, documentId);
+  await waitForDocument(baseURL, space, documentId);
   return documentId;
+}
+
+/** Both spaces; documents are cut at blank lines: install-guide.md gives two chunks, the others one. */
+export async function seedKnowledge(baseURL: string): Promise<number[]> {
+  await addSpace(baseURL, SEED.spaceName, 'Product documentation');
+  const documentIds: number[] = [];
+  for (const document of SEED.documents) documentIds.push(await addDocument(baseURL, SEED.spaceName, document));
+  await addSpace(baseURL, SEED.graphSpaceName, 'Notes in a vector space');
+  await addDocument(baseURL, SEED.graphSpaceName, SEED.graphSpaceDocument);
+  return documentIds;
 }
 
 export async function seedDatasource(baseURL: string, folder: string): Promise<number> {
@@ -155,9 +194,9 @@ export async function seedApp(baseURL: string): Promise<string> {
 }
 
 export async function seedDbgpt(baseURL: string, folder: string): Promise<DbgptSeed> {
-  const documentId = await seedKnowledge(baseURL);
+  const documentIds = await seedKnowledge(baseURL);
   const datasourceId = await seedDatasource(baseURL, folder);
   await seedPrompts(baseURL);
   const appCode = await seedApp(baseURL);
-  return { spaceName: SEED.spaceName, documentId, datasourceId, dbName: SEED.dbName, appCode };
+  return { spaceName: SEED.spaceName, documentIds, datasourceId, dbName: SEED.dbName, appCode };
 }
