@@ -19,7 +19,9 @@ const seeding = await load('tests/e2e/support/dbgpt-seed.ts');
 const wanted = new Set(process.argv.slice(2));
 const unknown = [...wanted].filter((name) => !RECORDINGS.some((recording) => recording.name === name));
 if (unknown.length > 0) {
-  console.error(`No recording named ${unknown.join(', ')}; known: ${RECORDINGS.map((r) => r.name).join(', ')}`);
+  console.error(
+    `No recording named ${unknown.join(', ')}; known: ${RECORDINGS.map((r) => r.name).join(', ')}`,
+  );
   process.exit(1);
 }
 
@@ -34,14 +36,17 @@ async function send(baseURL, request) {
     signal: AbortSignal.timeout(120_000),
   };
   // After answering with an exception, uvicorn may close the kept-alive connection under the next request.
-  const response = await fetch(url, init).catch(() => fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }));
+  const response = await fetch(url, init).catch(() =>
+    fetch(url, { ...init, signal: AbortSignal.timeout(120_000) }),
+  );
   const contentType = response.headers.get('content-type') ?? '';
   const text = await response.text();
   const body = contentType.includes('json') ? JSON.parse(text) : text;
   return { status: response.status, contentType, body };
 }
 
-const fake = await startFakeOpenAI({ replyFor: seeding.dbgptModelScript(),
+const fake = await startFakeOpenAI({
+  replyFor: seeding.dbgptModelScript(),
   models: [DBGPT_LLM, DBGPT_EMBEDDING],
   embeddings: 'words',
 });
@@ -71,7 +76,10 @@ try {
     };
     // Big bodies are written compactly (model-types), the rest indented for readable diffs.
     const indent = JSON.stringify(trimmed.body).length > 100_000 ? undefined : 2;
-    await writeFile(path.join(FIXTURES, `${recording.name}.json`), `${JSON.stringify(fixture, null, indent)}\n`);
+    await writeFile(
+      path.join(FIXTURES, `${recording.name}.json`),
+      `${JSON.stringify(fixture, null, indent)}\n`,
+    );
     console.log(`record-fixtures: ${recording.name} (${response.status})`);
   }
 } catch (error) {

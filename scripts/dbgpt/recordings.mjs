@@ -7,12 +7,21 @@ const LLM = 'gpt-4o';
 
 async function newConversation(context, chatMode) {
   const { dbgptCall } = context.seeding;
-  const dialogue = await dbgptCall(context.baseURL, 'POST', `/api/v1/chat/dialogue/new?chat_mode=${chatMode}`);
+  const dialogue = await dbgptCall(
+    context.baseURL,
+    'POST',
+    `/api/v1/chat/dialogue/new?chat_mode=${chatMode}`,
+  );
   return dialogue.conv_uid;
 }
 
 /** Models component tests pick by name in the create-model dialog (models27): their params stay. */
-const MODELS_WITH_PARAMS = new Set(['gpt-4o', 'gpt-4o-mini', 'anthropic/claude-3-opus-latest', 'Qwen/Qwen2.5-Coder-32B-Instruct']);
+const MODELS_WITH_PARAMS = new Set([
+  'gpt-4o',
+  'gpt-4o-mini',
+  'anthropic/claude-3-opus-latest',
+  'Qwen/Qwen2.5-Coder-32B-Instruct',
+]);
 
 /**
  * DB-GPT sends the same `params` (a few kB) for every model of a provider and worker type, 2 MB in all:
@@ -37,7 +46,11 @@ function modelStopBody(context, deleteAfter) {
 export const RECORDINGS = [
   {
     name: 'agent-query-filter-null',
-    request: { method: 'POST', path: '/api/v1/agent/query', body: { page_index: 1, page_size: 20, filter: null } },
+    request: {
+      method: 'POST',
+      path: '/api/v1/agent/query',
+      body: { page_index: 1, page_size: 20, filter: null },
+    },
     note: 'Item 1: the plugin hub query with filter null is refused with 400 E0001.',
   },
   {
@@ -116,7 +129,10 @@ export const RECORDINGS = [
     prepare: async (context) => {
       context.state.datasourceId = await context.seeding.seedDatasource(context.baseURL, context.home);
     },
-    request: (context) => ({ method: 'GET', path: `/api/v2/serve/datasources/${context.state.datasourceId}/schema` }),
+    request: (context) => ({
+      method: 'GET',
+      path: `/api/v2/serve/datasources/${context.state.datasourceId}/schema`,
+    }),
     note: 'Item 6: a SQLite datasource (sqlite_sales) exists, but DB-GPT has no schema route: the HTML 404 page.',
   },
   {
@@ -126,7 +142,7 @@ export const RECORDINGS = [
       path: '/api/v1/editor/db/tables',
       query: { db_name: 'sqlite_sales', page_index: '1', page_size: '1000' },
     },
-    note: 'Item 6: the tables of SQLite datasource sqlite_sales (customers, orders) as DB-GPT\'s editor tree.',
+    note: "Item 6: the tables of SQLite datasource sqlite_sales (customers, orders) as DB-GPT's editor tree.",
   },
   {
     name: 'chat-data-error-stream',
@@ -154,7 +170,11 @@ export const RECORDINGS = [
     prepare: async (context) => {
       await context.seeding.seedPrompts(context.baseURL);
     },
-    request: (context) => ({ method: 'POST', path: '/prompt/add', body: context.seeding.promptBody('greeting') }),
+    request: (context) => ({
+      method: 'POST',
+      path: '/prompt/add',
+      body: context.seeding.promptBody('greeting'),
+    }),
     note: 'Item 3: a second POST /prompt/add with the name, language and model of an existing prompt.',
   },
   {
@@ -186,7 +206,11 @@ export const RECORDINGS = [
   },
   {
     name: 'model-stop',
-    request: (context) => ({ method: 'POST', path: '/api/v2/serve/model/models/stop', body: modelStopBody(context, false) }),
+    request: (context) => ({
+      method: 'POST',
+      path: '/api/v2/serve/model/models/stop',
+      body: modelStopBody(context, false),
+    }),
     note: 'Item 4: stopping the LLM configured in the config file (gpt-4o).',
   },
   {
@@ -196,12 +220,20 @@ export const RECORDINGS = [
   },
   {
     name: 'model-start-not-stored',
-    request: (context) => ({ method: 'POST', path: '/api/v2/serve/model/models/start', body: modelStopBody(context, false) }),
+    request: (context) => ({
+      method: 'POST',
+      path: '/api/v2/serve/model/models/start',
+      body: modelStopBody(context, false),
+    }),
     note: 'Item 4: starting the stopped config-file model gpt-4o, which DB-GPT never stored.',
   },
   {
     name: 'model-stop-delete',
-    request: (context) => ({ method: 'POST', path: '/api/v2/serve/model/models/stop', body: modelStopBody(context, true) }),
+    request: (context) => ({
+      method: 'POST',
+      path: '/api/v2/serve/model/models/stop',
+      body: modelStopBody(context, true),
+    }),
     note: 'Item 4: "Stop and delete" (delete_after true) of the stopped config-file model gpt-4o: DB-GPT says it worked.',
   },
   {
@@ -212,7 +244,11 @@ export const RECORDINGS = [
   {
     name: 'model-stop-no-worker',
     prepare: async (context) => {
-      const body = { ...modelStopBody(context, false), model: 'text-embedding-3-small', worker_type: 'text2vec' };
+      const body = {
+        ...modelStopBody(context, false),
+        model: 'text-embedding-3-small',
+        worker_type: 'text2vec',
+      };
       await context.seeding.dbgptCall(context.baseURL, 'POST', '/api/v2/serve/model/models/stop', body);
     },
     request: (context) => ({

@@ -13,7 +13,10 @@ const { createFakeModelScript } = await load('tests/e2e/support/fake-model.ts');
 const { DBGPT_EMBEDDING, DBGPT_LLM, startDbgptServer } = await load('tests/e2e/support/dbgpt-server.ts');
 
 const language = process.argv.includes('zh') ? 'zh' : 'en';
-const fake = await startFakeOpenAI({ replyFor: createFakeModelScript(), models: [DBGPT_LLM, DBGPT_EMBEDDING] });
+const fake = await startFakeOpenAI({
+  replyFor: createFakeModelScript(),
+  models: [DBGPT_LLM, DBGPT_EMBEDDING],
+});
 console.log(`test model: ${fake.url}/v1`);
 console.log('starting DB-GPT 0.8.1 (tens of seconds)…');
 let server;
@@ -24,7 +27,9 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-console.log(`DB-GPT ${server.url} ready after ${server.startupMs} ms (DBGPT_HOME ${server.home}); Ctrl-C stops it`);
+console.log(
+  `DB-GPT ${server.url} ready after ${server.startupMs} ms (DBGPT_HOME ${server.home}); Ctrl-C stops it`,
+);
 
 let stopping = false;
 async function shutdown() {

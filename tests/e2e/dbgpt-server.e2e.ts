@@ -100,14 +100,21 @@ const SCREENS: Record<string, Screen> = {
     path: () => `/construct/knowledge/detail?spaceName=${SEED.spaceName}`,
     shows: () => SEED.documents.map((document) => document.name),
   },
-  'recall test (item 8)': { path: () => `/construct/knowledge/recall?spaceName=${SEED.spaceName}`, shows: () => [] },
+  'recall test (item 8)': {
+    path: () => `/construct/knowledge/recall?spaceName=${SEED.spaceName}`,
+    shows: () => [],
+  },
   'graph of a Chroma space (item 10)': {
     path: () => `/construct/knowledge/graph?spaceName=${SEED.graphSpaceName}`,
     shows: () => [],
   },
   database: {
     path: () => '/construct/database/',
-    reveal: (page) => page.getByRole('button', { name: /^SQLite/ }).first().click(),
+    reveal: (page) =>
+      page
+        .getByRole('button', { name: /^SQLite/ })
+        .first()
+        .click(),
     shows: () => [SEED.dbName],
   },
   'datasource schema (item 6)': {
@@ -151,7 +158,10 @@ describe('every main screen in front of DB-GPT 0.8.1, with seeded data', () => {
 
   it("names DB-GPT's datasource types in Chinese on the Chinese screen (item 11)", async () => {
     const { page, watch } = await openOnDbgpt('/construct/database/', { locale: 'zh-CN' });
-    await page.getByRole('button', { name: /^SQLite/ }).first().waitFor(TIMEOUT);
+    await page
+      .getByRole('button', { name: /^SQLite/ })
+      .first()
+      .waitFor(TIMEOUT);
     await settle(page);
     const text = await page.evaluate(() => document.body.innerText);
     expect(text.match(/\b(Neo4j|GaussDB|openGauss) datasource\b/g) ?? []).toEqual([]);
@@ -202,7 +212,9 @@ describe('chats in front of DB-GPT 0.8.1', () => {
   it("renders DB-GPT's coloured ERROR! of a failed chat to data without its tags (item 9)", async () => {
     const { page, watch } = await openOnDbgpt(`/chat?scene=chat_with_db_execute&db_param=${SEED.dbName}`);
     await ask(page, 'How many customers are there?');
-    await lastAnswer(page).getByText(/Generate view content failed/).waitFor(TIMEOUT);
+    await lastAnswer(page)
+      .getByText(/Generate view content failed/)
+      .waitFor(TIMEOUT);
     await settle(page);
     expect(await watch.problems()).toEqual([]);
   });
@@ -210,7 +222,9 @@ describe('chats in front of DB-GPT 0.8.1', () => {
   it('tells that an app without an agent answered nothing (item 12)', async () => {
     const { page, watch } = await openOnDbgpt(`/chat?scene=chat_agent&app_code=${seed.appCode}`);
     await ask(page, 'What can you do?');
-    await expect.poll(async () => ((await lastAnswer(page).textContent()) ?? '').trim().length, TIMEOUT).toBeGreaterThan(0);
+    await expect
+      .poll(async () => ((await lastAnswer(page).textContent()) ?? '').trim().length, TIMEOUT)
+      .toBeGreaterThan(0);
     await settle(page);
     expect(await watch.problems()).toEqual([]);
   });

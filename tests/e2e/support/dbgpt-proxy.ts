@@ -43,7 +43,11 @@ function sendFile(response: ServerResponse, file: string, status = 200): void {
 }
 
 /** `/chat?id=1` → `/chat/?id=1` (as our server does), `/a/` → `a/index.html`, unknown → `404.html`. */
-async function serveClient(staticDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serveClient(
+  staticDir: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://client');
   const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
   const file = path.join(staticDir, relative);

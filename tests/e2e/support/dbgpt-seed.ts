@@ -19,7 +19,10 @@ export const SEED = {
         '# Install: Install DB-GPT with "pip install dbgpt" & start it with "dbgpt start webserver".' +
         '\n\n# Requirements: DB-GPT needs Python 3.10 or later and about 2 GB of memory.',
     },
-    { name: 'faq.md', text: '# FAQ: Can I install DB-GPT without internet access? Yes, from wheels. 退货政策：三十天内可退货。' },
+    {
+      name: 'faq.md',
+      text: '# FAQ: Can I install DB-GPT without internet access? Yes, from wheels. 退货政策：三十天内可退货。',
+    },
   ],
   /** A second Chroma space with one document, for the graph view DB-GPT cannot draw on a vector store. */
   graphSpaceName: 'chroma_docs',
@@ -39,7 +42,8 @@ export function dbgptModelScript(): (body: ChatCompletionBody) => FakeReply {
   const base = createFakeModelScript();
   return (body) => {
     const question = body.messages.filter((message) => message.role === 'user').at(-1)?.content;
-    if (typeof question === 'string' && question.includes(SEED.knowledgeQuestion)) return { text: SEED.knowledgeAnswer };
+    if (typeof question === 'string' && question.includes(SEED.knowledgeQuestion))
+      return { text: SEED.knowledgeAnswer };
     return base(body);
   };
 }
@@ -58,7 +62,12 @@ interface Envelope<T> {
   data: T;
 }
 
-export async function dbgptCall<T>(baseURL: string, method: string, pathWithQuery: string, body?: unknown): Promise<T> {
+export async function dbgptCall<T>(
+  baseURL: string,
+  method: string,
+  pathWithQuery: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(new URL(pathWithQuery, baseURL), {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -73,7 +82,9 @@ export async function dbgptCall<T>(baseURL: string, method: string, pathWithQuer
     throw new Error(`${method} ${pathWithQuery} answered ${response.status}: ${text.slice(0, 300)}`);
   }
   if (!response.ok || !envelope.success) {
-    throw new Error(`${method} ${pathWithQuery} answered ${response.status}: ${envelope.err_msg ?? text.slice(0, 300)}`);
+    throw new Error(
+      `${method} ${pathWithQuery} answered ${response.status}: ${envelope.err_msg ?? text.slice(0, 300)}`,
+    );
   }
   return envelope.data;
 }
@@ -144,7 +155,8 @@ async function addDocument(baseURL: string, space: string, document: { name: str
 export async function seedKnowledge(baseURL: string): Promise<number[]> {
   await addSpace(baseURL, SEED.spaceName, 'Product documentation');
   const documentIds: number[] = [];
-  for (const document of SEED.documents) documentIds.push(await addDocument(baseURL, SEED.spaceName, document));
+  for (const document of SEED.documents)
+    documentIds.push(await addDocument(baseURL, SEED.spaceName, document));
   await addSpace(baseURL, SEED.graphSpaceName, 'Notes in a vector space');
   await addDocument(baseURL, SEED.graphSpaceName, SEED.graphSpaceDocument);
   return documentIds;
@@ -153,11 +165,16 @@ export async function seedKnowledge(baseURL: string): Promise<number[]> {
 export async function seedDatasource(baseURL: string, folder: string): Promise<number> {
   const file = path.join(folder, SEED.databaseFile);
   writeSalesDatabase(file);
-  const created = await dbgptCall<{ id: number; db_name: string }>(baseURL, 'POST', '/api/v2/serve/datasources', {
-    type: 'sqlite',
-    params: { path: file },
-    description: 'Sales (customers and orders)',
-  });
+  const created = await dbgptCall<{ id: number; db_name: string }>(
+    baseURL,
+    'POST',
+    '/api/v2/serve/datasources',
+    {
+      type: 'sqlite',
+      params: { path: file },
+      description: 'Sales (customers and orders)',
+    },
+  );
   if (created.db_name !== SEED.dbName) throw new Error(`Unexpected datasource name ${created.db_name}`);
   return created.id;
 }
@@ -177,7 +194,12 @@ export function promptBody(name: string, extra: Record<string, unknown> = {}): R
 
 export async function seedPrompts(baseURL: string): Promise<void> {
   await dbgptCall(baseURL, 'POST', '/prompt/add', promptBody(SEED.promptName));
-  await dbgptCall(baseURL, 'POST', '/prompt/add', promptBody(SEED.privatePromptName, { visibility: 'private' }));
+  await dbgptCall(
+    baseURL,
+    'POST',
+    '/prompt/add',
+    promptBody(SEED.privatePromptName, { visibility: 'private' }),
+  );
 }
 
 export const EMPTY_APP_BODY = {

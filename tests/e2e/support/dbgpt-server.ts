@@ -58,7 +58,12 @@ function freePort(): Promise<number> {
 /** TOML basic strings: the paths and URLs here hold no quotes or backslashes, but be safe. */
 const tomlString = (value: string) => JSON.stringify(value);
 
-export function dbgptConfig(options: { port: number; home: string; modelURL: string; language: string }): string {
+export function dbgptConfig(options: {
+  port: number;
+  home: string;
+  modelURL: string;
+  language: string;
+}): string {
   const { port, home, modelURL, language } = options;
   return `[system]
 language = ${tomlString(language)}
