@@ -125,6 +125,16 @@ export const RECORDINGS = [
     note: "Item 2: that conversation's stored history: the view message holds the <references … /> element twice.",
   },
   {
+    name: 'dialogue-rename-405',
+    request: (context) => ({
+      method: 'POST',
+      path: '/api/v1/chat/dialogue/rename',
+      query: { con_uid: context.state.knowledgeConversation },
+      body: { title: 'Plan a trip again' },
+    }),
+    note: 'DB-GPT has no rename route for conversations: what its static mount answers to a POST (chat34).',
+  },
+  {
     name: 'datasource-schema-404',
     prepare: async (context) => {
       context.state.datasourceId = await context.seeding.seedDatasource(context.baseURL, context.home);
