@@ -243,6 +243,35 @@ describe('prompts and models in front of DB-GPT 0.8.1', () => {
     expect(problems).toEqual([]);
   });
 
+  it('does not promise a private prompt on a server that drops visibility (item 7)', async () => {
+    const { page, watch } = await openOnDbgpt('/construct/prompt/add');
+    const editor = page.getByTestId('prompt-editor');
+    await editor.waitFor(TIMEOUT);
+    await settle(page);
+    const privateChoice = editor.getByRole('radio', { name: 'Private' });
+    const offered = (await privateChoice.count()) > 0 && (await privateChoice.first().isEnabled());
+    expect(offered).toBe(false);
+    expect(await watch.problems()).toEqual([]);
+  });
+
+  it('finds an OpenAI model by its name in the create-model dialog (item 5)', async () => {
+    const { page, watch } = await openOnDbgpt('/construct/models/');
+    await page.getByRole('button', { name: 'Create model' }).first().click();
+    const dialog = page.getByTestId('create-model-dialog');
+    await dialog.getByRole('combobox', { name: 'Provider' }).click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await dropdown.waitFor(TIMEOUT);
+    // Raw provider ids (`proxy/litellm`) are labelled readably.
+    expect(await dropdown.innerText()).not.toMatch(/\bproxy\/[a-z]/);
+    await page.keyboard.type('gpt-4o-mini');
+    await dropdown
+      .locator('.ant-select-item-option')
+      .filter({ hasText: 'gpt-4o-mini' })
+      .first()
+      .waitFor(TIMEOUT);
+    expect(await watch.problems()).toEqual([]);
+  });
+
   it('shows a stopped DB-GPT model as stopped, not unhealthy, with no Stop offered (item 4)', async () => {
     if (!dbgpt) throw new Error('DB-GPT did not start');
     const port = Number(new URL(dbgpt.url).port);
