@@ -13,6 +13,7 @@ const config = [
       'next-env.d.ts',
       'coverage/**',
       '.venv-sdk/**',
+      '.venv-dbgpt/**',
     ],
   },
   ...nextCoreWebVitals,

@@ -6,6 +6,8 @@
 #  - a CJK font, so Chinese text renders in the browser
 #  - PostgreSQL and MariaDB servers: the datasource tests start their own copies on loopback (never the services)
 #  - DB-GPT's Python SDK (dbgpt-client 0.8.1) in .venv-sdk, for tests/sdk
+#  - a DB-GPT 0.8.1 server (dbgpt-app and every dbgpt* package at 0.8.1) in .venv-dbgpt, for the fixtures
+#    (scripts/dbgpt/) and the end-to-end suite in front of DB-GPT (tests/e2e/dbgpt-server.e2e.ts)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DEBIAN_FRONTEND=noninteractive NEXT_TELEMETRY_DISABLED=1
@@ -110,4 +112,30 @@ else
   [ -x "$SDK_VENV/bin/python" ] || python3 -m venv "$SDK_VENV"
   "$SDK_VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${SDK_PACKAGES[@]}"
   sdk_ready || { echo "install-test-deps: the Python SDK does not import after installing it" >&2; exit 1; }
+fi
+
+# The DB-GPT 0.8.1 server. Without pins pip takes dbgpt, dbgpt-serve, dbgpt-ext and dbgpt-client 0.8.2 for
+# dbgpt-app 0.8.1; cachetools 6 breaks it. tiktoken (pulled by dashscope and the OpenAI proxy extra) is removed:
+# DB-GPT only counts tokens with it and would download its encodings from the internet on first use.
+DBGPT_VENV=.venv-dbgpt
+DBGPT_PACKAGES=(dbgpt-app==0.8.1 dbgpt==0.8.1 dbgpt-serve==0.8.1 dbgpt-ext==0.8.1 dbgpt-client==0.8.1
+  dbgpt-acc-auto==0.8.1 dbgpt-sandbox==0.8.1 cachetools==5.5.2)
+dbgpt_ready() {
+  "$DBGPT_VENV/bin/python" - <<'PY' >/dev/null 2>&1
+import importlib.metadata as metadata, importlib.util
+for name in ("dbgpt-app", "dbgpt", "dbgpt-serve", "dbgpt-ext", "dbgpt-client"):
+    assert metadata.version(name) == "0.8.1", name
+assert metadata.version("cachetools") == "5.5.2"
+assert importlib.util.find_spec("tiktoken") is None
+assert importlib.util.find_spec("dbgpt_app.dbgpt_server") is not None
+PY
+}
+if dbgpt_ready; then
+  echo "install-test-deps: DB-GPT 0.8.1 is installed in $DBGPT_VENV"
+else
+  echo "install-test-deps: installing DB-GPT 0.8.1 into $DBGPT_VENV (about 1.4 GB)"
+  [ -x "$DBGPT_VENV/bin/python" ] || python3 -m venv "$DBGPT_VENV"
+  "$DBGPT_VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${DBGPT_PACKAGES[@]}"
+  "$DBGPT_VENV/bin/python" -m pip uninstall --quiet --disable-pip-version-check --yes tiktoken
+  dbgpt_ready || { echo "install-test-deps: DB-GPT 0.8.1 is not as expected after installing it" >&2; exit 1; }
 fi
