@@ -28,8 +28,8 @@ const WORDS = {
   },
 } as const;
 
-const KNOWLEDGE_ANSWER =
-  'Install DB-GPT with pip install dbgpt, then start the web server with dbgpt start webserver. Python 3.10 or later is required.';
+/** The answer DB-GPT 0.8.1 stored for the recorded knowledge chat (the test model's reply). */
+const KNOWLEDGE_ANSWER = 'Install it with pip and start the webserver. Python 3.10 or later is required.';
 
 function serveSceneParams(params: unknown[]) {
   server.use(http.post('*/api/v1/chat/mode/params/list', () => ok(params)));
