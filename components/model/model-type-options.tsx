@@ -37,14 +37,16 @@ export function modelTypeGroups(models: readonly SupportedModel[], t: TFunction<
     const provider = providerName(model.provider, t) || t('create_form.other_provider');
     const group = groups.get(provider) ?? { label: provider, title: provider, options: [] };
     groups.set(provider, group);
+    // A provider without example models (an OpenAI-compatible endpoint) is one choice: whatever it serves.
+    const shown = model.model || t('create_form.any_model');
     group.options.push({
       value,
-      title: `${model.model} · ${provider}`,
+      title: `${shown} · ${provider}`,
       search: `${model.model} ${provider} ${model.provider ?? ''}`.toLowerCase(),
       model: model.model.toLowerCase(),
       label: (
         <span className="flex items-baseline justify-between gap-3">
-          <span className="truncate">{model.model}</span>
+          <span className="truncate">{shown}</span>
           <span className="shrink-0 text-xs opacity-60">{provider}</span>
         </span>
       ),

@@ -159,6 +159,7 @@ export const model = {
     providers_failed: 'The models the server can start could not be loaded.',
     no_models: 'No model of this type matches.',
     other_provider: 'Other',
+    any_model: 'Any model it serves',
     model_name: 'Model name',
     model_name_description: 'The name the model is listed and chosen by.',
     submit: 'Create and start',

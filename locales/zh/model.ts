@@ -162,6 +162,7 @@ export const model: Messages<typeof en> = {
     providers_failed: '服务端可启动的模型列表加载失败。',
     no_models: '没有匹配的此类模型。',
     other_provider: '其他',
+    any_model: '其上的任意模型',
     model_name: '模型名称',
     model_name_description: '列表中显示、对话时选择所用的名称。',
     submit: '创建并启动',

@@ -109,8 +109,8 @@ async function startRecallRun(page: Page) {
   // The server refuses a run without metrics; the dialog says so before asking.
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await dialog.getByRole('alert').getByText('Choose at least one metric.').waitFor();
-  await dialog.getByRole('checkbox', { name: /RetrieverHitRateMetric/ }).check();
-  await dialog.getByRole('checkbox', { name: /RetrieverMRRMetric/ }).check();
+  await dialog.getByRole('checkbox', { name: /Hit rate/ }).check();
+  await dialog.getByRole('checkbox', { name: /MRR/ }).check();
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await dialog.waitFor({ state: 'detached', ...TIMEOUT });
 }
@@ -133,8 +133,8 @@ describe('evaluation', () => {
     await run.locator('[data-state="complete"]').waitFor(TIMEOUT);
     expect(await run.getByRole('progressbar').count()).toBe(0);
     const summary = (await run.textContent()) ?? '';
-    expect(summary).toContain('RetrieverHitRateMetric: 1');
-    expect(summary).toContain('RetrieverMRRMetric: 1');
+    expect(summary).toContain('Hit rate: 1');
+    expect(summary).toContain('MRR: 1');
     expect(await run.getByTestId('run-note').textContent()).toBe(
       `1 of ${QUESTIONS} questions failed; the first failure: This question has no expected answer`,
     );
@@ -150,7 +150,7 @@ describe('evaluation', () => {
     await details.getByText(`${QUESTIONS} of ${QUESTIONS} questions`).waitFor(TIMEOUT);
     const first = details.getByTestId('question-row').first();
     expect(await first.textContent()).toContain('Which fruit is rich in potassium? (1)');
-    expect(await first.getByTestId('question-scores').textContent()).toContain('RetrieverHitRateMetric: 1');
+    expect(await first.getByTestId('question-scores').textContent()).toContain('Hit rate: 1');
     expect(await first.getByText('Expected answer').count()).toBe(1);
     expect(await first.getByText('Actual answer').count()).toBe(0);
     const unanswered = details.getByTestId('question-row').last();

@@ -34,8 +34,13 @@ describe('managing models', () => {
     const dialog = page.getByTestId('create-model-dialog');
     await dialog.waitFor(TIMEOUT);
     await dialog.getByRole('radio', { name: 'LLM' }).check();
-    await dialog.getByRole('combobox', { name: 'Provider' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText('OpenAI-compatible endpoint').click();
+    const model = dialog.getByRole('combobox', { name: 'Model' });
+    await model.click();
+    await model.fill('compatible');
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle('Any model it serves · OpenAI-compatible endpoint')
+      .click();
     await dialog.getByLabel('Model name').fill(MODEL);
     await dialog.getByLabel('API base URL').fill(`${inject('fakeModelURL')}/v1`);
     await dialog.getByLabel('API key').fill('sk-e2e-secret-key-1234');

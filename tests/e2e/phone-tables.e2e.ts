@@ -56,7 +56,7 @@ describe('at 390 px', () => {
   it('the Construct tabs bring the current area into view', async () => {
     const { page, open, errors } = await openSession({ viewport: PHONE });
     await open('/construct/plugins?isFirst=admin');
-    const current = page.locator('nav a[aria-current="page"]');
+    const current = page.getByRole('link', { name: 'Plugins', exact: true });
     await current.waitFor(TIMEOUT);
     await expect
       .poll(async () => {

@@ -33,11 +33,9 @@ describe('the prompt library', () => {
     await editor.getByLabel('Template').fill(TEMPLATE);
     await page.getByTestId('prompt-variable-inputs').getByLabel('name').fill('Ada');
 
-    // Testing without a user input is refused with the spec's warning.
+    // Testing without a user input is refused, saying what is missing.
     await page.getByRole('button', { name: 'Test', exact: true }).click();
-    await page
-      .getByText('Input parameters must be complete, and user input must be filled in')
-      .waitFor(TIMEOUT);
+    await page.getByText('Fill in the user input.').waitFor(TIMEOUT);
 
     await page.getByLabel('User input').fill('greet please');
     await page.getByRole('button', { name: 'Test', exact: true }).click();
