@@ -12,7 +12,8 @@ import type { Prompt } from '@/contract/prompt';
 import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
 import { LIST_PATH, savedPromptHref } from '../prompt-options';
-import { noteVisibilityFrom, rememberedVisibilitySupport } from '../visibility-support';
+import { useVisibilitySupport } from '../use-visibility-support';
+import { noteVisibilityFrom } from '../visibility-support';
 import { PromptFields } from './prompt-fields';
 import { createPromptForm, PromptFormContext, type PromptFieldName } from './prompt-form';
 import { initialFormValues, promptFields } from './prompt-form-values';
@@ -39,10 +40,7 @@ export function PromptEditor({ prompt }: { prompt?: Prompt }) {
   const toasts = useToasts();
   const [saving, setSaving] = useState(false);
   const builtin = useBuiltinTemplate(form);
-  // A stored prompt tells by itself whether the server keeps visibility; a new one goes by what the list showed.
-  const [visibilityDropped] = useState(
-    () => (prompt ? noteVisibilityFrom([prompt]) : rememberedVisibilitySupport()) === 'dropped',
-  );
+  const visibilityDropped = useVisibilitySupport(prompt) === 'dropped';
 
   // The model list arrives after the page: a new prompt takes the default model once it is known.
   // A stored prompt keeps what it has, since the model is part of what makes it unique.

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { queryPromptPage } from '@/client/api/prompt';
+import { apiInterceptors } from '@/client/envelope';
+import type { Prompt } from '@/contract/prompt';
+import { noteVisibilityFrom, rememberedVisibilitySupport, type VisibilitySupport } from './visibility-support';
+
+/**
+ * Whether the server keeps visibility, for the editor: a stored prompt tells by itself; a new one goes by
+ * what the list showed in this tab, else by one prompt of the library, asked once (an empty library leaves
+ * it unknown, and the choice is offered).
+ */
+export function useVisibilitySupport(prompt: Prompt | null | undefined): VisibilitySupport {
+  const [support, setSupport] = useState<VisibilitySupport>(() =>
+    prompt ? noteVisibilityFrom([prompt]) : rememberedVisibilitySupport(),
+  );
+  useEffect(() => {
+    if (support !== 'unknown') return;
+    let current = true;
+    void apiInterceptors(queryPromptPage({}, { page: 1, page_size: 1 }), '*').then(([error, page]) => {
+      if (current && !error && page) setSupport(noteVisibilityFrom(page.items));
+    });
+    return () => {
+      current = false;
+    };
+  }, [support]);
+  return support;
+}
