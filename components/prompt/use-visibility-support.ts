@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { queryPromptPage } from '@/client/api/prompt';
-import { apiInterceptors } from '@/client/envelope';
 import type { Prompt } from '@/contract/prompt';
 import { noteVisibilityFrom, rememberedVisibilitySupport, type VisibilitySupport } from './visibility-support';
 
@@ -16,9 +15,12 @@ export function useVisibilitySupport(prompt: Prompt | null | undefined): Visibil
   useEffect(() => {
     if (support !== 'unknown') return;
     let current = true;
-    void apiInterceptors(queryPromptPage({}, { page: 1, page_size: 1 }), '*').then(([error, page]) => {
-      if (current && !error && page) setSupport(noteVisibilityFrom(page.items));
-    });
+    // A quiet question: whatever goes wrong, the choice stays offered as before.
+    queryPromptPage({}, { page: 1, page_size: 1 })
+      .then(({ data: envelope }) => {
+        if (current && envelope?.success && envelope.data) setSupport(noteVisibilityFrom(envelope.data.items));
+      })
+      .catch(() => undefined);
     return () => {
       current = false;
     };
