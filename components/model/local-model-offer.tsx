@@ -44,7 +44,9 @@ function ServerModels({
             </PlainButton>
           </li>
         ))}
-        {hidden > 0 && <li className="self-center text-xs opacity-60">{t('local.more', { count: hidden })}</li>}
+        {hidden > 0 && (
+          <li className="self-center text-xs opacity-60">{t('local.more', { count: hidden })}</li>
+        )}
       </ul>
     </li>
   );

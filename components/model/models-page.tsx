@@ -30,10 +30,13 @@ export default function ModelsPage() {
   const askedToCreate = router.query.create === '1';
 
   // "Add a model" elsewhere (the chat) leads here with `?create=1`: the dialog opens at once, once.
-  useEffect(() => {
-    if (!askedToCreate) return;
+  const [answeredCreate, setAnsweredCreate] = useState(false);
+  if (askedToCreate && !answeredCreate) {
+    setAnsweredCreate(true);
     setCreating(true);
-    void router.replace('/construct/models', undefined, { shallow: true });
+  }
+  useEffect(() => {
+    if (askedToCreate) void router.replace('/construct/models', undefined, { shallow: true });
   }, [askedToCreate, router]);
   const toasts = useToasts();
   const { success } = toasts;

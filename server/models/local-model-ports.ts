@@ -22,11 +22,17 @@ function isKind(text: string): text is LocalModelKind {
  * Reads `LOCAL_MODEL_PORTS` (`ollama:11434,openai:1234`; empty = probe nothing); unset = the defaults.
  * Returns the problems instead of throwing, like the other model settings.
  */
-export function readLocalModelPorts(text: string | undefined): { ports: LocalModelPort[]; problems: string[] } {
+export function readLocalModelPorts(text: string | undefined): {
+  ports: LocalModelPort[];
+  problems: string[];
+} {
   if (text === undefined) return { ports: [...DEFAULT_LOCAL_MODEL_PORTS], problems: [] };
   const ports: LocalModelPort[] = [];
   const problems: string[] = [];
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z]+):(\d{1,5})$/.exec(entry);
     const port = match ? Number(match[2]) : 0;
     if (match && isKind(match[1]) && port > 0 && port < 65536) ports.push({ kind: match[1], port });

@@ -276,7 +276,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     if (request.method === 'GET' && path === '/api/tags') {
       // Ollama's own model list; Ollama answers chat in the OpenAI protocol under /v1 as well.
       const at = '2026-01-01T00:00:00Z';
-      sendJson(response, 200, { models: models.map((name) => ({ name, model: name, modified_at: at, size: 0 })) });
+      sendJson(response, 200, {
+        models: models.map((name) => ({ name, model: name, modified_at: at, size: 0 })),
+      });
       return;
     }
     if (request.method === 'POST' && path === '/v1/chat/completions') {

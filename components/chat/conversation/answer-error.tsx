@@ -24,8 +24,11 @@ export function AnswerError({ error, onRetry }: AnswerErrorProps) {
   const { t } = useTranslation(['chat', 'request']);
   const notice = useChatNotice();
   const { modelList, modelListLoaded } = useChatContext();
-  // Failed because the server has no model at all: offer the way in right here.
+  // Failed because the server has no model at all: offer the way in right here, and keep the offer
+  // (with its "added" note) once a model has been added from it.
   const noModel = modelListLoaded && modelList.length === 0;
+  const [offered, setOffered] = useState(noModel);
+  if (noModel && !offered) setOffered(true);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -69,7 +72,7 @@ export function AnswerError({ error, onRetry }: AnswerErrorProps) {
           {copied ? t('chat:conversation.copied') : ''}
         </span>
       </div>
-      {noModel && <LocalModelOffer withAddLink />}
+      {offered && <LocalModelOffer withAddLink />}
     </div>
   );
 }
