@@ -80,7 +80,7 @@ export function LocalModelOffer({ withAddLink = false, onAdded }: LocalModelOffe
   return (
     <section
       aria-label={t('local.title')}
-      className="flex flex-col gap-2 rounded-md border border-solid border-black/10 bg-white px-3 py-2 text-sm text-black/85 dark:border-white/15 dark:bg-white/5 dark:text-white/85"
+      className="flex max-w-xl flex-col gap-2 rounded-md border border-solid border-black/10 bg-white px-3 py-2 text-left text-sm text-black/85 dark:border-white/15 dark:bg-white/5 dark:text-white/85"
       data-testid="local-model-offer"
     >
       {state.status === 'loading' && <p className="m-0 opacity-70">{t('local.searching')}</p>}
