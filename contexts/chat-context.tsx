@@ -25,6 +25,8 @@ export interface ChatContextValue {
   model: string;
   setModel: (model: string) => void;
   modelList: string[];
+  /** Whether the model list has been answered once (an empty list before that means "not known yet"). */
+  modelListLoaded: boolean;
   refreshModelList: () => Promise<void>;
   dbParam: string | undefined;
   setDbParam: (dbParam: string | undefined) => void;
@@ -63,6 +65,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
 
   const [model, setModel] = useState('');
   const [modelList, setModelList] = useState<string[]>([]);
+  const [modelListLoaded, setModelListLoaded] = useState(false);
   const [dbParamOverride, setDbParam] = useState<string | undefined>(undefined);
   const [dialogueList, setDialogueList] = useState<unknown[]>([]);
   const [agent, setAgent] = useState('');
@@ -78,6 +81,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
 
   const applyModelList = useCallback((names: string[]) => {
     setModelList(names);
+    setModelListLoaded(true);
     // The selection follows the list: the first model unless the current one is still offered.
     setModel((current) => (current && names.includes(current) ? current : (names[0] ?? '')));
   }, []);
@@ -113,6 +117,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
       model,
       setModel,
       modelList,
+      modelListLoaded,
       refreshModelList,
       dbParam: dbParamOverride ?? (dbParamFromQuery || undefined),
       setDbParam,
@@ -141,6 +146,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
       chatId,
       model,
       modelList,
+      modelListLoaded,
       refreshModelList,
       dbParamOverride,
       dbParamFromQuery,

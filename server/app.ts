@@ -56,6 +56,7 @@ import { flowRoutes } from './routes/flows';
 import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
+import { localModelRoutes } from './routes/local-models';
 import { modelRoutes } from './routes/models';
 import { mySessionRoutes } from './routes/my-sessions';
 import { pluginRoutes } from './routes/plugins';
@@ -197,6 +198,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       api.addHook('preHandler', embedAppCheck);
       const routes = [
         modelServeRoutes(modelManager),
+        localModelRoutes(config.modelManagement.localModelPorts),
         userRoutes(auth),
         adminUserRoutes(auth),
         apiKeyRoutes(auth),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/common/empty-state';
 import { CARD_GRID, SkeletonCard } from '@/components/common/plain/card-grid';
 import { RetryPanel } from '@/components/common/retry-panel';
+import { LocalModelOffer } from './local-model-offer';
 import { ModelCard } from './model-card';
 import { matchesSearch, modelKey } from './model-state';
 import type { ModelListState } from './use-model-list';
@@ -47,7 +48,13 @@ export function ModelGrid({ state, query, onRetry, onChanged, toast }: ModelGrid
     );
   }
   if (state.models.length === 0) {
-    return <EmptyState title={t('empty.title')} description={t('empty.description')} />;
+    return (
+      <EmptyState
+        title={t('empty.title')}
+        description={t('empty.description')}
+        action={<LocalModelOffer onAdded={onChanged} />}
+      />
+    );
   }
   const shown = state.models.filter((model) => matchesSearch(model, query));
   return shown.length === 0 ? (

@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon } from '@/components/common/line-icons';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
@@ -25,6 +26,18 @@ export default function ModelsPage() {
   const { state, reload, retry } = useModelList();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  const router = useRouter();
+  const askedToCreate = router.query.create === '1';
+
+  // "Add a model" elsewhere (the chat) leads here with `?create=1`: the dialog opens at once, once.
+  const [answeredCreate, setAnsweredCreate] = useState(false);
+  if (askedToCreate && !answeredCreate) {
+    setAnsweredCreate(true);
+    setCreating(true);
+  }
+  useEffect(() => {
+    if (askedToCreate) void router.replace('/construct/models', undefined, { shallow: true });
+  }, [askedToCreate, router]);
   const toasts = useToasts();
   const { success } = toasts;
 

@@ -1,4 +1,5 @@
 import { parseSecretKey } from '../secrets/secret-key';
+import { readLocalModelPorts, type LocalModelPort } from './local-model-ports';
 
 /** How models added through the API are kept and watched. */
 export interface ModelManagementConfig {
@@ -6,6 +7,8 @@ export interface ModelManagementConfig {
   secretKey: Buffer | null;
   /** Pause between two health checks of a healthy model (`MODEL_HEALTH_CHECK_INTERVAL_S`). */
   healthCheckIntervalMs: number;
+  /** Loopback ports probed for local model servers (`LOCAL_MODEL_PORTS`). */
+  localModelPorts: LocalModelPort[];
 }
 
 export const DEFAULT_HEALTH_CHECK_INTERVAL_S = 30;
@@ -34,5 +37,8 @@ export function readModelManagementConfig(env: Env): { config: ModelManagementCo
         `MODEL_HEALTH_CHECK_INTERVAL_S must be a positive number of seconds (got ${JSON.stringify(intervalText)})`,
       );
   }
-  return { config: { secretKey, healthCheckIntervalMs: Math.round(intervalS * 1000) }, problems };
+  const local = readLocalModelPorts(env.LOCAL_MODEL_PORTS);
+  problems.push(...local.problems);
+  const healthCheckIntervalMs = Math.round(intervalS * 1000);
+  return { config: { secretKey, healthCheckIntervalMs, localModelPorts: local.ports }, problems };
 }

@@ -1,6 +1,6 @@
 /**
- * A small OpenAI-compatible server for tests: `/v1/chat/completions` (streamed or not), `/v1/models`
- * and `/v1/embeddings` on 127.0.0.1, a free port. Plain Node, no test framework: server tests, end-to-end
+ * A small OpenAI-compatible server for tests: `/v1/chat/completions` (streamed or not), `/v1/models`,
+ * `/v1/embeddings` and Ollama's `/api/tags` on 127.0.0.1, a free port (or the one asked for). Plain Node, no test framework: server tests, end-to-end
  * runs and `tsx` scripts can all start it. Each test scripts the replies and reads what was asked.
  */
 import { createHash } from 'node:crypto';
@@ -96,8 +96,10 @@ export interface FakeOpenAIOptions {
    * through the question they type, since they cannot reach this process); undefined = the default.
    */
   replyFor?: (body: ChatCompletionBody) => FakeReply | undefined;
-  /** Model ids listed by `/v1/models` (default `["fake-model"]`). */
+  /** Model ids listed by `/v1/models` and Ollama's `/api/tags` (default `["fake-model"]`). */
   models?: string[];
+  /** Listen on this loopback port (a local server's default one, say) instead of any free one. */
+  port?: number;
   /** When set, any other bearer key gets a 401 like OpenAI's. */
   apiKey?: string;
   embeddingDimensions?: number;
@@ -271,6 +273,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       });
       return;
     }
+    if (request.method === 'GET' && path === '/api/tags') {
+      // Ollama's own model list; Ollama answers chat in the OpenAI protocol under /v1 as well.
+      const at = '2026-01-01T00:00:00Z';
+      sendJson(response, 200, {
+        models: models.map((name) => ({ name, model: name, modified_at: at, size: 0 })),
+      });
+      return;
+    }
     if (request.method === 'POST' && path === '/v1/chat/completions') {
       openStreams += 1;
       try {
@@ -311,7 +321,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

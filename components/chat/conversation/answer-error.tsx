@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, CopyIcon, ExclamationCircleIcon, ReloadIcon } from '@/components/common/line-icons';
+import { LocalModelOffer } from '@/components/model/local-model-offer';
+import { useChatContext } from '@/contexts/chat-context';
 import { useChatNotice } from '../hooks/chat-notice';
 import '@/locales/areas/chat';
 import '@/locales/areas/request';
@@ -21,6 +23,12 @@ const actionClass =
 export function AnswerError({ error, onRetry }: AnswerErrorProps) {
   const { t } = useTranslation(['chat', 'request']);
   const notice = useChatNotice();
+  const { modelList, modelListLoaded } = useChatContext();
+  // Failed because the server has no model at all: offer the way in right here, and keep the offer
+  // (with its "added" note) once a model has been added from it.
+  const noModel = modelListLoaded && modelList.length === 0;
+  const [offered, setOffered] = useState(noModel);
+  if (noModel && !offered) setOffered(true);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -64,6 +72,7 @@ export function AnswerError({ error, onRetry }: AnswerErrorProps) {
           {copied ? t('chat:conversation.copied') : ''}
         </span>
       </div>
+      {offered && <LocalModelOffer withAddLink />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CaretRightIcon } from '@/components/common/line-icons';
+import { AddModelLink } from '@/components/model/add-model-link';
 import { useChatContext } from '@/contexts/chat-context';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';
@@ -13,10 +14,13 @@ function optionText(name: string): string {
 /**
  * The model the next question goes to: every healthy model, shown with its catalogue icon and label.
  * A native select (the phone's own picker, nothing to load) lies transparent over the label it shows.
+ * With no model on the server it is "Add a model" instead.
  */
 export function ModelSelector({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('chat');
-  const { model, setModel, modelList } = useChatContext();
+  const { model, setModel, modelList, modelListLoaded } = useChatContext();
+  // No model on the server: nothing to pick, so the way to add one instead.
+  if (modelListLoaded && modelList.length === 0 && !model) return <AddModelLink size="small" />;
   const label = model ? getModelLabel(model) : t('input.no_model');
   return (
     <span

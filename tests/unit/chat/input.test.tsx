@@ -146,12 +146,12 @@ describe('chat input', () => {
     expect(bodies[0].model_name).toBe('gpt-4o');
   });
 
-  it('says when no model is available', async () => {
+  it('offers to add a model where the picker would be when the server has none', async () => {
     serveChatScreen({ models: [] });
     await renderConversation();
-    const selector = screen.getByRole('combobox', { name: 'Model' });
-    await waitFor(() => expect(selector).toHaveDisplayValue('No model available'));
-    expect(selector).toBeDisabled();
+    const add = await screen.findByRole('link', { name: 'Add a model' });
+    expect(add).toHaveAttribute('href', '/construct/models?create=1');
+    expect(screen.queryByRole('combobox', { name: 'Model' })).toBeNull();
   });
 
   it('keeps the model while an answer streams', async () => {

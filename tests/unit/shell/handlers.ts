@@ -11,5 +11,9 @@ export function startupHandlers({ admins = ['001'], models = ['qwen2-7b-chat', '
     http.get('*/api/v1/model/types', () =>
       HttpResponse.json({ success: true, err_code: null, err_msg: null, data: models }),
     ),
+    // Where no model is configured the client looks for local model servers: none by default.
+    http.get('*/api/v1/local-models', () =>
+      HttpResponse.json({ success: true, err_code: null, err_msg: null, data: [] }),
+    ),
   ];
 }
