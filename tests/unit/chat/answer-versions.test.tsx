@@ -22,6 +22,7 @@ const TEXT = {
     position: (current: number, total: number) => `Version ${current} of ${total}`,
     stopped: 'Stopped',
     retry: 'Retry',
+    retryFailed: 'Retry',
   },
   zh: {
     answer: '回答',
@@ -31,6 +32,8 @@ const TEXT = {
     position: (current: number, total: number) => `第 ${current} 个版本，共 ${total} 个`,
     stopped: '已停止',
     retry: '重新生成',
+    // A failed answer's own Retry, in its error box.
+    retryFailed: '重试',
   },
 } as const;
 
@@ -128,7 +131,7 @@ describe.each(['en', 'zh'] as const)('answer versions (%s)', (language) => {
     await user.keyboard('{Enter}');
     await within(answers()[0]).findByRole('alert');
 
-    await user.click(within(answers()[0]).getByRole('button', { name: text.retry }));
+    await user.click(within(answers()[0]).getByRole('button', { name: text.retryFailed }));
     expect(await screen.findByText('Second try worked.')).toBeInTheDocument();
     expect(answers()).toHaveLength(1);
     expect(screen.queryByRole('group', { name: text.versions })).toBeNull();
