@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { isSidebarHidden } from '@/utils/navigation';
 import { resolveShellSession } from '@/utils/shell-session';
 import { AuthGate } from '@/components/auth/auth-gate';
+import { StartupListsWanted } from '@/contexts/chat-context';
 import { AuthFailed } from './auth-failed';
 import { BootScreen } from './boot-screen';
 import { MobileHeader } from './mobile-header';
@@ -33,7 +34,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 /** The sidebar (unless embedded or on a mobile path) around the page. */
 function ShellFrame({ role, children }: { role: string | undefined; children: ReactNode }) {
   const router = useRouter();
-  const page = <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
+  const page = (
+    <>
+      <StartupListsWanted />
+      <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>
+    </>
+  );
   if (isSidebarHidden(router.pathname, role)) {
     return (
       <div className="h-full min-h-screen" data-testid="bare-shell">
