@@ -7,6 +7,7 @@ import { StartupListsWanted } from '@/contexts/chat-context';
 import { AuthFailed } from './auth-failed';
 import { BootScreen } from './boot-screen';
 import { MobileHeader } from './mobile-header';
+import { PageMenuActionsProvider } from './page-menu-actions';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Sidebar } from './sidebar';
 
@@ -48,12 +49,14 @@ function ShellFrame({ role, children }: { role: string | undefined; children: Re
     );
   }
   return (
-    <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <MobileHeader />
-        <main className="min-h-0 flex-1 overflow-auto">{page}</main>
+    <PageMenuActionsProvider>
+      <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileHeader />
+          <main className="min-h-0 flex-1 overflow-auto">{page}</main>
+        </div>
       </div>
-    </div>
+    </PageMenuActionsProvider>
   );
 }
