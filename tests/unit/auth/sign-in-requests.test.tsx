@@ -61,9 +61,8 @@ describe.each(['en', 'zh'] as const)('with sign-in on (%s)', (language: Language
     );
     await renderApp(<Page />, { pathname: '/chat', query: {}, language });
     expect(await screen.findByLabelText('draft')).toBeInTheDocument();
-    await expect.poll(() => asked.filter((path) => !GATE_CALLS.includes(path)).sort()).toEqual([
-      '/api/v1/model/types',
-      '/api/v1/users',
-    ]);
+    await expect
+      .poll(() => asked.filter((path) => !GATE_CALLS.includes(path)).sort())
+      .toEqual(['/api/v1/model/types', '/api/v1/users']);
   });
 });

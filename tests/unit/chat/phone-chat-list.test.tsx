@@ -29,7 +29,13 @@ const TEXT = {
     expand: 'Expand the conversation list',
     collapse: 'Collapse the conversation list',
   },
-  zh: { openMenu: '打开菜单', list: '对话记录', newChat: '新建对话', expand: '展开对话列表', collapse: '收起对话列表' },
+  zh: {
+    openMenu: '打开菜单',
+    list: '对话记录',
+    newChat: '新建对话',
+    expand: '展开对话列表',
+    collapse: '收起对话列表',
+  },
 } as const;
 
 /** A screen as wide as a phone (390 px): below the `md` breakpoint the shell uses for phones. */
