@@ -1,8 +1,12 @@
+import type { PaginationResult } from '@/contract/common';
+import type { FlowPanel } from '@/contract/flow';
+import type { Space } from '@/contract/knowledge';
 import type { Prompt } from '@/contract/prompt';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
+import { AWEL, canvas, chatFlowNodes } from './flow-helpers';
 import type { TestServer } from './harness';
 
-/** With sign-in on, a prompt's owner is an account: the lists name it, so nobody reads an opaque id. */
+/** With sign-in on, an owner is an account: the lists name it beside its opaque id. */
 let server: TestServer;
 let bob: string;
 let bobId: string;
@@ -24,6 +28,17 @@ beforeAll(async () => {
     body: { prompt_name: 'Shared by Bob', prompt_type: 'Normal', content: 'Hi', visibility: 'public' },
   });
   expect(added.status).toBe(200);
+  const space = await call(server, '/knowledge/space/add', {
+    session: bob,
+    body: { name: 'bob_docs', vector_type: 'FullText', visibility: 'public' },
+  });
+  expect(space.status).toBe(200);
+  const { nodes, edges } = chatFlowNodes('fake-model');
+  const flow = await call(server, `${AWEL}/flows`, {
+    session: bob,
+    body: { name: 'bob_flow', label: 'Bob flow', flow_data: canvas(nodes, edges), visibility: 'public' },
+  });
+  expect(flow.body.success).toBe(true);
 });
 afterAll(() => server.close());
 
@@ -37,5 +52,17 @@ describe('prompt owners with sign-in', () => {
 
     const list = await call(server, '/prompt/list', { session: carol, body: {} });
     expect((list.body.data as Prompt[]).map((prompt) => prompt.owner_name)).toEqual(['Bob Stone']);
+  });
+
+  it('names the owner of a knowledge space and of a flow', async () => {
+    const spaces = await call(server, '/knowledge/space/list', { session: carol, body: {} });
+    expect((spaces.body.data as Space[]).map((space) => [space.name, space.owner, space.owner_name])).toEqual(
+      [['bob_docs', bobId, 'Bob Stone']],
+    );
+    const flows = await call(server, `${AWEL}/flows?page=1&page_size=20`, { session: carol });
+    const items = (flows.body.data as PaginationResult<FlowPanel>).items.filter(
+      (flow) => flow.name === 'bob_flow',
+    );
+    expect(items.map((flow) => [flow.user_name, flow.owner_name])).toEqual([[bobId, 'Bob Stone']]);
   });
 });
