@@ -1,9 +1,12 @@
 import type { PaginationResult } from '@/contract/common';
 import type { FlowPanel } from '@/contract/flow';
 import type { Space } from '@/contract/knowledge';
+import type { MyDbgpts } from '@/contract/plugin';
 import type { Prompt } from '@/contract/prompt';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
+import { DBGPTS } from './dbgpts-helpers';
 import { AWEL, canvas, chatFlowNodes } from './flow-helpers';
+import { BUILTIN_HUB } from './hub-packages';
 import type { TestServer } from './harness';
 
 /** With sign-in on, an owner is an account: the lists name it beside its opaque id. */
@@ -11,10 +14,15 @@ let server: TestServer;
 let bob: string;
 let bobId: string;
 let carol: string;
+let admin: string;
+let adminId: string;
 
 beforeAll(async () => {
-  server = await startLocalServer();
-  const admin = await signIn(server, ADMIN.email, ADMIN.password);
+  server = await startLocalServer({ BUILTIN_HUB_DIR: BUILTIN_HUB });
+  admin = await signIn(server, ADMIN.email, ADMIN.password);
+  adminId = (
+    (await call(server, '/api/v1/auth/me', { session: admin })).body.data as { user: { user_id: string } }
+  ).user.user_id;
   bobId = await createUser(server, admin, {
     email: 'bob@example.com',
     password: 'long enough password',
@@ -64,5 +72,18 @@ describe('prompt owners with sign-in', () => {
       (flow) => flow.name === 'bob_flow',
     );
     expect(items.map((flow) => [flow.user_name, flow.owner_name])).toEqual([[bobId, 'Bob Stone']]);
+  });
+
+  it('names the account that installed a package', async () => {
+    const installed = await call(server, `${DBGPTS}/hub/install`, {
+      session: admin,
+      body: { name: 'key-points', type: 'operator', storage_channel: 'builtin' },
+    });
+    expect(installed.body.success).toBe(true);
+    const mine = await call(server, `${DBGPTS}/my/query_page`, { session: carol, body: {} });
+    const items = (mine.body.data as PaginationResult<MyDbgpts>).items;
+    expect(items.map((item) => [item.name, item.user_name, item.owner_name])).toEqual([
+      ['key-points', adminId, 'admin'],
+    ]);
   });
 });
