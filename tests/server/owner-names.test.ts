@@ -1,12 +1,13 @@
 import type { PaginationResult } from '@/contract/common';
 import type { FlowPanel } from '@/contract/flow';
 import type { Space } from '@/contract/knowledge';
-import type { MyDbgpts } from '@/contract/plugin';
+import type { MyDbgpts, MyPlugin } from '@/contract/plugin';
 import type { Prompt } from '@/contract/prompt';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 import { DBGPTS } from './dbgpts-helpers';
 import { AWEL, canvas, chatFlowNodes } from './flow-helpers';
 import { BUILTIN_HUB } from './hub-packages';
+import { weatherOpenApi } from './plugins-helpers';
 import type { TestServer } from './harness';
 
 /** With sign-in on, an owner is an account: the lists name it beside its opaque id. */
@@ -85,5 +86,22 @@ describe('prompt owners with sign-in', () => {
     expect(items.map((item) => [item.name, item.user_name, item.owner_name])).toEqual([
       ['key-points', adminId, 'admin'],
     ]);
+  });
+
+  it('names the owner of a plugin an administrator lists for that user, the id kept in user_code', async () => {
+    const form = new FormData();
+    form.append('doc_file', new Blob([JSON.stringify(weatherOpenApi())]), 'weather.json');
+    const uploaded = await fetch(`${server.baseUrl}/api/v1/personal/agent/upload`, {
+      method: 'POST',
+      headers: { cookie: `dbgpt_session=${encodeURIComponent(bob)}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const listed = await call(server, `/api/v1/agent/my?user=${encodeURIComponent(bobId)}`, {
+      session: admin,
+      body: {},
+    });
+    const bobs = (listed.body.data as MyPlugin[]).filter((plugin) => plugin.user_code === bobId);
+    expect(bobs.map((plugin) => plugin.user_name)).toEqual(['Bob Stone']);
   });
 });
