@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
+import SpaceDetailPage from '@/components/knowledge/detail/space-detail-page';
 import SpaceListPage from '@/components/knowledge/space-list-page';
 import type { Space } from '@/contract/knowledge';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
 import { ok, serveTime } from '../support/construct-lists';
+import { serveKnowledgeBasics } from './knowledge-fixtures';
 
 /** A sign-in server lists a space with its owner's account id and, beyond DB-GPT, the account's name. */
 const BOBS: Space = {
@@ -46,5 +48,22 @@ describe.each(['en', 'zh'] as const)('knowledge space owners (%s)', (language) =
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
       'bob_docs',
     ]);
+  });
+
+  it('is named in the space’s own page too', async () => {
+    serveKnowledgeBasics();
+    server.use(
+      http.post('*/knowledge/space/list', () => ok([BOBS])),
+      http.post('*/knowledge/:space/document/list', () => ok({ data: [], total: 0, page: 1 })),
+    );
+    await renderApp(<SpaceDetailPage />, {
+      pathname: '/construct/knowledge/detail',
+      query: { spaceName: 'bob_docs', isFirst: 'admin' },
+      language,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'bob_docs' })).toBeInTheDocument();
+    expect(await screen.findByText('Bob Stone')).toBeInTheDocument();
+    expect(screen.queryByText(/6f1c2a9e/)).toBeNull();
   });
 });
