@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useRouter } from 'next/router';
 import type { User } from '@/contract/user';
 import { readDialogInfo, writeDialogInfo, type DialogInfo } from '@/utils/dialog-info';
+import { isSignInOn } from '@/utils/auth-mode-hint';
 import type { ThemeMode } from '@/utils/theme';
 import { usePreferences } from './preferences-context';
 
@@ -50,6 +51,8 @@ export interface ChatContextValue {
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
+/** Says the app itself is on screen (signed in, or no sign-in), so the startup lists may be asked for. */
+const StartupListsGate = createContext<() => void>(() => undefined);
 
 function firstQueryValue(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
@@ -90,12 +93,16 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
     [applyModelList],
   );
 
+  // With sign-in on, the sign-in page must not ask for them: the server would answer 401 to a visitor.
+  const [listsWanted, setListsWanted] = useState(() => !isSignInOn());
+  const wantLists = useCallback(() => setListsWanted(true), []);
   useEffect(() => {
+    if (!listsWanted) return;
     void loadStartupLists().then((lists) => {
       void lists.loadModelList().then(applyModelList);
       void lists.loadAdminList().then(setAdminList);
     });
-  }, [applyModelList]);
+  }, [listsWanted, applyModelList]);
 
   useEffect(() => {
     if (!appCode || appCode === currentDialogInfo.app_code) return;
@@ -162,7 +169,20 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
       setCurrentDialogInfo,
     ],
   );
-  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+  return (
+    <StartupListsGate.Provider value={wantLists}>
+      <ChatContext.Provider value={value}>{children}</ChatContext.Provider>
+    </StartupListsGate.Provider>
+  );
+}
+
+/** Rendered with the app itself (signed in, or without sign-in): from then on the startup lists load. */
+export function StartupListsWanted(): null {
+  const want = useContext(StartupListsGate);
+  useEffect(() => {
+    want();
+  }, [want]);
+  return null;
 }
 
 export function useChatContext(): ChatContextValue {

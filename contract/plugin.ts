@@ -115,6 +115,8 @@ export type DbgptsInstallRequest = z.infer<typeof dbgptsInstallRequestSchema>;
 
 export const myDbgptsSchema = myPluginSchema.omit({ tenant: true, user_code: true }).extend({
   gmt_modified: z.string().nullable().optional(),
+  /** Beyond DB-GPT: the name of the account that installed it (`user_name` is its id) with sign-in on. */
+  owner_name: z.string().optional(),
 });
 export type MyDbgpts = z.infer<typeof myDbgptsSchema>;
 

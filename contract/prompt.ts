@@ -27,6 +27,8 @@ const promptFields = {
   user_name: z.string().nullable().optional(),
   sys_code: z.string().nullable().optional(),
   visibility: promptVisibilitySchema.optional(),
+  /** The owner's name when the owner is a sign-in account; our server adds it, DB-GPT does not send it. */
+  owner_name: z.string().nullable().optional(),
 };
 
 /** A stored prompt as the server returns it. */

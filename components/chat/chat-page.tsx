@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
+import { useTranslation } from 'react-i18next';
 import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { AppChatLanding } from '@/components/app/chat-header/app-chat-landing';
 import { ChatConversation } from '@/components/chat/chat-screen';
-import { DialogList } from '@/components/chat/dialog-list';
+import { DialogList, type DialogListProps } from '@/components/chat/dialog-list';
+import { ConversationsDrawer } from '@/components/chat/dialog-list/phone-drawer';
+import { useStableCallback } from '@/components/chat/hooks/use-stable-callback';
 import { conversationQuery, useStartConversation } from '@/components/chat/hooks/use-start-conversation';
 import { ChatInput } from '@/components/chat/input';
 import { useInputTools } from '@/components/chat/input/app-input-tools';
@@ -11,14 +14,13 @@ import { ChatLanding } from '@/components/chat/landing';
 import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-header';
 import { SpreadsheetUpload } from '@/components/chat/excel/spreadsheet-upload';
 import { keepsSelectParam, sceneParamKind } from '@/components/chat/scene-params';
+import { MessageIcon, PlusIcon } from '@/components/common/line-icons';
 import { FlowChatHeader } from '@/components/flow/flow-chat-header';
+import { useOfferPageMenuActions } from '@/components/layout/page-menu-actions';
+import { usePhoneLayout } from '@/components/layout/use-phone-layout';
 import type { Conversation, UploadedChatFile } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
-
-/** Below the md breakpoint the conversation gets the width; the list starts collapsed there. */
-function isNarrowScreen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 767px)').matches;
-}
+import '@/locales/areas/chat';
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value) || undefined;
@@ -48,6 +50,30 @@ function useSelectParam(fallback: string) {
     [router],
   );
   return { selectParam, choose };
+}
+
+/**
+ * On a phone the list has no room beside the conversation (not even a rail): the header's menu offers it,
+ * as a drawer over the chat, and New chat.
+ */
+function usePhoneConversations(phone: boolean, openNew: () => void) {
+  const { t } = useTranslation('chat');
+  const [open, setOpen] = useState(false);
+  const show = useStableCallback(() => setOpen(true));
+  const close = useCallback(() => setOpen(false), []);
+  const startNew = useStableCallback(openNew);
+  const actions = useMemo(
+    () =>
+      phone
+        ? [
+            { key: 'conversations', label: t('dialogs.heading'), icon: <MessageIcon />, onSelect: show },
+            { key: 'new-chat', label: t('dialogs.new_chat'), icon: <PlusIcon />, onSelect: startNew },
+          ]
+        : [],
+    [phone, t, show, startNew],
+  );
+  useOfferPageMenuActions(actions);
+  return { open: phone && open, close };
 }
 
 /** `/chat`: the dialog list beside either the landing (no `id`) or the conversation `id`. */
@@ -107,22 +133,49 @@ export default function ChatPage() {
     void router.push('/chat', undefined, { shallow: true });
   };
 
+  const phone = usePhoneLayout();
+  const phoneList = usePhoneConversations(phone, openNew);
+
   const landingInput = <ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} tools={tools} />;
   const landingSetup = paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />;
+
+  const listProps: Pick<DialogListProps, 'activeConvUid' | 'refreshKey' | 'onDeleted'> = {
+    activeConvUid: shownConvUid || undefined,
+    refreshKey,
+    onDeleted: (deleted) => {
+      if (deleted === convUid) setDeletedConvUid(deleted);
+    },
+  };
 
   // Plain React and tailwind: antd loads only with the popups that need it (see chat-page-imports.test).
   return (
     <div className="flex h-full min-h-0">
-      <DialogList
-        activeConvUid={shownConvUid || undefined}
-        refreshKey={refreshKey}
-        onSelect={open}
-        onNew={openNew}
-        onDeleted={(deleted) => {
-          if (deleted === convUid) setDeletedConvUid(deleted);
-        }}
-        defaultCollapsed={scene === 'chat_dashboard' || isNarrowScreen()}
-      />
+      {phone ? (
+        phoneList.open && (
+          <ConversationsDrawer onClose={phoneList.close}>
+            <DialogList
+              {...listProps}
+              onSelect={(conversation) => {
+                phoneList.close();
+                open(conversation);
+              }}
+              onNew={() => {
+                phoneList.close();
+                openNew();
+              }}
+              collapsed={false}
+              onCollapsedChange={phoneList.close}
+            />
+          </ConversationsDrawer>
+        )
+      ) : (
+        <DialogList
+          {...listProps}
+          onSelect={open}
+          onNew={openNew}
+          defaultCollapsed={scene === 'chat_dashboard'}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
         {appCode && (
           <AppChatHeader

@@ -125,7 +125,7 @@ export function DbgptsCard(props: DbgptsCardProps) {
         description={entry.kind === 'hub' ? entry.item.description : null}
         status={installed ? <InstalledBadge /> : null}
         tags={tags}
-        owner={entry.kind === 'installed' ? entry.item.user_name : null}
+        owner={entry.kind === 'installed' ? entry.item.owner_name || entry.item.user_name : null}
         updatedAt={item.gmt_modified ?? item.gmt_created}
         fromNow={fromNow}
         actions={

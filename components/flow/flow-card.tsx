@@ -73,7 +73,7 @@ export function FlowCard({ flow, fromNow, actions }: FlowCardProps) {
       status={<FlowStateBadge state={flow.state} />}
       tags={tags}
       problem={flow.state === 'load_failed' ? flow.error_message : null}
-      owner={flow.user_name && flow.user_name !== readUserId() ? flow.user_name : null}
+      owner={flow.user_name && flow.user_name !== readUserId() ? flow.owner_name || flow.user_name : null}
       updatedAt={flow.gmt_modified ?? flow.gmt_created}
       fromNow={fromNow}
       actions={actions}

@@ -16,7 +16,7 @@ export function spaceVisibilityWords(t: KnowledgeT): VisibilityWords {
   };
 }
 
-/** The owner to show beside a space: none when it is the caller's own. */
-export function otherOwner(space: Pick<Space, 'owner'>): string | null {
-  return space.owner && space.owner !== readUserId() ? space.owner : null;
+/** The owner to show beside a space, by name where the server gives one: none when it is the caller's own. */
+export function otherOwner(space: Pick<Space, 'owner' | 'owner_name'>): string | null {
+  return space.owner && space.owner !== readUserId() ? space.owner_name || space.owner : null;
 }

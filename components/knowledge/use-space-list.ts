@@ -17,6 +17,8 @@ export function useSpaceList() {
   const [search, setSearch] = useState('');
   const { state, retry } = useAreaList('spaces', () => requestAreaList(getSpaceList({})), toSpaces);
   const spaces = state.status === 'ready' ? state.data : [];
-  const shown = spaces.filter((space) => matchesQuery(search, [space.name, space.desc, space.owner]));
+  const shown = spaces.filter((space) =>
+    matchesQuery(search, [space.name, space.desc, space.owner, space.owner_name]),
+  );
   return { state, retry, search, setSearch, shown, total: spaces.length };
 }

@@ -3,9 +3,11 @@ import { useRouter } from 'next/router';
 import { isSidebarHidden } from '@/utils/navigation';
 import { resolveShellSession } from '@/utils/shell-session';
 import { AuthGate } from '@/components/auth/auth-gate';
+import { StartupListsWanted } from '@/contexts/chat-context';
 import { AuthFailed } from './auth-failed';
 import { BootScreen } from './boot-screen';
 import { MobileHeader } from './mobile-header';
+import { PageMenuActionsProvider } from './page-menu-actions';
 import { PageErrorBoundary } from './page-error-boundary';
 import { Sidebar } from './sidebar';
 
@@ -33,7 +35,12 @@ export function AppShell({ children }: { children: ReactNode }) {
 /** The sidebar (unless embedded or on a mobile path) around the page. */
 function ShellFrame({ role, children }: { role: string | undefined; children: ReactNode }) {
   const router = useRouter();
-  const page = <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;
+  const page = (
+    <>
+      <StartupListsWanted />
+      <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>
+    </>
+  );
   if (isSidebarHidden(router.pathname, role)) {
     return (
       <div className="h-full min-h-screen" data-testid="bare-shell">
@@ -42,12 +49,14 @@ function ShellFrame({ role, children }: { role: string | undefined; children: Re
     );
   }
   return (
-    <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">
-      <Sidebar />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <MobileHeader />
-        <main className="min-h-0 flex-1 overflow-auto">{page}</main>
+    <PageMenuActionsProvider>
+      <div className="flex h-screen w-full overflow-hidden" data-testid="app-shell">
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MobileHeader />
+          <main className="min-h-0 flex-1 overflow-auto">{page}</main>
+        </div>
       </div>
-    </div>
+    </PageMenuActionsProvider>
   );
 }

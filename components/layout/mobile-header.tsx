@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/components/common/icon-button';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
+import { usePageMenuActions } from './page-menu-actions';
 import { SidebarToolbar } from './sidebar-toolbar';
 import { ApiKeysLink } from './api-keys-link';
 import { UsersLink } from './users-link';
@@ -17,6 +18,7 @@ export function MobileHeader() {
   const [open, setOpen] = useState(false);
   const panelRef = useRef<HTMLDivElement>(null);
   const { items, activeKey, nickname, avatarUrl } = useShellState();
+  const pageActions = usePageMenuActions();
 
   useEffect(() => {
     if (!open) return;
@@ -57,6 +59,31 @@ export function MobileHeader() {
                   onNavigate={() => setOpen(false)}
                 />
               </nav>
+              {pageActions.length > 0 && (
+                <ul
+                  aria-label={t('page_actions')}
+                  className="m-0 flex list-none flex-col gap-1 border-t border-black/10 p-0 pt-3 dark:border-white/10"
+                >
+                  {pageActions.map((action) => (
+                    <li key={action.key}>
+                      <button
+                        type="button"
+                        data-page-action={action.key}
+                        onClick={() => {
+                          setOpen(false);
+                          action.onSelect();
+                        }}
+                        className="flex h-10 w-full cursor-pointer items-center gap-3 rounded-md border-0 bg-transparent px-3 text-left text-sm text-gray-700 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:text-gray-300 dark:hover:bg-white/10"
+                      >
+                        <span className="inline-flex text-lg" aria-hidden>
+                          {action.icon}
+                        </span>
+                        {action.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </div>
             <div className="flex flex-col gap-4">
               <div className="flex items-center justify-between gap-1">

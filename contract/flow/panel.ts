@@ -82,6 +82,8 @@ const flowPanelFields = {
   authors: z.array(z.string()).nullable().optional(),
   /** Beyond DB-GPT: who else may see and run the flow (new flows are private). */
   visibility: visibilitySchema.optional(),
+  /** Beyond DB-GPT: the owner's name when the owner (`user_name`, an id) is a sign-in account. */
+  owner_name: z.string().optional(),
 };
 
 /** Beyond DB-GPT: why the saved flow cannot run yet, node by node, in the caller's language. */

@@ -17,6 +17,8 @@ export const spaceSchema = z.looseObject({
   docs: z.number().int().nullable().optional(),
   /** Beyond DB-GPT: who else may see and use the space. */
   visibility: visibilitySchema.optional(),
+  /** Beyond DB-GPT: the owner's name when the owner (an id) is a sign-in account. */
+  owner_name: z.string().optional(),
 });
 export type Space = z.infer<typeof spaceSchema>;
 

@@ -24,6 +24,7 @@ export const construct = {
   },
   card: {
     owner: 'Owner: {{owner}}',
+    owner_you: 'You',
     updated: 'Updated {{time}}',
   },
 } as const;

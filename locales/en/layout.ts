@@ -9,6 +9,7 @@ export const layout = {
   home: 'Home',
   open_menu: 'Open menu',
   close_menu: 'Close menu',
+  page_actions: 'On this page',
   toolbar: {
     switch_to_dark: 'Switch to dark theme',
     switch_to_light: 'Switch to light theme',

@@ -27,6 +27,7 @@ export const construct: Messages<typeof en> = {
   },
   card: {
     owner: '所有者：{{owner}}',
+    owner_you: '我',
     updated: '{{time}}更新',
   },
 };

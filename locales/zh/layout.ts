@@ -12,6 +12,7 @@ export const layout: Messages<typeof en> = {
   home: '首页',
   open_menu: '打开菜单',
   close_menu: '关闭菜单',
+  page_actions: '本页操作',
   toolbar: {
     switch_to_dark: '切换到深色主题',
     switch_to_light: '切换到浅色主题',

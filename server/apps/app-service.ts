@@ -15,6 +15,7 @@ import {
 } from './app-references';
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
+import { accountNames } from '../auth/owner-names';
 
 /** Spec section 7: the app list's defaults. */
 export const APP_LIST_DEFAULT_PAGE = 1;
@@ -42,16 +43,11 @@ export function createAppService(
     if (!caller.isAdmin) await requireUsableReferences(referenceChecks, caller, next, previous);
   };
 
-  /** Owners that are sign-in accounts by their names: an account's id is an opaque UUID. */
-  async function ownerNames(listed: readonly ListedApp[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
-    if (!accounts) return names;
-    for (const id of new Set(listed.map((app) => app.userCode))) {
-      const account = await accounts.findById(id);
-      if (account) names.set(id, account.name);
-    }
-    return names;
-  }
+  const ownerNames = (listed: readonly ListedApp[]) =>
+    accountNames(
+      accounts ?? undefined,
+      listed.map((app) => app.userCode),
+    );
 
   async function views(listed: readonly ListedApp[], format: StrategyValueFormat): Promise<App[]> {
     const names = await ownerNames(listed);

@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized, sentences } from '../i18n/localized-text';
 import type { ModelRegistry } from '../models/model-registry';
+import { accountNames } from '../auth/owner-names';
 import type { Repositories } from '../repositories';
 import type { FlowChanges, StoredFlow } from '../repositories/flows';
 import { assertCanChange, assertCanUse, assertEditable, flowNotFound } from './flow-access';
@@ -211,7 +212,16 @@ export function createFlowService(deps: FlowServiceDeps) {
         query.page ?? 1,
         query.page_size ?? DEFAULT_PAGE_SIZE,
       );
-      return { ...page, items: page.items.map((flow) => toFlowPanel(flow, null, call.language)) };
+      const names = await accountNames(
+        deps.repositories.accounts,
+        page.items.map((flow) => flow.userCode),
+      );
+      const items = page.items.map((flow) => {
+        const panel = toFlowPanel(flow, null, call.language);
+        const ownerName = names.get(flow.userCode ?? '');
+        return ownerName ? { ...panel, owner_name: ownerName } : panel;
+      });
+      return { ...page, items };
     },
 
     async remove(uid: string, call: FlowCall): Promise<FlowPanel> {

@@ -1,6 +1,7 @@
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import type { McpServerRequest, McpTestResult } from '@/contract/hub';
 import type { AgentInstallQuery, MyPlugin } from '@/contract/plugin';
+import { accountNames } from '../auth/owner-names';
 import { ApiError } from '../http/api-error';
 import { listOf, localized } from '../i18n/localized-text';
 import type { RouteContext } from '../routes/context';
@@ -58,7 +59,16 @@ export function createPluginService(context: RouteContext) {
     async mine(caller: PluginCaller, user: string | undefined): Promise<MyPlugin[]> {
       const owner = targetUser(caller, user);
       const visible = await plugins.listVisible(owner);
-      return Promise.all(visible.map((plugin) => toMyPlugin(plugin, box())));
+      const listed = await Promise.all(visible.map((plugin) => toMyPlugin(plugin, box())));
+      // With sign-in the owner is an account: `user_name` names it (`user_code` keeps the id), as DB-GPT's does.
+      const names = await accountNames(
+        context.repositories.accounts,
+        listed.map((plugin) => plugin.user_code),
+      );
+      return listed.map((plugin) => ({
+        ...plugin,
+        user_name: names.get(plugin.user_code ?? '') ?? plugin.user_name,
+      }));
     },
 
     async install(caller: PluginCaller, query: AgentInstallQuery): Promise<MyPlugin> {

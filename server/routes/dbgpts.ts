@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema, queryBool } from '@/contract/query-params';
 import { createAppService } from '../apps/app-service';
 import { resolveAppCaller } from '../apps/app-access';
+import { accountNames } from '../auth/owner-names';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
@@ -60,9 +61,22 @@ export function dbgptsRoutes(services: DbgptsServices): FastifyPluginAsync<Route
     app.post(`${DBGPTS_PREFIX}/my/query_page`, allow.signedIn, async (request) => {
       const paging = validate(pageQuerySchema, request.query ?? {});
       const filter = validate(myDbgptsFilterSchema, request.body ?? {});
-      return ok(
-        await catalogue.myPage(context, filter, paging.page ?? 1, paging.page_size ?? DEFAULT_PAGE_SIZE),
+      const page = await catalogue.myPage(
+        context,
+        filter,
+        paging.page ?? 1,
+        paging.page_size ?? DEFAULT_PAGE_SIZE,
       );
+      const names = await accountNames(
+        context.repositories.accounts,
+        page.items.map((item) => item.user_name),
+      );
+      // Only where there is one: without sign-in the answer stays exactly DB-GPT's.
+      const items = page.items.map((item) => {
+        const ownerName = names.get(item.user_name ?? '');
+        return ownerName ? { ...item, owner_name: ownerName } : item;
+      });
+      return ok({ ...page, items });
     });
 
     app.post(`${DBGPTS_PREFIX}/my/uninstall`, allow.admin, async (request) => {

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Prompt } from '@/contract/prompt';
+import { accountNames } from '../auth/owner-names';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { resolvePromptCaller } from '../prompts/prompt-access';
@@ -14,6 +16,22 @@ import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/** Each prompt with its owner's name when the owner is a sign-in account (`owner_name`, beyond DB-GPT). */
+async function withOwnerNames<T extends Pick<Prompt, 'user_code'>>(
+  repositories: RouteContext['repositories'],
+  prompts: readonly T[],
+): Promise<(T & { owner_name?: string })[]> {
+  const names = await accountNames(
+    repositories.accounts,
+    prompts.map((prompt) => prompt.user_code),
+  );
+  // Only where there is a name: without sign-in the answer stays exactly DB-GPT's.
+  return prompts.map((prompt) => {
+    const name = names.get(prompt.user_code ?? '');
+    return name ? { ...prompt, owner_name: name } : prompt;
+  });
+}
 
 /**
  * Contract 5.3–5.6: the prompt library, at `/prompt` (no `/api`). Every call sees the caller's own
@@ -51,11 +69,12 @@ export const promptRoutes: FastifyPluginAsync<RouteContext> = async (app, { repo
       paging.page ?? 1,
       paging.page_size ?? DEFAULT_PAGE_SIZE,
     );
-    return ok(page);
+    return ok({ ...page, items: await withOwnerNames(repositories, page.items) });
   });
 
   app.post('/prompt/list', allow.signedIn, async (request) => {
     const filter = validate(promptFilterBodySchema, request.body ?? {});
-    return ok(await repositories.prompts.list(toPromptQuery(request.userId, filter)));
+    const prompts = await repositories.prompts.list(toPromptQuery(request.userId, filter));
+    return ok(await withOwnerNames(repositories, prompts));
   });
 };

@@ -5,6 +5,7 @@ import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainMenu } from '@/components/common/plain/plain-menu';
 import type { App } from '@/contract/app';
+import { useAppText } from '../app-text';
 import { publicationOf } from './app-list-card';
 import '@/locales/areas/app';
 import '@/locales/areas/embed';
@@ -27,6 +28,7 @@ export function AppCardActions({ app, busy, onChat, onCommand, onIntent }: AppCa
   const { t } = useTranslation('app');
   const { t: tEmbed } = useTranslation('embed');
   const published = publicationOf(app) === 'published';
+  const { name } = useAppText()(app);
   return (
     <>
       <Link href={editorHref(app)} className={`${BUTTON_CLASSES.default} ${BUTTON_SIZES.small} no-underline`}>
@@ -37,7 +39,7 @@ export function AppCardActions({ app, busy, onChat, onCommand, onIntent }: AppCa
           {t('actions.chat')}
         </PlainButton>
         <PlainMenu<AppCommand>
-          label={t('actions.menu', { name: app.app_name })}
+          label={t('actions.menu', { name })}
           disabled={busy}
           onOpen={onIntent}
           onSelect={(command) => onCommand(app, command)}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readUserId } from '@/client/identity';
+import { ownerLabel } from '@/components/common/owner-label';
 import { AppsIcon } from '@/components/common/shell-icons';
 import { AreaCard, IconTile, ImageIcon } from '@/components/construct/area-card';
 import { isOneOf } from '@/components/construct/one-of';
 import type { App } from '@/contract/app';
 import '@/locales/areas/app';
+import '@/locales/areas/construct';
 import { useAppText } from '../app-text';
 
 const TEAM_MODES = ['auto_plan', 'awel_layout', 'single_agent', 'native_app'] as const;
@@ -25,6 +28,7 @@ interface AppListCardProps {
 /** One application: icon, name, description, work mode, language, publication, owner and last change. */
 export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
   const { t } = useTranslation('app');
+  const { t: tConstruct } = useTranslation('construct');
   const { name, describe } = useAppText()(app);
   const mode = app.team_mode;
   const language = app.language?.trim().toLowerCase() ?? '';
@@ -49,7 +53,11 @@ export function AppListCard({ app, fromNow, actions }: AppListCardProps) {
       }
       description={describe}
       tags={tags}
-      owner={app.owner_name ?? app.user_name ?? app.user_code}
+      owner={ownerLabel(
+        { id: app.user_code, name: app.owner_name || app.user_name },
+        tConstruct('card.owner_you'),
+        readUserId(),
+      )}
       updatedAt={app.updated_at ?? app.created_at}
       fromNow={fromNow}
       actions={actions}

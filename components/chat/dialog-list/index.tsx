@@ -23,6 +23,9 @@ export interface DialogListProps {
   /** A conversation was deleted (before `onNew` when it was the open one). */
   onDeleted?: (convUid: string) => void;
   defaultCollapsed?: boolean;
+  /** Given, the caller decides (the phone's drawer); otherwise the list keeps its own state. */
+  collapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
 }
 
 function ListSkeleton({ label }: { label: string }) {
@@ -43,9 +46,12 @@ export function DialogList({
   onNew,
   onDeleted,
   defaultCollapsed = false,
+  collapsed: collapsedByCaller,
+  onCollapsedChange,
 }: DialogListProps) {
   const { t } = useTranslation(['chat', 'common']);
-  const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
+  const collapsed = collapsedByCaller ?? ownCollapsed;
   const [query, setQuery] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
   const { conversations, loading, error, complete, refresh, loadMore, remove, rename, renameUnavailable } =
@@ -91,7 +97,10 @@ export function DialogList({
     <IconButton
       label={collapsed ? t('chat:dialogs.expand') : t('chat:dialogs.collapse')}
       aria-expanded={!collapsed}
-      onClick={() => setCollapsed((value) => !value)}
+      onClick={() => {
+        setOwnCollapsed(!collapsed);
+        onCollapsedChange?.(!collapsed);
+      }}
     >
       {collapsed ? <ExpandIcon /> : <CollapseIcon />}
     </IconButton>

@@ -25,10 +25,14 @@ export interface ChatSessionOptions extends AnswerTarget {
 
 export type HistoryState = 'loading' | 'ready' | 'error';
 
-/** A question the server answered with nothing but an error: the input offers it again. */
+/**
+ * A question the server answered with nothing but an error: the input offers it again. `withdrawn`: Retry
+ * has sent it since, so the input lets it go (unless the user has changed it meanwhile).
+ */
 export interface ReturnedDraft {
   text: string;
   id: number;
+  withdrawn?: boolean;
 }
 
 function lastHuman(messages: readonly ChatMessage[]): HumanChatMessage | undefined {
@@ -119,6 +123,12 @@ export function useChatSession(options: ChatSessionOptions) {
       return [...kept, versions.length ? { ...answer, versions } : answer];
     });
     answers.start(answerId, question.sent, undefined, true);
+    // The question is on its way again: left in the input as well, it would be sent twice.
+    setReturnedDraft((returned) =>
+      returned && !returned.withdrawn && returned.text === question.text
+        ? { text: returned.text, id: returned.id + 1, withdrawn: true }
+        : returned,
+    );
   });
 
   const clear = useStableCallback(async (): Promise<boolean> => {

@@ -29,7 +29,7 @@ export interface ChatInputProps {
   onStop?: () => void;
   onClear?: () => Promise<boolean>;
   onTerminate?: () => Promise<boolean>;
-  /** A question that failed before any answer: offered again when the input is empty. */
+  /** A question that failed before any answer: offered again when the input is empty, taken back on Retry. */
   returnedDraft?: ReturnedDraft | null;
   /** The scene's parameter (contract S.2): the knowledge space, the datasource, or the uploaded sheet. */
   sceneParam?: SceneParamChoice;
@@ -81,7 +81,9 @@ export function ChatInput(props: ChatInputProps) {
   const [returnedId, setReturnedId] = useState(returnedDraft?.id);
   if (returnedDraft && returnedDraft.id !== returnedId) {
     setReturnedId(returnedDraft.id);
-    if (!draft.trim()) setDraft(returnedDraft.text);
+    if (returnedDraft.withdrawn) {
+      if (draft.trim() === returnedDraft.text.trim()) setDraft('');
+    } else if (!draft.trim()) setDraft(returnedDraft.text);
   }
 
   const submit = async () => {

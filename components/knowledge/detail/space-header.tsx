@@ -28,8 +28,11 @@ export function SpaceHeader({ space, onAddDocuments, onPreloadWizard, onVisibili
     { term: t('detail.info.storage'), value: storageLabel(t, space.vector_type) },
     { term: t('detail.info.domain'), value: domainLabel(t, space.domain_type) },
     { term: t('detail.info.documents'), value: typeof space.docs === 'number' ? String(space.docs) : '' },
-    { term: t('detail.info.owner'), value: space.owner ?? '' },
-    { term: t('detail.info.updated'), value: formatDateTime(space.gmt_modified ?? space.gmt_created, i18n.language) ?? '' },
+    { term: t('detail.info.owner'), value: space.owner_name || (space.owner ?? '') },
+    {
+      term: t('detail.info.updated'),
+      value: formatDateTime(space.gmt_modified ?? space.gmt_created, i18n.language) ?? '',
+    },
   ].filter((fact) => fact.value);
   return (
     <header className="flex flex-col gap-3">

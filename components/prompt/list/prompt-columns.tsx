@@ -7,6 +7,7 @@ import type { Prompt } from '@/contract/prompt';
 import { editHref, isPromptLanguage, isPromptType } from '../prompt-options';
 import { DeletePromptButton } from './delete-prompt-button';
 import { formatDateTime } from '@/utils/date-format';
+import { ownerLabel } from '@/components/common/owner-label';
 
 const PREVIEW_LENGTH = 120;
 const NONE = '—';
@@ -89,7 +90,11 @@ export function promptColumns({ t, language, userId, canChange, onDelete }: Colu
       key: 'owner',
       title: t('list.columns.owner'),
       render: (prompt) =>
-        prompt.user_code === userId ? t('list.owner_you') : prompt.user_code || prompt.user_name || NONE,
+        ownerLabel(
+          { id: prompt.user_code, name: prompt.owner_name || prompt.user_name },
+          t('list.owner_you'),
+          userId,
+        ) ?? NONE,
     },
     {
       key: 'updated',

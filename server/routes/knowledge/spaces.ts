@@ -16,6 +16,7 @@ import {
 import type { RouteContext } from '../context';
 import { requireSpace } from './knowledge-route-helpers';
 import { allow } from '../../http/route-access';
+import { accountNames } from '../../auth/owner-names';
 
 const STORAGE_DESCRIPTIONS = {
   VectorStore: 'knowledge.storageVectorStore',
@@ -42,7 +43,17 @@ export const knowledgeSpaceRoutes: FastifyPluginAsync<RouteContext> = async (app
       owner: body.owner ?? undefined,
       viewer: await resolveSpaceCaller(request, context.repositories.users),
     });
-    return ok(spaces);
+    // Beyond DB-GPT, only where there is one: the owner's name when the owner is a sign-in account.
+    const names = await accountNames(
+      context.repositories.accounts,
+      spaces.map((space) => space.owner),
+    );
+    return ok(
+      spaces.map((space) => {
+        const ownerName = names.get(space.owner ?? '');
+        return ownerName ? { ...space, owner_name: ownerName } : space;
+      }),
+    );
   });
 
   app.post('/space/delete', allow.owner('knowledge-space'), async (request) => {

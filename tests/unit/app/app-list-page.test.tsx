@@ -15,6 +15,7 @@ const APPS = [
     team_mode: 'native_app',
     language: 'zh',
     published: 'false',
+    user_code: 'alice-id',
     owner_name: 'alice',
   }),
 ];
@@ -50,7 +51,8 @@ describe('/construct/app', () => {
     expect(within(sales).getByText('Multi-agent planning')).toBeInTheDocument();
     expect(within(sales).getByText('English')).toBeInTheDocument();
     expect(within(sales).getByText('Published')).toBeInTheDocument();
-    expect(within(sales).getByText('Owner: 001')).toBeInTheDocument();
+    // The caller's own app (user-id 001) is theirs; another's by the name the server gives, not the id.
+    expect(within(sales).getByText('Owner: You')).toBeInTheDocument();
     expect(await within(sales).findByText('Updated 5 minutes ago')).toBeInTheDocument();
 
     const report = screen.getByRole('article', { name: 'Report writer' });
@@ -149,6 +151,8 @@ describe('/construct/app', () => {
     expect(within(report).getByText('中文')).toBeInTheDocument();
     expect(within(report).getByText('未发布')).toBeInTheDocument();
     expect(within(report).getByText('所有者：alice')).toBeInTheDocument();
+    const sales = screen.getByRole('article', { name: 'Sales analyst' });
+    expect(within(sales).getByText('所有者：我')).toBeInTheDocument();
     expect(await within(report).findByText('5 分钟前更新')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: '应用范围' })).toBeInTheDocument();
   });

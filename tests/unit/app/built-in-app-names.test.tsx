@@ -61,6 +61,7 @@ describe('Built-in apps', () => {
       screen.getByText('Professional data analysis reports through natural language'),
     ).toBeInTheDocument();
     expect(screen.getByText('Sheet desk')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actions for Chat Dashboard' })).toBeInTheDocument();
   }, 15_000);
 
   it('are named in Chinese on the Chinese app list', async () => {
@@ -68,6 +69,10 @@ describe('Built-in apps', () => {
     await renderApp(<AppListPage />, { pathname: '/construct/app', language: 'zh' });
     expect(await screen.findByText('仪表盘对话')).toBeInTheDocument();
     expect(screen.queryByText('Chat Dashboard')).toBeNull();
+    // The card's menu is named after the app as the reader sees it; a builder's name stays as written.
+    expect(screen.getByRole('button', { name: '“仪表盘对话”的操作' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '“Sheet desk”的操作' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Chat Dashboard/ })).toBeNull();
   }, 15_000);
 
   it('are named in Chinese on the chat landing’s app shelf', async () => {

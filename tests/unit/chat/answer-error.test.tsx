@@ -51,11 +51,32 @@ describe.each(['en', 'zh'] as const)('a failed answer (%s)', (language: Language
 
     // One Retry, in the error box: the action row under it offers none.
     expect(within(answer).getAllByRole('button', { name: text.retry })).toHaveLength(1);
+    // The failed question came back to the input; Retry sends it, so the input lets it go.
+    const input = screen.getByRole('textbox', { name: text.input });
+    await waitFor(() => expect(input).toHaveValue('Hello?'));
     await user.click(within(answer).getByRole('button', { name: text.retry }));
+    expect(input).toHaveValue('');
 
     expect(await screen.findByText('Hi!')).toBeInTheDocument();
+    expect(input).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getAllByRole('article', { name: text.answer })).toHaveLength(1);
+    expect(bodies.map((body) => body.user_input)).toEqual(['Hello?', 'Hello?']);
+  });
+
+  it('Retry keeps what the user has typed over the returned question', async () => {
+    serveChatScreen();
+    const bodies = serveCompletions((_body, call) => (call === 1 ? failedStream() : finishedStream('Hi!')));
+    const user = userEvent.setup();
+    const answer = await askAndFail(user);
+    const input = screen.getByRole('textbox', { name: text.input });
+    await waitFor(() => expect(input).toHaveValue('Hello?'));
+    await user.clear(input);
+    await user.type(input, 'Something else');
+
+    await user.click(within(answer).getByRole('button', { name: text.retry }));
+    expect(await screen.findByText('Hi!')).toBeInTheDocument();
+    expect(input).toHaveValue('Something else');
     expect(bodies.map((body) => body.user_input)).toEqual(['Hello?', 'Hello?']);
   });
 

@@ -146,23 +146,4 @@ describe('/chat page', () => {
     });
     expect(await screen.findByRole('button', { name: 'Collapse the conversation list' })).toBeInTheDocument();
   });
-
-  it('starts with the dialog list collapsed on a phone-width screen', async () => {
-    serveChatScreen({ history: round(1, 'q', 'a') });
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query.includes('max-width: 767px'),
-          media: query,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        }) as unknown as MediaQueryList,
-    );
-    await renderApp(<ChatPage />, {
-      pathname: '/chat',
-      query: { isFirst: 'admin', id: 'c1', scene: 'chat_normal' },
-    });
-    expect(await screen.findByRole('button', { name: 'Expand the conversation list' })).toBeInTheDocument();
-    matchMedia.mockRestore();
-  });
 });
