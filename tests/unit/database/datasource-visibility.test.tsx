@@ -89,7 +89,10 @@ describe('who may use a data source', { timeout: 20_000 }, () => {
         ok(SHARED.find((source) => String(source.id) === params.id) ?? null),
       ),
     );
-    await renderApp(<SchemaPage />, { pathname: '/construct/database/schema', query: { id: '4' } });
+    await renderApp(<SchemaPage />, {
+      pathname: '/construct/database/schema',
+      query: { isFirst: 'admin', id: '4' },
+    });
     expect(await screen.findByRole('heading', { name: 'Schema of Finance' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Refresh/ })).not.toBeInTheDocument();

@@ -81,7 +81,7 @@ describe('knowledge space visibility', { timeout: 20_000 }, () => {
     );
     await renderApp(<SpaceDetailPage />, {
       pathname: '/construct/knowledge/detail',
-      query: { spaceName: 'my_docs' },
+      query: { isFirst: 'admin', spaceName: 'my_docs' },
       language: 'zh',
     });
     const user = userEvent.setup();
@@ -102,7 +102,7 @@ describe('knowledge space visibility', { timeout: 20_000 }, () => {
     );
     await renderApp(<SpaceDetailPage />, {
       pathname: '/construct/knowledge/detail',
-      query: { spaceName: 'their_docs' },
+      query: { isFirst: 'admin', spaceName: 'their_docs' },
     });
     const shown = await screen.findByTestId('space-visibility');
     expect(shown).toHaveTextContent('Shared with everyone');
