@@ -23,6 +23,10 @@ describe('locale trees', () => {
     expect([...en.keys()].filter((key) => !zh.has(key))).toEqual([]);
   });
 
+  it('call a chunk one thing in Chinese (切片, as DB-GPT does), never 分片', () => {
+    expect([...zh].filter(([, text]) => text.includes('分片')).map(([key]) => key)).toEqual([]);
+  });
+
   it('have no empty texts', () => {
     expect([...en, ...zh].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
   });
