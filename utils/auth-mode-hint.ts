@@ -9,14 +9,16 @@ export type SignInModeHint = 'local' | 'proxy' | 'oidc';
  * `=proxy`, `=oidc`). Read synchronously, so the first frame is already the right gate; null without sign-in.
  */
 export function signInModeHint(): SignInModeHint | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const text = part.trim();
-    if (text === 'dbgpt_auth=local') return 'local';
-    if (text === 'dbgpt_auth=proxy') return 'proxy';
-    if (text === 'dbgpt_auth=oidc') return 'oidc';
-  }
+  if (hasReadableCookie('dbgpt_auth=local')) return 'local';
+  if (hasReadableCookie('dbgpt_auth=proxy')) return 'proxy';
+  if (hasReadableCookie('dbgpt_auth=oidc')) return 'oidc';
   return null;
+}
+
+/** Whether the page's readable cookies hold exactly `entry` (`name=value`); never on the server. */
+export function hasReadableCookie(entry: string): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim() === entry);
 }
 
 /** Whether the server said sign-in is on (either kind). */

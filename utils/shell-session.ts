@@ -1,3 +1,5 @@
+import { hasReadableCookie } from './auth-mode-hint';
+
 /**
  * The address admits a visitor with isFirst=admin and embeds the app with role=user. Client-side
  * navigation drops those parameters, so they are remembered for the browser tab (sessionStorage):
@@ -28,8 +30,7 @@ function readStored(): ShellSession {
 
 /** The server said the `isFirst` gate is only a convention for this visitor (this machine, no sign-in). */
 export function admissionGateOpen(): boolean {
-  if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === 'dbgpt_gate=open');
+  return hasReadableCookie('dbgpt_gate=open');
 }
 
 export function resolveShellSession(isFirst: string | undefined, role: string | undefined): ShellSession {

@@ -1,12 +1,17 @@
 import { useRequest } from 'ahooks';
 import { createApiKey, listApiKeys, revokeApiKey } from '@/client/api/api-keys';
 import { apiInterceptors } from '@/client/envelope';
-import { isSignInOff, SIGN_IN_OFF_CODES, SignInOffError } from '@/components/auth/sign-in-off';
+import {
+  isSignInOff,
+  settingsListState,
+  SIGN_IN_OFF_CODES,
+  SignInOffError,
+  type SettingsListState,
+} from '@/components/auth/sign-in-off';
 import type { ApiKey, CreatedApiKey } from '@/contract/api-keys';
 
 /** `off`: the server has no sign-in, so no keys of one's own. */
-export type KeyList =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'off' } | { kind: 'ready'; keys: ApiKey[] };
+export type KeyList = SettingsListState<{ keys: ApiKey[] }>;
 
 async function loadKeys(all: boolean): Promise<ApiKey[]> {
   const [error, keys, envelope] = await apiInterceptors(listApiKeys(all), SIGN_IN_OFF_CODES);
@@ -26,14 +31,7 @@ export function useApiKeys(all: boolean) {
     refreshDeps: [all],
     onError: () => undefined,
   });
-  const list: KeyList =
-    error instanceof SignInOffError
-      ? { kind: 'off' }
-      : error && !loading
-        ? { kind: 'failed' }
-        : data === undefined
-          ? { kind: 'loading' }
-          : { kind: 'ready', keys: data };
+  const list: KeyList = settingsListState({ data, error, loading }, (keys) => ({ keys }));
   const reload = () => refreshAsync().catch(() => undefined);
 
   /** The new key (shown once), or null when the server refused. */

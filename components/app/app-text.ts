@@ -1,20 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@/contract/app';
+import { app as englishApp } from '@/locales/en/app';
 import '@/locales/areas/app';
 
-/** The built-in apps (one per native scene) as the server seeds them: code, English name and description. */
-const BUILT_IN_APPS = {
-  chat_excel: { name: 'Chat Excel', describe: 'Excel analysis through natural language' },
-  chat_with_db_qa: { name: 'Chat DB', describe: 'Database metadata Q&A' },
-  chat_with_db_execute: { name: 'Chat Data', describe: 'Query a database in natural language' },
-  chat_knowledge: { name: 'Chat Knowledge', describe: 'Private knowledge base Q&A' },
-  chat_dashboard: {
-    name: 'Chat Dashboard',
-    describe: 'Professional data analysis reports through natural language',
-  },
-  chat_normal: { name: 'Chat Normal', describe: 'Native LLM dialogue' },
-} as const;
+/**
+ * The built-in apps (one per native scene) as the server seeds them: the English texts are exactly the
+ * seeded name and description, so they also tell whether a builder has changed them.
+ */
+const BUILT_IN_APPS = englishApp.built_in;
 
 export type BuiltInAppCode = keyof typeof BUILT_IN_APPS;
 

@@ -11,6 +11,20 @@ export class SignInOffError extends Error {
   override name = 'SignInOffError';
 }
 
+/** A settings list's state: still loading, failed (retry offered), sign-in off (nothing to retry), or ready. */
+export type SettingsListState<Ready extends object> =
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'off' } | ({ kind: 'ready' } & Ready);
+
+/** The state of a list loaded with `useRequest`, whose loader throws SignInOffError without sign-in. */
+export function settingsListState<Data, Ready extends object>(
+  request: { data: Data | undefined; error: Error | undefined; loading: boolean },
+  ready: (data: Data) => Ready,
+): SettingsListState<Ready> {
+  if (request.error instanceof SignInOffError) return { kind: 'off' };
+  if (request.error && !request.loading) return { kind: 'failed' };
+  return request.data === undefined ? { kind: 'loading' } : { kind: 'ready', ...ready(request.data) };
+}
+
 export function isSignInOff(envelope: Envelope<unknown> | undefined): boolean {
   return envelope?.err_code === AUTH_ERROR_CODES.authOff;
 }

@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { useRequest } from 'ahooks';
 import { createAccount, listAccounts, resetAccountPassword, updateAccount } from '@/client/api/users';
 import { apiInterceptors } from '@/client/envelope';
-import { isSignInOff, SIGN_IN_OFF_CODES, SignInOffError } from '@/components/auth/sign-in-off';
+import {
+  isSignInOff,
+  settingsListState,
+  SIGN_IN_OFF_CODES,
+  SignInOffError,
+  type SettingsListState,
+} from '@/components/auth/sign-in-off';
 import type { Account, AccountRole, AccountUpdateRequest } from '@/contract/auth';
 import type { PaginationResult } from '@/contract/common';
 import type { CreatedAccount } from '@/contract/users';
 import { useDebouncedValue } from '@/components/construct/use-debounced-value';
 
-export type UserList =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  /** The server has no sign-in, so no accounts. */
-  | { kind: 'off' }
-  | { kind: 'ready'; page: PaginationResult<Account>; search: string };
+/** `off`: the server has no sign-in, so no accounts. */
+export type UserList = SettingsListState<{ page: PaginationResult<Account>; search: string }>;
 
 /** What creating answered: the account (with its temporary password), or the server's reason to show in the form. */
 export type CreateOutcome = { ok: true; account: CreatedAccount } | { ok: false; message: string | null };
@@ -41,14 +43,10 @@ export function useUsers() {
     () => loadPage(paging.page, paging.pageSize, settled),
     { refreshDeps: [paging.page, paging.pageSize, settled], onError: () => undefined },
   );
-  const list: UserList =
-    error instanceof SignInOffError
-      ? { kind: 'off' }
-      : error && !loading
-        ? { kind: 'failed' }
-        : data === undefined
-          ? { kind: 'loading' }
-          : { kind: 'ready', page: data.page, search: data.search };
+  const list: UserList = settingsListState({ data, error, loading }, ({ page, search }) => ({
+    page,
+    search,
+  }));
   const reload = () => refreshAsync().catch(() => undefined);
 
   const setSearch = (text: string) => {
