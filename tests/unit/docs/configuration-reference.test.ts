@@ -68,7 +68,14 @@ describe('docs/configuration.md', () => {
 
   it('is checked against what the server really reads', () => {
     // The reading above must keep finding variables of each kind, or the checks below would pass on nothing.
-    for (const name of ['PORT', 'AUTH_MODE', 'OIDC_ISSUER', 'LLM_CONTEXT_TOKENS', 'NO_COLOR', 'UV_THREADPOOL_SIZE'])
+    for (const name of [
+      'PORT',
+      'AUTH_MODE',
+      'OIDC_ISSUER',
+      'LLM_CONTEXT_TOKENS',
+      'NO_COLOR',
+      'UV_THREADPOOL_SIZE',
+    ])
       expect(serverReads, name).toContain(name);
     expect(clientReads).toContain('NEXT_PUBLIC_LOGIN_URL');
   });

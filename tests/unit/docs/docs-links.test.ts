@@ -25,7 +25,12 @@ function brokenLinks(page: string): string[] {
     const linked = file === '' ? page : path.resolve(path.dirname(page), decodeURIComponent(file));
     const where = `${path.relative(ROOT, page)}:${line} → ${target}`;
     if (!existsSync(linked)) broken.push(`${where} (no such file)`);
-    else if (anchor && linked.endsWith('.md') && statSync(linked).isFile() && !headingAnchors(read(linked)).has(anchor))
+    else if (
+      anchor &&
+      linked.endsWith('.md') &&
+      statSync(linked).isFile() &&
+      !headingAnchors(read(linked)).has(anchor)
+    )
       broken.push(`${where} (no such heading)`);
   }
   return broken;
