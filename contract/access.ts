@@ -1,7 +1,7 @@
 import { visibilitySchema, type ResourceVisibility } from './visibility';
 
 /**
- * The access model, shared by the server, the client and the docs (README, "Access model").
+ * The access model, shared by the server, the client and the docs (`docs/access.md`).
  *
  * Every route declares one rule (`config: { access }` in its route options; a test walks the route table
  * and fails for a route without one). Every resource has an owner: the caller who created it. A body's

@@ -6,7 +6,7 @@ import { addDatasource, askData, chartViews, sqlReply } from './chat-data-helper
 import { DATASOURCES, datasourceApi, seedMariaDb, seedPostgres, serverParams } from './datasource-helpers';
 
 /**
- * The README's advice, checked (issue 26): a datasource on a least-privileged database user, read-only
+ * The datasource advice of `docs/data.md`, checked (issue 26): a datasource on a least-privileged database user, read-only
  * (`allow_writes` false), gets no privilege warning, and SQL a model writes cannot change its data or
  * reach the database server's files, whatever form the write takes.
  */
