@@ -30,7 +30,7 @@ import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
+export const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
 
 function badRequest(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);

@@ -1,0 +1,9 @@
+import type { RouteDocs } from '../route-doc';
+
+/** The routes of server/routes/datasource-check.ts. */
+export const datasourceCheckDocs: RouteDocs = {
+  area: 'datasource-check',
+  routes: {
+    'POST /api/v2/serve/datasources/connection-check': {},
+  },
+};

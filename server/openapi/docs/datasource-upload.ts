@@ -1,0 +1,9 @@
+import type { RouteDocs } from '../route-doc';
+
+/** The routes of server/routes/datasource-upload.ts. */
+export const datasourceUploadDocs: RouteDocs = {
+  area: 'datasource-upload',
+  routes: {
+    'POST /api/v2/serve/datasources/upload': {},
+  },
+};

@@ -1,0 +1,19 @@
+import type { RouteDocs } from '../route-doc';
+import {
+  fileParamsSchema,
+  metadataBatchSchema,
+  metadataQuerySchema,
+  uploadQuerySchema,
+} from '../../routes/files';
+
+/** The routes of server/routes/files.ts. */
+export const filesDocs: RouteDocs = {
+  area: 'files',
+  routes: {
+    'POST /api/v1/resource/file/upload': { query: uploadQuerySchema, dbgpt: true },
+    'POST /api/v2/serve/file/files/metadata/batch': { body: metadataBatchSchema, dbgpt: true },
+    'GET /api/v2/serve/file/files/metadata': { query: metadataQuerySchema, dbgpt: true },
+    'GET /api/v2/serve/file/files/:bucket/:file_id': { params: fileParamsSchema, dbgpt: true },
+    'DELETE /api/v2/serve/file/files/:bucket/:file_id': { params: fileParamsSchema, dbgpt: true },
+  },
+};

@@ -1,0 +1,11 @@
+import type { RouteDocs } from '../route-doc';
+import { flowTemplatesQuerySchema } from '@/contract/flow';
+
+/** The routes of server/routes/flows-templates.ts. */
+export const flowsTemplatesDocs: RouteDocs = {
+  area: 'flows-templates',
+  routes: {
+    'GET /api/v2/serve/awel/flow/templates': { query: flowTemplatesQuerySchema, dbgpt: true },
+    'GET /api/v1/serve/awel/flow/templates': { query: flowTemplatesQuerySchema },
+  },
+};

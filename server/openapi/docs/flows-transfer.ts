@@ -1,0 +1,22 @@
+import type { RouteDocs } from '../route-doc';
+import { uidParamsSchema } from '../../routes/flows-common';
+import { flowExportQuerySchema, flowImportQuerySchema } from '@/contract/flow';
+
+/** The routes of server/routes/flows-transfer.ts. */
+export const flowsTransferDocs: RouteDocs = {
+  area: 'flows-transfer',
+  routes: {
+    'GET /api/v2/serve/awel/flow/export/:uid': {
+      params: uidParamsSchema,
+      query: flowExportQuerySchema,
+      dbgpt: true,
+    },
+    'POST /api/v2/serve/awel/flow/import': { query: flowImportQuerySchema, dbgpt: true },
+    'GET /api/v1/serve/awel/flow/export/:uid': {
+      params: uidParamsSchema,
+      query: flowExportQuerySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/serve/awel/flow/import': { query: flowImportQuerySchema },
+  },
+};

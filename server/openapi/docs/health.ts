@@ -1,0 +1,10 @@
+import type { RouteDocs } from '../route-doc';
+
+/** The routes of server/routes/health.ts. */
+export const healthDocs: RouteDocs = {
+  area: 'health',
+  routes: {
+    'GET /api/health': {},
+    'GET /health': { dbgpt: true },
+  },
+};

@@ -1,0 +1,13 @@
+import type { RouteDocs } from '../route-doc';
+import { documentSyncBatchBodySchema, documentSyncBodySchema } from '../../knowledge/document-requests';
+
+/** The routes of server/routes/knowledge/document-sync.ts. */
+export const knowledgeDocumentSyncDocs: RouteDocs = {
+  area: 'knowledge',
+  routes: {
+    'POST /knowledge/:space/document/sync': { body: documentSyncBodySchema, dbgpt: true },
+    'POST /knowledge/:space/document/sync_batch': { body: documentSyncBatchBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/document/sync': { body: documentSyncBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/document/sync_batch': { body: documentSyncBatchBodySchema, dbgpt: true },
+  },
+};

@@ -1,0 +1,33 @@
+import type { RouteDocs } from '../route-doc';
+import {
+  graphVisBodySchema,
+  recallTestBodySchema,
+  spaceParamsSchema,
+} from '../../routes/knowledge/retrieval-requests';
+
+/** The routes of server/routes/knowledge/retrieval.ts. */
+export const knowledgeRetrievalDocs: RouteDocs = {
+  area: 'knowledge',
+  routes: {
+    'POST /knowledge/:space/recall_test': {
+      params: spaceParamsSchema,
+      body: recallTestBodySchema,
+      dbgpt: true,
+    },
+    'GET /knowledge/:space/recall_retrievers': { params: spaceParamsSchema, dbgpt: true },
+    'GET /knowledge/:space/recommend_questions': { params: spaceParamsSchema, dbgpt: true },
+    'POST /knowledge/:space/graphvis': { params: spaceParamsSchema, body: graphVisBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/recall_test': {
+      params: spaceParamsSchema,
+      body: recallTestBodySchema,
+      dbgpt: true,
+    },
+    'GET /api/v1/knowledge/:space/recall_retrievers': { params: spaceParamsSchema, dbgpt: true },
+    'GET /api/v1/knowledge/:space/recommend_questions': { params: spaceParamsSchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/graphvis': {
+      params: spaceParamsSchema,
+      body: graphVisBodySchema,
+      dbgpt: true,
+    },
+  },
+};

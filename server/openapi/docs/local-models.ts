@@ -1,0 +1,9 @@
+import type { RouteDocs } from '../route-doc';
+
+/** The routes of server/routes/local-models.ts. */
+export const localModelsDocs: RouteDocs = {
+  area: 'local-models',
+  routes: {
+    'GET /api/v1/local-models': {},
+  },
+};

@@ -1,0 +1,10 @@
+import type { RouteDocs } from '../route-doc';
+import { recommendQuestionQuerySchema } from '@/contract/question';
+
+/** The routes of server/routes/questions.ts. */
+export const questionsDocs: RouteDocs = {
+  area: 'questions',
+  routes: {
+    'GET /api/v1/question/list': { query: recommendQuestionQuerySchema, dbgpt: true },
+  },
+};

@@ -1,0 +1,9 @@
+import type { RouteDocs } from '../route-doc';
+
+/** The routes of server/routes/static-client.ts. */
+export const staticClientDocs: RouteDocs = {
+  area: 'static-client',
+  routes: {
+    'GET /': {},
+  },
+};
