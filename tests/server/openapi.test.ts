@@ -1,0 +1,94 @@
+import Ajv2020 from 'ajv/dist/2020';
+import { listRoutes, type RouteEntry } from '@/server/http/route-table';
+import { ROUTE_DOCS } from '@/server/openapi/docs';
+import { docsByRoute } from '@/server/openapi/openapi-document';
+import { openApiPath } from '@/server/openapi/operation';
+import { routeKey } from '@/server/openapi/route-doc';
+import { ANSWERS_NOT_DESCRIBED_YET } from '@/server/openapi/undescribed-answers';
+import { startLocalServer } from './auth-helpers';
+import type { TestServer } from './harness';
+
+/**
+ * `GET /openapi.json` describes every route of the route table, with the zod schemas its handler validates
+ * with, and is a valid OpenAPI 3.1 document whose schemas compile as JSON Schema 2020-12.
+ */
+
+type Json = Record<string, unknown>;
+let server: TestServer;
+let document: Json;
+
+beforeAll(async () => {
+  server = await startLocalServer();
+  const response = await fetch(`${server.baseUrl}/openapi.json`);
+  expect(response.status).toBe(200);
+  document = (await response.json()) as Json;
+}, 60_000);
+
+afterAll(async () => server?.close());
+
+const routes = () => listRoutes(server.app).filter((route) => route.method !== 'HEAD');
+const operationOf = (route: RouteEntry) =>
+  (document.paths as Record<string, Record<string, Json>>)[openApiPath(route.url).path]?.[
+    route.method.toLowerCase()
+  ];
+
+describe('GET /openapi.json', () => {
+  it('is OpenAPI 3.1, served to anyone', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect((document.info as Json).version).toEqual(expect.any(String));
+  });
+
+  it('lists every route of the route table with its access rule', () => {
+    const missing = routes().filter((route) => operationOf(route) === undefined);
+    expect(missing.map((route) => routeKey(route.method, route.url))).toEqual([]);
+    for (const route of routes()) expect(operationOf(route)!['x-access']).toEqual(route.access);
+  });
+
+  it('describes every route: its inputs, path parameters and answer', () => {
+    const described = docsByRoute(ROUTE_DOCS);
+    const problems: string[] = [];
+    for (const route of routes()) {
+      const key = routeKey(route.method, route.url);
+      const entry = described.get(key);
+      if (!entry) {
+        problems.push(`${key}: no description in server/openapi/docs`);
+        continue;
+      }
+      const { doc } = entry;
+      const answered = [doc.data, doc.plain, doc.stream, doc.file].some((answer) => answer !== undefined);
+      if (!answered && !ANSWERS_NOT_DESCRIBED_YET.includes(key))
+        problems.push(`${key}: its answer is not described`);
+      if (answered && ANSWERS_NOT_DESCRIBED_YET.includes(key))
+        problems.push(`${key}: described now; take it off ANSWERS_NOT_DESCRIBED_YET`);
+      const names = openApiPath(route.url).names;
+      const parameters = ((operationOf(route)?.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
+      if (parameters.map((p) => p.name).join() !== names.join()) problems.push(`${key}: path parameters`);
+    }
+    for (const key of described.keys())
+      if (!routes().some((route) => routeKey(route.method, route.url) === key))
+        problems.push(`${key}: described, but the server has no such route`);
+    expect(problems).toEqual([]);
+  });
+
+  it('has operation ids that are unique and schemas that compile as JSON Schema 2020-12', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const base = 'https://openapi.local/openapi.json';
+    ajv.addSchema({ $id: base, components: document.components });
+    const ids = new Set<string>();
+    const at = (schema: unknown) =>
+      JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${base}#/components/`)) as Json;
+    for (const route of routes()) {
+      const operation = operationOf(route)!;
+      expect(ids.has(operation.operationId as string)).toBe(false);
+      ids.add(operation.operationId as string);
+      const schemas: unknown[] = [];
+      for (const parameter of (operation.parameters ?? []) as Json[]) schemas.push(parameter.schema);
+      for (const media of Object.values(((operation.requestBody as Json | undefined)?.content ?? {}) as Json))
+        schemas.push((media as Json).schema);
+      for (const response of Object.values(operation.responses as Json))
+        for (const media of Object.values(((response as Json).content ?? {}) as Json))
+          schemas.push((media as Json).schema);
+      for (const schema of schemas) expect(() => ajv.compile(at(schema))).not.toThrow();
+    }
+  });
+});
