@@ -50,11 +50,13 @@ import { evaluateEvaluationRoutesDocs } from './evaluate-evaluation-routes';
 import { pluginsDocs } from './plugins';
 import { staticClientDocs } from './static-client';
 import { openapiDocs } from './openapi';
+import { apiDocsDocs } from './api-docs';
 import type { RouteDocs } from '../route-doc';
 
 /** Every route's description, by the file that registers it. */
 export const ROUTE_DOCS: readonly RouteDocs[] = [
   openapiDocs,
+  apiDocsDocs,
   healthDocs,
   authDocs,
   modelServeDocs,
