@@ -70,12 +70,32 @@ const envelope = (data: JsonSchema | null): JsonSchema => ({
 
 function successResponse(doc: RouteDoc, writer: JsonSchemaWriter): JsonSchema {
   if (doc.stream !== undefined) {
-    const frame = doc.stream === true ? { type: 'string' } : writer.of(doc.stream, 'output');
+    const data =
+      doc.stream === true
+        ? { type: 'string' }
+        : {
+            type: 'string',
+            contentMediaType: 'application/json',
+            contentSchema: writer.of(doc.stream, 'output'),
+          };
     return {
       description:
-        'An event stream (`text/event-stream`): `data: <frame>` lines, each followed by an empty line; ' +
-        'the frame schema is in `x-frame-schema`. An error ends it with a `data: [ERROR]…` frame.',
-      content: { 'text/event-stream': { schema: { type: 'string' }, 'x-frame-schema': frame } },
+        'An event stream: `data: <frame>` lines, each followed by an empty line; a frame that starts with ' +
+        '`[SERVER_ERROR]` or `[ERROR]` reports a failure and ends it.',
+      content: {
+        'text/event-stream': {
+          schema: {
+            type: 'object',
+            required: ['data'],
+            properties: {
+              data,
+              event: { type: 'string' },
+              id: { type: 'string' },
+              retry: { type: 'integer' },
+            },
+          },
+        },
+      },
     };
   }
   if (doc.file !== undefined)
@@ -100,7 +120,11 @@ function successResponse(doc: RouteDoc, writer: JsonSchemaWriter): JsonSchema {
   };
 }
 
-function errorResponses(access: RouteAccess | undefined, takesInput: boolean): Record<string, JsonSchema> {
+function errorResponses(
+  access: RouteAccess | undefined,
+  takesInput: boolean,
+  upstream: string | undefined,
+): Record<string, JsonSchema> {
   const error = (description: string) => ({
     description,
     content: { 'application/json': { schema: ERROR_ENVELOPE_REF } },
@@ -116,6 +140,7 @@ function errorResponses(access: RouteAccess | undefined, takesInput: boolean): R
     '404': error('No such resource (or not visible to the caller).'),
     ...(takesInput ? { '413': error('The body is larger than the server accepts.') } : {}),
     '4XX': error('Another client error, in the same envelope.'),
+    ...(upstream ? { '502': error(`${upstream} failed or could not be reached.`) } : {}),
   };
 }
 
@@ -162,7 +187,7 @@ export function operationOf(
     ...(requestBody ? { requestBody } : {}),
     responses: {
       '200': successResponse(doc, writer),
-      ...errorResponses(route.access, requestBody !== undefined),
+      ...errorResponses(route.access, requestBody !== undefined, doc.upstream),
     },
   };
 }

@@ -21,6 +21,8 @@ export interface RouteDoc {
   plain?: z.ZodType;
   /** A non-envelope answer: a download (its media type) or a page. */
   file?: string;
+  /** The outside service the route relies on (a model provider, a hub, an MCP server): 502 when it fails. */
+  upstream?: string;
   /** The route answers DB-GPT's path with DB-GPT's shapes (api-contract.md). */
   dbgpt?: true;
   /** A one-line summary; the path says enough for most routes. */

@@ -5,6 +5,10 @@ import { v2ChatCompletionRequestSchema } from '@/contract/openai-chat';
 export const chatCompletionsV2Docs: RouteDocs = {
   area: 'chat-completions-v2',
   routes: {
-    'POST /api/v2/chat/completions': { body: v2ChatCompletionRequestSchema, dbgpt: true },
+    'POST /api/v2/chat/completions': {
+      upstream: 'The model provider',
+      body: v2ChatCompletionRequestSchema,
+      dbgpt: true,
+    },
   },
 };

@@ -9,6 +9,6 @@ export const dbgptsSourcesDocs: RouteDocs = {
     'GET /api/v1/serve/dbgpts/hub/sources': {},
     'POST /api/v1/serve/dbgpts/hub/sources': { body: hubSourceCreateSchema },
     'DELETE /api/v1/serve/dbgpts/hub/sources/:id': { params: idParamsSchema },
-    'POST /api/v1/serve/dbgpts/hub/source/refresh': { dbgpt: true },
+    'POST /api/v1/serve/dbgpts/hub/source/refresh': { upstream: 'A package hub (git)', dbgpt: true },
   },
 };
