@@ -120,6 +120,9 @@ async function main(reportFile: string): Promise<number> {
       '--seed',
       process.env.SCHEMATHESIS_SEED ?? '1',
       '--generation-deterministic',
+      // No example database left in the repository: every run starts from the same seed alone.
+      '--generation-database',
+      ':memory:',
       '--no-color',
       '--warnings',
       'off',
