@@ -78,11 +78,14 @@ function successResponse(doc: RouteDoc, writer: JsonSchemaWriter): JsonSchema {
             contentMediaType: 'application/json',
             contentSchema: writer.of(doc.stream, 'output'),
           };
+    const plain = doc.plain ? { 'application/json': { schema: writer.of(doc.plain, 'output') } } : {};
     return {
       description:
+        (doc.plain ? 'JSON when the request asks for no stream; else ' : '') +
         'An event stream: `data: <frame>` lines, each followed by an empty line; a frame that starts with ' +
         '`[SERVER_ERROR]` or `[ERROR]` reports a failure and ends it.',
       content: {
+        ...plain,
         'text/event-stream': {
           schema: {
             type: 'object',

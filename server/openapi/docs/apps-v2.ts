@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
 import { appIdParamsSchema } from '../../routes/apps-v2';
 import { appCreateRequestSchema, appEditRequestSchema } from '@/contract/app';
@@ -11,6 +12,6 @@ export const appsV2Docs: RouteDocs = {
     'GET /api/v2/serve/apps/:app_id': { params: appIdParamsSchema },
     'POST /api/v2/serve/apps': { body: appCreateRequestSchema },
     'PUT /api/v2/serve/apps/:app_id': { params: appIdParamsSchema, body: appEditRequestSchema },
-    'DELETE /api/v2/serve/apps/:app_id': { params: appIdParamsSchema },
+    'DELETE /api/v2/serve/apps/:app_id': { data: z.array(z.never()).max(0), params: appIdParamsSchema },
   },
 };

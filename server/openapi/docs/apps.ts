@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { appListResponseSchema } from '@/contract/app/requests';
+import { appSchema } from '@/contract/app/shapes';
 import {
   appCodeRequestSchema,
   appCreateRequestSchema,
@@ -10,14 +13,14 @@ import {
 export const appsDocs: RouteDocs = {
   area: 'apps',
   routes: {
-    'POST /api/v1/app/create': { body: appCreateRequestSchema, dbgpt: true },
-    'POST /api/v1/app/edit': { body: appEditRequestSchema, dbgpt: true },
-    'POST /api/v1/app/list': { body: appListQuerySchema, dbgpt: true },
+    'POST /api/v1/app/create': { data: appSchema, body: appCreateRequestSchema, dbgpt: true },
+    'POST /api/v1/app/edit': { data: z.literal(true), body: appEditRequestSchema, dbgpt: true },
+    'POST /api/v1/app/list': { data: appListResponseSchema, body: appListQuerySchema, dbgpt: true },
     'POST /api/v1/app/hot/list': { body: appListQuerySchema, dbgpt: true },
     'GET /api/v1/app/info': { dbgpt: true },
     'GET /api/v1/app/export': { dbgpt: true },
     'POST /api/v1/app/detail': { body: appCodeRequestSchema, dbgpt: true },
     'GET /api/v1/app/:app_code': { dbgpt: true },
-    'POST /api/v1/app/remove': { body: appCodeRequestSchema, dbgpt: true },
+    'POST /api/v1/app/remove': { data: null, body: appCodeRequestSchema, dbgpt: true },
   },
 };

@@ -4,6 +4,8 @@ import {
   datasetContentUploadSchema,
   datasetFileUploadFieldsSchema,
   datasetMembersUpdateSchema,
+  datasetPageSchema,
+  datasetSchema,
   evaluateListQuerySchema,
 } from '@/contract/evaluate';
 
@@ -11,17 +13,45 @@ import {
 export const evaluateDatasetRoutesDocs: RouteDocs = {
   area: 'evaluate',
   routes: {
-    'GET /api/v1/evaluate/datasets': { query: evaluateListQuerySchema, dbgpt: true },
-    'POST /api/v1/evaluate/dataset/upload/content': { body: datasetContentUploadSchema, dbgpt: true },
-    'POST /api/v1/evaluate/dataset/upload/file': { body: datasetFileUploadFieldsSchema, dbgpt: true },
-    'DELETE /api/v1/evaluate/dataset': { query: datasetCodeQuerySchema, dbgpt: true },
-    'GET /api/v1/evaluate/dataset/download': { query: datasetCodeQuerySchema, dbgpt: true },
-    'POST /api/v1/evaluate/dataset/members/update': { body: datasetMembersUpdateSchema, dbgpt: true },
-    'GET /api/v2/serve/evaluate/datasets': { query: evaluateListQuerySchema },
-    'POST /api/v2/serve/evaluate/dataset/upload/content': { body: datasetContentUploadSchema },
-    'POST /api/v2/serve/evaluate/dataset/upload/file': { body: datasetFileUploadFieldsSchema },
-    'DELETE /api/v2/serve/evaluate/dataset': { query: datasetCodeQuerySchema },
-    'GET /api/v2/serve/evaluate/dataset/download': { query: datasetCodeQuerySchema },
-    'POST /api/v2/serve/evaluate/dataset/members/update': { body: datasetMembersUpdateSchema },
+    'GET /api/v1/evaluate/datasets': { data: datasetPageSchema, query: evaluateListQuerySchema, dbgpt: true },
+    'POST /api/v1/evaluate/dataset/upload/content': {
+      data: datasetSchema,
+      body: datasetContentUploadSchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/evaluate/dataset/upload/file': {
+      data: datasetSchema,
+      body: datasetFileUploadFieldsSchema,
+      dbgpt: true,
+    },
+    'DELETE /api/v1/evaluate/dataset': { data: null, query: datasetCodeQuerySchema, dbgpt: true },
+    'GET /api/v1/evaluate/dataset/download': {
+      file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      query: datasetCodeQuerySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/evaluate/dataset/members/update': {
+      data: datasetSchema,
+      body: datasetMembersUpdateSchema,
+      dbgpt: true,
+    },
+    'GET /api/v2/serve/evaluate/datasets': { data: datasetPageSchema, query: evaluateListQuerySchema },
+    'POST /api/v2/serve/evaluate/dataset/upload/content': {
+      data: datasetSchema,
+      body: datasetContentUploadSchema,
+    },
+    'POST /api/v2/serve/evaluate/dataset/upload/file': {
+      data: datasetSchema,
+      body: datasetFileUploadFieldsSchema,
+    },
+    'DELETE /api/v2/serve/evaluate/dataset': { data: null, query: datasetCodeQuerySchema },
+    'GET /api/v2/serve/evaluate/dataset/download': {
+      file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      query: datasetCodeQuerySchema,
+    },
+    'POST /api/v2/serve/evaluate/dataset/members/update': {
+      data: datasetSchema,
+      body: datasetMembersUpdateSchema,
+    },
   },
 };

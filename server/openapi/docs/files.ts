@@ -1,4 +1,6 @@
 import type { RouteDocs } from '../route-doc';
+import { fileMetadataSchema } from '@/contract/file';
+import { fileMetadataBatchResponseSchema } from '@/contract/flow/file-metadata';
 import {
   fileParamsSchema,
   metadataBatchSchema,
@@ -11,9 +13,21 @@ export const filesDocs: RouteDocs = {
   area: 'files',
   routes: {
     'POST /api/v1/resource/file/upload': { query: uploadQuerySchema, dbgpt: true },
-    'POST /api/v2/serve/file/files/metadata/batch': { body: metadataBatchSchema, dbgpt: true },
-    'GET /api/v2/serve/file/files/metadata': { query: metadataQuerySchema, dbgpt: true },
-    'GET /api/v2/serve/file/files/:bucket/:file_id': { params: fileParamsSchema, dbgpt: true },
-    'DELETE /api/v2/serve/file/files/:bucket/:file_id': { params: fileParamsSchema, dbgpt: true },
+    'POST /api/v2/serve/file/files/metadata/batch': {
+      data: fileMetadataBatchResponseSchema,
+      body: metadataBatchSchema,
+      dbgpt: true,
+    },
+    'GET /api/v2/serve/file/files/metadata': {
+      data: fileMetadataSchema,
+      query: metadataQuerySchema,
+      dbgpt: true,
+    },
+    'GET /api/v2/serve/file/files/:bucket/:file_id': {
+      file: 'application/octet-stream',
+      params: fileParamsSchema,
+      dbgpt: true,
+    },
+    'DELETE /api/v2/serve/file/files/:bucket/:file_id': { data: null, params: fileParamsSchema, dbgpt: true },
   },
 };

@@ -1,13 +1,23 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { nodeMetadataSchema } from '@/contract/flow/node-metadata';
 import { flowNodeRefreshRequestSchema, flowNodesQuerySchema } from '@/contract/flow';
 
 /** The routes of server/routes/flows-nodes.ts. */
 export const flowsNodesDocs: RouteDocs = {
   area: 'flows-nodes',
   routes: {
-    'GET /api/v2/serve/awel/nodes': { query: flowNodesQuerySchema, dbgpt: true },
+    'GET /api/v2/serve/awel/nodes': {
+      data: z.array(nodeMetadataSchema),
+      query: flowNodesQuerySchema,
+      dbgpt: true,
+    },
     'POST /api/v2/serve/awel/nodes/refresh': { body: flowNodeRefreshRequestSchema, dbgpt: true },
-    'GET /api/v1/serve/awel/nodes': { query: flowNodesQuerySchema, dbgpt: true },
+    'GET /api/v1/serve/awel/nodes': {
+      data: z.array(nodeMetadataSchema),
+      query: flowNodesQuerySchema,
+      dbgpt: true,
+    },
     'POST /api/v1/serve/awel/nodes/refresh': { body: flowNodeRefreshRequestSchema, dbgpt: true },
   },
 };

@@ -7,12 +7,14 @@ export const flowsTransferDocs: RouteDocs = {
   area: 'flows-transfer',
   routes: {
     'GET /api/v2/serve/awel/flow/export/:uid': {
+      file: 'application/json',
       params: uidParamsSchema,
       query: flowExportQuerySchema,
       dbgpt: true,
     },
     'POST /api/v2/serve/awel/flow/import': { query: flowImportQuerySchema, dbgpt: true },
     'GET /api/v1/serve/awel/flow/export/:uid': {
+      file: 'application/json',
       params: uidParamsSchema,
       query: flowExportQuerySchema,
       dbgpt: true,

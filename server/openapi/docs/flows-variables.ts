@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { variableKeySchema, variablePageSchema, variableSchema } from '@/contract/flow/variables';
 import { idParamsSchema } from '../../routes/flows-variables';
 import { variableKeysQuerySchema, variableRequestSchema, variablesQuerySchema } from '@/contract/flow';
 
@@ -6,23 +8,40 @@ import { variableKeysQuerySchema, variableRequestSchema, variablesQuerySchema } 
 export const flowsVariablesDocs: RouteDocs = {
   area: 'flows-variables',
   routes: {
-    'GET /api/v2/serve/awel/variables/keys': { query: variableKeysQuerySchema, dbgpt: true },
-    'GET /api/v2/serve/awel/variables': { query: variablesQuerySchema, dbgpt: true },
-    'POST /api/v2/serve/awel/variables': { body: variableRequestSchema, dbgpt: true },
+    'GET /api/v2/serve/awel/variables/keys': {
+      data: z.array(variableKeySchema),
+      query: variableKeysQuerySchema,
+      dbgpt: true,
+    },
+    'GET /api/v2/serve/awel/variables': {
+      data: variablePageSchema,
+      query: variablesQuerySchema,
+      dbgpt: true,
+    },
+    'POST /api/v2/serve/awel/variables': { data: variableSchema, body: variableRequestSchema, dbgpt: true },
     'PUT /api/v2/serve/awel/variables/:id': {
+      data: variableSchema,
       params: idParamsSchema,
       body: variableRequestSchema,
       dbgpt: true,
     },
-    'DELETE /api/v2/serve/awel/variables/:id': { params: idParamsSchema, dbgpt: true },
-    'GET /api/v1/serve/awel/variables/keys': { query: variableKeysQuerySchema },
-    'GET /api/v1/serve/awel/variables': { query: variablesQuerySchema, dbgpt: true },
-    'POST /api/v1/serve/awel/variables': { body: variableRequestSchema, dbgpt: true },
+    'DELETE /api/v2/serve/awel/variables/:id': { data: variableSchema, params: idParamsSchema, dbgpt: true },
+    'GET /api/v1/serve/awel/variables/keys': {
+      data: z.array(variableKeySchema),
+      query: variableKeysQuerySchema,
+    },
+    'GET /api/v1/serve/awel/variables': {
+      data: variablePageSchema,
+      query: variablesQuerySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/serve/awel/variables': { data: variableSchema, body: variableRequestSchema, dbgpt: true },
     'PUT /api/v1/serve/awel/variables/:id': {
+      data: variableSchema,
       params: idParamsSchema,
       body: variableRequestSchema,
       dbgpt: true,
     },
-    'DELETE /api/v1/serve/awel/variables/:id': { params: idParamsSchema, dbgpt: true },
+    'DELETE /api/v1/serve/awel/variables/:id': { data: variableSchema, params: idParamsSchema, dbgpt: true },
   },
 };

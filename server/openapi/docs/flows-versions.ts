@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { flowPanelSchema, flowVersionSchema } from '@/contract/flow/panel';
 import { uidParamsSchema } from '../../routes/flows-common';
 import { versionParamsSchema } from '../../routes/flows-versions';
 
@@ -6,9 +8,21 @@ import { versionParamsSchema } from '../../routes/flows-versions';
 export const flowsVersionsDocs: RouteDocs = {
   area: 'flows-versions',
   routes: {
-    'GET /api/v2/serve/awel/flows/:uid/versions': { params: uidParamsSchema },
-    'POST /api/v2/serve/awel/flows/:uid/versions/:id/restore': { params: versionParamsSchema },
-    'GET /api/v1/serve/awel/flows/:uid/versions': { params: uidParamsSchema },
-    'POST /api/v1/serve/awel/flows/:uid/versions/:id/restore': { params: versionParamsSchema },
+    'GET /api/v2/serve/awel/flows/:uid/versions': {
+      data: z.array(flowVersionSchema),
+      params: uidParamsSchema,
+    },
+    'POST /api/v2/serve/awel/flows/:uid/versions/:id/restore': {
+      data: flowPanelSchema,
+      params: versionParamsSchema,
+    },
+    'GET /api/v1/serve/awel/flows/:uid/versions': {
+      data: z.array(flowVersionSchema),
+      params: uidParamsSchema,
+    },
+    'POST /api/v1/serve/awel/flows/:uid/versions/:id/restore': {
+      data: flowPanelSchema,
+      params: versionParamsSchema,
+    },
   },
 };

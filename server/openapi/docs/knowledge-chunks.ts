@@ -1,4 +1,5 @@
 import type { RouteDocs } from '../route-doc';
+import { chunkListResponseSchema } from '@/contract/knowledge/chunk';
 import {
   chunkEditBodySchema,
   chunkListBodySchema,
@@ -9,11 +10,23 @@ import {
 export const knowledgeChunksDocs: RouteDocs = {
   area: 'knowledge',
   routes: {
-    'POST /knowledge/:space/chunk/list': { body: chunkListBodySchema, dbgpt: true },
-    'POST /knowledge/:space/chunk/edit': { body: chunkEditBodySchema, dbgpt: true },
-    'POST /knowledge/questions/chunk/edit': { body: chunkQuestionsEditBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/chunk/list': { body: chunkListBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/chunk/edit': { body: chunkEditBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/questions/chunk/edit': { body: chunkQuestionsEditBodySchema, dbgpt: true },
+    'POST /knowledge/:space/chunk/list': {
+      data: chunkListResponseSchema,
+      body: chunkListBodySchema,
+      dbgpt: true,
+    },
+    'POST /knowledge/:space/chunk/edit': { data: null, body: chunkEditBodySchema, dbgpt: true },
+    'POST /knowledge/questions/chunk/edit': { data: null, body: chunkQuestionsEditBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/chunk/list': {
+      data: chunkListResponseSchema,
+      body: chunkListBodySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/knowledge/:space/chunk/edit': { data: null, body: chunkEditBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/questions/chunk/edit': {
+      data: null,
+      body: chunkQuestionsEditBodySchema,
+      dbgpt: true,
+    },
   },
 };

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { documentListResponseSchema } from '@/contract/knowledge/document';
 import {
   documentAddBodySchema,
   documentDeleteBodySchema,
@@ -10,13 +12,37 @@ import {
 export const knowledgeDocumentsDocs: RouteDocs = {
   area: 'knowledge',
   routes: {
-    'POST /knowledge/:space/document/add': { body: documentAddBodySchema, dbgpt: true },
-    'POST /knowledge/:space/document/list': { body: documentListBodySchema, dbgpt: true },
-    'POST /knowledge/:space/document/edit': { body: documentEditBodySchema, dbgpt: true },
-    'POST /knowledge/:space/document/delete': { body: documentDeleteBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/document/add': { body: documentAddBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/document/list': { body: documentListBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/document/edit': { body: documentEditBodySchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/document/delete': { body: documentDeleteBodySchema, dbgpt: true },
+    'POST /knowledge/:space/document/add': {
+      data: z.number().int(),
+      body: documentAddBodySchema,
+      dbgpt: true,
+    },
+    'POST /knowledge/:space/document/list': {
+      data: documentListResponseSchema,
+      body: documentListBodySchema,
+      dbgpt: true,
+    },
+    'POST /knowledge/:space/document/edit': { data: null, body: documentEditBodySchema, dbgpt: true },
+    'POST /knowledge/:space/document/delete': {
+      data: z.literal('None'),
+      body: documentDeleteBodySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/knowledge/:space/document/add': {
+      data: z.number().int(),
+      body: documentAddBodySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/knowledge/:space/document/list': {
+      data: documentListResponseSchema,
+      body: documentListBodySchema,
+      dbgpt: true,
+    },
+    'POST /api/v1/knowledge/:space/document/edit': { data: null, body: documentEditBodySchema, dbgpt: true },
+    'POST /api/v1/knowledge/:space/document/delete': {
+      data: z.literal('None'),
+      body: documentDeleteBodySchema,
+      dbgpt: true,
+    },
   },
 };

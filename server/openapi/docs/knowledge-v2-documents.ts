@@ -4,16 +4,16 @@ import {
   documentV2SyncBodySchema,
   documentV2SyncEntrySchema,
 } from '../../knowledge/document-requests';
-import { servePageQuerySchema } from '@/contract/serve-v2';
+import { documentV2Schema, servePageQuerySchema } from '@/contract/serve-v2';
 
 /** The routes of server/routes/knowledge-v2/documents.ts. */
 export const knowledgeV2DocumentsDocs: RouteDocs = {
   area: 'knowledge-v2',
   routes: {
-    'POST /api/v2/serve/knowledge/documents': { body: documentV2CreateBodySchema },
+    'POST /api/v2/serve/knowledge/documents': { data: documentV2Schema, body: documentV2CreateBodySchema },
     'GET /api/v2/serve/knowledge/documents': { query: servePageQuerySchema },
-    'GET /api/v2/serve/knowledge/documents/:document_id': {},
-    'DELETE /api/v2/serve/knowledge/documents/:document_id': {},
+    'GET /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
+    'DELETE /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
     'POST /api/v2/serve/knowledge/documents/sync': { body: documentV2SyncBodySchema },
     'POST /api/v2/serve/knowledge/documents/:document_id/sync': { body: documentV2SyncEntrySchema },
   },

@@ -1,14 +1,14 @@
 import type { RouteDocs } from '../route-doc';
 import { spaceAddBodySchema } from '../../knowledge/space-requests';
-import { servePageQuerySchema } from '@/contract/serve-v2';
+import { servePageQuerySchema, spaceV2Schema } from '@/contract/serve-v2';
 
 /** The routes of server/routes/knowledge-v2/spaces.ts. */
 export const knowledgeV2SpacesDocs: RouteDocs = {
   area: 'knowledge-v2',
   routes: {
-    'POST /api/v2/serve/knowledge/spaces': { body: spaceAddBodySchema },
+    'POST /api/v2/serve/knowledge/spaces': { data: spaceV2Schema, body: spaceAddBodySchema },
     'GET /api/v2/serve/knowledge/spaces': { query: servePageQuerySchema },
-    'GET /api/v2/serve/knowledge/spaces/:space_id': {},
-    'DELETE /api/v2/serve/knowledge/spaces/:space_id': {},
+    'GET /api/v2/serve/knowledge/spaces/:space_id': { data: spaceV2Schema },
+    'DELETE /api/v2/serve/knowledge/spaces/:space_id': { data: spaceV2Schema },
   },
 };

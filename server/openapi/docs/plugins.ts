@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
 import { uninstallQuerySchema } from '../../routes/plugins';
-import { mcpServerRequestSchema } from '@/contract/hub';
+import { mcpServerRequestSchema, mcpTestResultSchema } from '@/contract/hub';
 import {
   agentInstallQuerySchema,
   agentQueryRequestSchema,
   hubSourceRequestSchema,
+  myPluginSchema,
   userQuerySchema,
 } from '@/contract/plugin';
 
@@ -14,15 +16,20 @@ export const pluginsDocs: RouteDocs = {
   routes: {
     'POST /api/v1/agent/query': { body: agentQueryRequestSchema, dbgpt: true },
     'POST /api/v1/agent/hub/update': {
+      data: null,
       upstream: 'A plugin hub (git)',
       body: hubSourceRequestSchema,
       dbgpt: true,
     },
-    'POST /api/v1/agent/my': { query: userQuerySchema, dbgpt: true },
-    'POST /api/v1/agent/install': { query: agentInstallQuerySchema, dbgpt: true },
-    'POST /api/v1/agent/uninstall': { query: uninstallQuerySchema, dbgpt: true },
+    'POST /api/v1/agent/my': { data: z.array(myPluginSchema), query: userQuerySchema, dbgpt: true },
+    'POST /api/v1/agent/install': { data: null, query: agentInstallQuerySchema, dbgpt: true },
+    'POST /api/v1/agent/uninstall': { data: null, query: uninstallQuerySchema, dbgpt: true },
     'POST /api/v1/personal/agent/upload': { query: userQuerySchema, dbgpt: true },
-    'POST /api/v1/agent/mcp/test': { upstream: 'The MCP server', body: mcpServerRequestSchema },
+    'POST /api/v1/agent/mcp/test': {
+      data: mcpTestResultSchema,
+      upstream: 'The MCP server',
+      body: mcpServerRequestSchema,
+    },
     'POST /api/v1/agent/mcp': { upstream: 'The MCP server', body: mcpServerRequestSchema },
   },
 };

@@ -1,15 +1,15 @@
 import type { RouteDocs } from '../route-doc';
 import { idParamsSchema } from '../../routes/profile';
-import { profileUpdateRequestSchema } from '@/contract/profile';
+import { profileSchema, profileUpdateRequestSchema } from '@/contract/profile';
 
 /** The routes of server/routes/profile.ts. */
 export const profileDocs: RouteDocs = {
   area: 'profile',
   routes: {
-    'GET /api/v1/auth/profile': {},
-    'POST /api/v1/auth/profile': { body: profileUpdateRequestSchema },
-    'POST /api/v1/auth/profile/avatar': {},
-    'DELETE /api/v1/auth/profile/avatar': {},
-    'GET /api/v1/auth/avatars/:id': { params: idParamsSchema },
+    'GET /api/v1/auth/profile': { data: profileSchema },
+    'POST /api/v1/auth/profile': { data: profileSchema, body: profileUpdateRequestSchema },
+    'POST /api/v1/auth/profile/avatar': { data: profileSchema },
+    'DELETE /api/v1/auth/profile/avatar': { data: profileSchema },
+    'GET /api/v1/auth/avatars/:id': { file: 'image/*', params: idParamsSchema },
   },
 };

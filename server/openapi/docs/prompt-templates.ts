@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { promptTargetsResponseSchema, promptTemplateSchema } from '@/contract/prompt';
 import {
   debugPromptBodySchema,
   targetsQuerySchema,
@@ -10,9 +12,9 @@ import {
 export const promptTemplatesDocs: RouteDocs = {
   area: 'prompt-templates',
   routes: {
-    'GET /prompt/type/targets': { query: targetsQuerySchema, dbgpt: true },
-    'POST /prompt/template/load': { query: templateLoadQuerySchema, dbgpt: true },
-    'POST /prompt/response/verify': { body: verifyBodySchema, dbgpt: true },
+    'GET /prompt/type/targets': { data: promptTargetsResponseSchema, query: targetsQuerySchema, dbgpt: true },
+    'POST /prompt/template/load': { data: promptTemplateSchema, query: templateLoadQuerySchema, dbgpt: true },
+    'POST /prompt/response/verify': { data: z.literal(true), body: verifyBodySchema, dbgpt: true },
     'POST /prompt/template/debug': { body: debugPromptBodySchema, stream: true, dbgpt: true },
   },
 };
