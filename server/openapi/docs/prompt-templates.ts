@@ -13,7 +13,11 @@ export const promptTemplatesDocs: RouteDocs = {
   area: 'prompt-templates',
   routes: {
     'GET /prompt/type/targets': { data: promptTargetsResponseSchema, query: targetsQuerySchema, dbgpt: true },
-    'POST /prompt/template/load': { data: promptTemplateSchema, query: templateLoadQuerySchema, dbgpt: true },
+    'POST /prompt/template/load': {
+      data: promptTemplateSchema.nullable(),
+      query: templateLoadQuerySchema,
+      dbgpt: true,
+    },
     'POST /prompt/response/verify': { data: z.literal(true), body: verifyBodySchema, dbgpt: true },
     'POST /prompt/template/debug': { body: debugPromptBodySchema, stream: true, dbgpt: true },
   },
