@@ -21,7 +21,7 @@ export const evaluateDatasetRoutesDocs: RouteDocs = {
     },
     'POST /api/v1/evaluate/dataset/upload/file': {
       data: datasetSchema,
-      body: datasetFileUploadFieldsSchema,
+      upload: { fields: datasetFileUploadFieldsSchema, files: ['doc_file'] },
       dbgpt: true,
     },
     'DELETE /api/v1/evaluate/dataset': { data: null, query: datasetCodeQuerySchema, dbgpt: true },
@@ -42,7 +42,7 @@ export const evaluateDatasetRoutesDocs: RouteDocs = {
     },
     'POST /api/v2/serve/evaluate/dataset/upload/file': {
       data: datasetSchema,
-      body: datasetFileUploadFieldsSchema,
+      upload: { fields: datasetFileUploadFieldsSchema, files: ['doc_file'] },
     },
     'DELETE /api/v2/serve/evaluate/dataset': { data: null, query: datasetCodeQuerySchema },
     'GET /api/v2/serve/evaluate/dataset/download': {

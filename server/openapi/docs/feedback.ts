@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
-import { feedbackReasonSchema, feedbackRecordSchema, feedbackSelectSchema } from '@/contract/feedback';
+import {
+  feedbackReasonSchema,
+  feedbackRecordSchema,
+  feedbackSelectSchema,
+  ratingRecordSchema,
+} from '@/contract/feedback';
 import { addBodySchema, cancelBodySchema, commitBodySchema, findQuerySchema } from '../../routes/feedback';
 
 /** The routes of server/routes/feedback.ts. */
@@ -15,7 +20,7 @@ export const feedbackDocs: RouteDocs = {
       dbgpt: true,
     },
     'GET /api/v1/feedback/select': { data: feedbackSelectSchema, dbgpt: true },
-    'GET /api/v1/feedback/find': { query: findQuerySchema, dbgpt: true },
+    'GET /api/v1/feedback/find': { data: ratingRecordSchema.nullable(), query: findQuerySchema, dbgpt: true },
     'POST /api/v1/feedback/commit': { data: z.literal(true), body: commitBodySchema, dbgpt: true },
   },
 };

@@ -12,7 +12,11 @@ import {
 export const filesDocs: RouteDocs = {
   area: 'files',
   routes: {
-    'POST /api/v1/resource/file/upload': { query: uploadQuerySchema, dbgpt: true },
+    'POST /api/v1/resource/file/upload': {
+      query: uploadQuerySchema,
+      upload: { files: ['doc_files'] },
+      dbgpt: true,
+    },
     'POST /api/v2/serve/file/files/metadata/batch': {
       data: fileMetadataBatchResponseSchema,
       body: metadataBatchSchema,

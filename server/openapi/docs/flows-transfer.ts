@@ -12,7 +12,11 @@ export const flowsTransferDocs: RouteDocs = {
       query: flowExportQuerySchema,
       dbgpt: true,
     },
-    'POST /api/v2/serve/awel/flow/import': { query: flowImportQuerySchema, dbgpt: true },
+    'POST /api/v2/serve/awel/flow/import': {
+      query: flowImportQuerySchema,
+      upload: { files: ['file'] },
+      dbgpt: true,
+    },
     'GET /api/v1/serve/awel/flow/export/:uid': {
       file: 'application/json',
       params: uidParamsSchema,

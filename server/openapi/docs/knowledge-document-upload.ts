@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
 import { uploadFieldsSchema } from '../../knowledge/document-requests';
 
@@ -5,7 +6,15 @@ import { uploadFieldsSchema } from '../../knowledge/document-requests';
 export const knowledgeDocumentUploadDocs: RouteDocs = {
   area: 'knowledge',
   routes: {
-    'POST /knowledge/:space/document/upload': { body: uploadFieldsSchema, dbgpt: true },
-    'POST /api/v1/knowledge/:space/document/upload': { body: uploadFieldsSchema, dbgpt: true },
+    'POST /knowledge/:space/document/upload': {
+      upload: { fields: uploadFieldsSchema, files: ['doc_file'] },
+      data: z.number().int(),
+      dbgpt: true,
+    },
+    'POST /api/v1/knowledge/:space/document/upload': {
+      upload: { fields: uploadFieldsSchema, files: ['doc_file'] },
+      data: z.number().int(),
+      dbgpt: true,
+    },
   },
 };

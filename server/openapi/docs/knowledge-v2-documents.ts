@@ -1,4 +1,5 @@
 import type { RouteDocs } from '../route-doc';
+import { paginationSchema } from '@/contract/common';
 import {
   documentV2CreateBodySchema,
   documentV2SyncBodySchema,
@@ -11,7 +12,10 @@ export const knowledgeV2DocumentsDocs: RouteDocs = {
   area: 'knowledge-v2',
   routes: {
     'POST /api/v2/serve/knowledge/documents': { data: documentV2Schema, body: documentV2CreateBodySchema },
-    'GET /api/v2/serve/knowledge/documents': { query: servePageQuerySchema },
+    'GET /api/v2/serve/knowledge/documents': {
+      data: paginationSchema(documentV2Schema),
+      query: servePageQuerySchema,
+    },
     'GET /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
     'DELETE /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
     'POST /api/v2/serve/knowledge/documents/sync': { body: documentV2SyncBodySchema },

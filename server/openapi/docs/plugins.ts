@@ -24,7 +24,11 @@ export const pluginsDocs: RouteDocs = {
     'POST /api/v1/agent/my': { data: z.array(myPluginSchema), query: userQuerySchema, dbgpt: true },
     'POST /api/v1/agent/install': { data: null, query: agentInstallQuerySchema, dbgpt: true },
     'POST /api/v1/agent/uninstall': { data: null, query: uninstallQuerySchema, dbgpt: true },
-    'POST /api/v1/personal/agent/upload': { query: userQuerySchema, dbgpt: true },
+    'POST /api/v1/personal/agent/upload': {
+      query: userQuerySchema,
+      upload: { files: ['doc_file'] },
+      dbgpt: true,
+    },
     'POST /api/v1/agent/mcp/test': {
       data: mcpTestResultSchema,
       upstream: 'The MCP server',

@@ -8,7 +8,7 @@ export const profileDocs: RouteDocs = {
   routes: {
     'GET /api/v1/auth/profile': { data: profileSchema },
     'POST /api/v1/auth/profile': { data: profileSchema, body: profileUpdateRequestSchema },
-    'POST /api/v1/auth/profile/avatar': { data: profileSchema },
+    'POST /api/v1/auth/profile/avatar': { data: profileSchema, upload: { files: ['file'] } },
     'DELETE /api/v1/auth/profile/avatar': { data: profileSchema },
     'GET /api/v1/auth/avatars/:id': { file: 'image/*', params: idParamsSchema },
   },

@@ -4,6 +4,6 @@ import type { RouteDocs } from '../route-doc';
 export const staticClientDocs: RouteDocs = {
   area: 'static-client',
   routes: {
-    'GET /': {},
+    'GET /': { file: 'text/html' },
   },
 };
