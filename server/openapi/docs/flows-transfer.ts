@@ -1,4 +1,5 @@
 import type { RouteDocs } from '../route-doc';
+import { flowPanelSchema } from '@/contract/flow/panel';
 import { uidParamsSchema } from '../../routes/flows-common';
 import { flowExportQuerySchema, flowImportQuerySchema } from '@/contract/flow';
 
@@ -13,6 +14,7 @@ export const flowsTransferDocs: RouteDocs = {
       dbgpt: true,
     },
     'POST /api/v2/serve/awel/flow/import': {
+      data: flowPanelSchema,
       query: flowImportQuerySchema,
       upload: { files: ['file'] },
       dbgpt: true,
@@ -23,6 +25,6 @@ export const flowsTransferDocs: RouteDocs = {
       query: flowExportQuerySchema,
       dbgpt: true,
     },
-    'POST /api/v1/serve/awel/flow/import': { query: flowImportQuerySchema },
+    'POST /api/v1/serve/awel/flow/import': { data: flowPanelSchema, query: flowImportQuerySchema },
   },
 };

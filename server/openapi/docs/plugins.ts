@@ -5,6 +5,7 @@ import { mcpServerRequestSchema, mcpTestResultSchema } from '@/contract/hub';
 import {
   agentInstallQuerySchema,
   agentQueryRequestSchema,
+  agentQueryResponseSchema,
   hubSourceRequestSchema,
   myPluginSchema,
   userQuerySchema,
@@ -14,7 +15,11 @@ import {
 export const pluginsDocs: RouteDocs = {
   area: 'plugins',
   routes: {
-    'POST /api/v1/agent/query': { body: agentQueryRequestSchema, dbgpt: true },
+    'POST /api/v1/agent/query': {
+      data: agentQueryResponseSchema,
+      body: agentQueryRequestSchema,
+      dbgpt: true,
+    },
     'POST /api/v1/agent/hub/update': {
       data: null,
       upstream: 'A plugin hub (git)',
@@ -25,6 +30,7 @@ export const pluginsDocs: RouteDocs = {
     'POST /api/v1/agent/install': { data: null, query: agentInstallQuerySchema, dbgpt: true },
     'POST /api/v1/agent/uninstall': { data: null, query: uninstallQuerySchema, dbgpt: true },
     'POST /api/v1/personal/agent/upload': {
+      data: myPluginSchema,
       query: userQuerySchema,
       upload: { files: ['doc_file'] },
       dbgpt: true,
@@ -34,6 +40,10 @@ export const pluginsDocs: RouteDocs = {
       upstream: 'The MCP server',
       body: mcpServerRequestSchema,
     },
-    'POST /api/v1/agent/mcp': { upstream: 'The MCP server', body: mcpServerRequestSchema },
+    'POST /api/v1/agent/mcp': {
+      data: myPluginSchema,
+      upstream: 'The MCP server',
+      body: mcpServerRequestSchema,
+    },
   },
 };
