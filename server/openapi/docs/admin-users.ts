@@ -15,7 +15,7 @@ import {
 
 /** The routes of server/routes/admin-users.ts. */
 export const adminUsersDocs: RouteDocs = {
-  area: 'admin-users',
+  area: 'users',
   routes: {
     'GET /api/v1/admin/users': { data: accountPageSchema, query: accountListQuerySchema },
     'POST /api/v1/admin/users': { data: createdAccountSchema, body: accountCreateRequestSchema },

@@ -10,7 +10,7 @@ import {
 
 /** The routes of server/routes/api-keys.ts. */
 export const apiKeysDocs: RouteDocs = {
-  area: 'api-keys',
+  area: 'auth',
   routes: {
     'GET /api/v1/auth/api-keys': { data: z.array(apiKeySchema), query: apiKeyListQuerySchema },
     'POST /api/v1/auth/api-keys': { data: createdApiKeySchema, body: apiKeyCreateRequestSchema },

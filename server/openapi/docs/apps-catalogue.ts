@@ -11,7 +11,7 @@ import { appResourcesQuerySchema, llmStrategyValueQuerySchema } from '@/contract
 
 /** The routes of server/routes/apps-catalogue.ts. */
 export const appsCatalogueDocs: RouteDocs = {
-  area: 'apps-catalogue',
+  area: 'apps',
   routes: {
     'GET /api/v1/team-mode/list': { data: z.array(teamModeSchema), dbgpt: true },
     'GET /api/v1/agents/list': { data: z.array(agentSchema), dbgpt: true },

@@ -5,7 +5,7 @@ import { appAdminsUpdateRequestSchema, appCodeRequestSchema } from '@/contract/a
 
 /** The routes of server/routes/apps-sharing.ts. */
 export const appsSharingDocs: RouteDocs = {
-  area: 'apps-sharing',
+  area: 'apps',
   routes: {
     'POST /api/v1/app/collect': { data: null, body: appCodeRequestSchema, dbgpt: true },
     'POST /api/v1/app/uncollect': { data: null, body: appCodeRequestSchema, dbgpt: true },

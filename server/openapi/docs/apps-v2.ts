@@ -8,7 +8,7 @@ import { appsV2ListQuerySchema } from '@/contract/serve-v2';
 
 /** The routes of server/routes/apps-v2.ts. */
 export const appsV2Docs: RouteDocs = {
-  area: 'apps-v2',
+  area: 'apps',
   routes: {
     'GET /api/v2/serve/apps': { data: appListResponseSchema, query: appsV2ListQuerySchema },
     'GET /api/v2/serve/apps/:app_id': { data: appSchema, params: appIdParamsSchema },

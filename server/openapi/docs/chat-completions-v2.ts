@@ -7,7 +7,7 @@ import type { RouteDocs } from '../route-doc';
 
 /** The routes of server/routes/chat-completions-v2.ts. */
 export const chatCompletionsV2Docs: RouteDocs = {
-  area: 'chat-completions-v2',
+  area: 'chat',
   routes: {
     'POST /api/v2/chat/completions': {
       summary: "OpenAI's chat completions: a completion, or chunks as events with `stream: true`",

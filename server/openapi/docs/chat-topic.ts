@@ -4,7 +4,7 @@ import { modeParamsQuerySchema, terminateQuerySchema } from '../../routes/chat-t
 
 /** The routes of server/routes/chat-topic.ts. */
 export const chatTopicDocs: RouteDocs = {
-  area: 'chat-topic',
+  area: 'chat',
   routes: {
     'POST /api/v1/chat/topic/terminate': { data: null, query: terminateQuerySchema, dbgpt: true },
     'POST /api/v1/chat/mode/params/list': {

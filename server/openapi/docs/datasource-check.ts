@@ -3,7 +3,7 @@ import { connectionCheckSchema } from '@/contract/datasource-check';
 
 /** The routes of server/routes/datasource-check.ts. */
 export const datasourceCheckDocs: RouteDocs = {
-  area: 'datasource-check',
+  area: 'datasources',
   routes: {
     'POST /api/v2/serve/datasources/connection-check': { data: connectionCheckSchema },
   },

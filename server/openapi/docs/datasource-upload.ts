@@ -3,7 +3,7 @@ import { datasourceSchema } from '@/contract/datasource';
 
 /** The routes of server/routes/datasource-upload.ts. */
 export const datasourceUploadDocs: RouteDocs = {
-  area: 'datasource-upload',
+  area: 'datasources',
   routes: {
     'POST /api/v2/serve/datasources/upload': { data: datasourceSchema },
   },

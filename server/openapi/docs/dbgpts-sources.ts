@@ -5,7 +5,7 @@ import { hubSourceCreateSchema, hubSourceSchema } from '@/contract/hub';
 
 /** The routes of server/routes/dbgpts-sources.ts. */
 export const dbgptsSourcesDocs: RouteDocs = {
-  area: 'dbgpts-sources',
+  area: 'packages (dbgpts)',
   routes: {
     'GET /api/v1/serve/dbgpts/hub/sources': { data: z.array(hubSourceSchema) },
     'POST /api/v1/serve/dbgpts/hub/sources': { data: hubSourceSchema, body: hubSourceCreateSchema },

@@ -13,7 +13,7 @@ import { pageQuerySchema } from '@/contract/query-params';
 
 /** The routes of server/routes/dbgpts.ts. */
 export const dbgptsDocs: RouteDocs = {
-  area: 'dbgpts',
+  area: 'packages (dbgpts)',
   routes: {
     'POST /api/v1/serve/dbgpts/hub/query_page': {
       data: dbgptsHubPageSchema,

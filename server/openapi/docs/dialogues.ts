@@ -10,7 +10,7 @@ import {
 
 /** The routes of server/routes/dialogues.ts. */
 export const dialoguesDocs: RouteDocs = {
-  area: 'dialogues',
+  area: 'chat',
   routes: {
     'POST /api/v1/chat/dialogue/new': {
       data: conversationSchema,

@@ -10,7 +10,7 @@ import {
 
 /** The routes of server/routes/embed-links.ts. */
 export const embedLinksDocs: RouteDocs = {
-  area: 'embed-links',
+  area: 'apps',
   routes: {
     'GET /api/v1/app/embed/list': { data: embedLinkListSchema, query: embedLinkListQuerySchema },
     'POST /api/v1/app/embed/create': { data: embedLinkSchema, body: embedLinkCreateRequestSchema },

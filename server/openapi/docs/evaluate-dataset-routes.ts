@@ -11,7 +11,7 @@ import {
 
 /** The routes of server/routes/evaluate/dataset-routes.ts. */
 export const evaluateDatasetRoutesDocs: RouteDocs = {
-  area: 'evaluate',
+  area: 'evaluation',
   routes: {
     'GET /api/v1/evaluate/datasets': { data: datasetPageSchema, query: evaluateListQuerySchema, dbgpt: true },
     'POST /api/v1/evaluate/dataset/upload/content': {

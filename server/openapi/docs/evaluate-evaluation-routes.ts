@@ -14,7 +14,7 @@ import {
 
 /** The routes of server/routes/evaluate/evaluation-routes.ts. */
 export const evaluateEvaluationRoutesDocs: RouteDocs = {
-  area: 'evaluate',
+  area: 'evaluation',
   routes: {
     'GET /api/v1/evaluate/scenes': { data: z.array(z.record(z.string(), z.string())), dbgpt: true },
     'GET /api/v1/evaluate/storage/types': { data: z.array(z.record(z.string(), z.string())), dbgpt: true },

@@ -10,7 +10,7 @@ import { addBodySchema, cancelBodySchema, commitBodySchema, findQuerySchema } fr
 
 /** The routes of server/routes/feedback.ts. */
 export const feedbackDocs: RouteDocs = {
-  area: 'feedback',
+  area: 'chat',
   routes: {
     'GET /api/v1/conv/feedback/reasons': { data: z.array(feedbackReasonSchema), dbgpt: true },
     'POST /api/v1/conv/feedback/add': { data: feedbackRecordSchema, body: addBodySchema, dbgpt: true },

@@ -3,7 +3,7 @@ import { flowDebugRequestSchema } from '@/contract/flow/debug';
 
 /** The routes of server/routes/flows-debug.ts. */
 export const flowsDebugDocs: RouteDocs = {
-  area: 'flows-debug',
+  area: 'flows',
   routes: {
     'POST /api/v2/serve/awel/flow/debug': { body: flowDebugRequestSchema, stream: true, dbgpt: true },
     'POST /api/v1/serve/awel/flow/debug': { body: flowDebugRequestSchema, stream: true },

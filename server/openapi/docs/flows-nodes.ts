@@ -5,7 +5,7 @@ import { flowNodeRefreshRequestSchema, flowNodesQuerySchema } from '@/contract/f
 
 /** The routes of server/routes/flows-nodes.ts. */
 export const flowsNodesDocs: RouteDocs = {
-  area: 'flows-nodes',
+  area: 'flows',
   routes: {
     'GET /api/v2/serve/awel/nodes': {
       data: z.array(nodeMetadataSchema),

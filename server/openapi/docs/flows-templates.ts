@@ -5,7 +5,7 @@ import { flowTemplatesQuerySchema } from '@/contract/flow';
 
 /** The routes of server/routes/flows-templates.ts. */
 export const flowsTemplatesDocs: RouteDocs = {
-  area: 'flows-templates',
+  area: 'flows',
   routes: {
     'GET /api/v2/serve/awel/flow/templates': {
       data: paginationSchema(flowPanelSchema),

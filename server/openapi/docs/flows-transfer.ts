@@ -5,7 +5,7 @@ import { flowExportQuerySchema, flowImportQuerySchema } from '@/contract/flow';
 
 /** The routes of server/routes/flows-transfer.ts. */
 export const flowsTransferDocs: RouteDocs = {
-  area: 'flows-transfer',
+  area: 'flows',
   routes: {
     'GET /api/v2/serve/awel/flow/export/:uid': {
       file: 'application/json',

@@ -6,7 +6,7 @@ const flowAnswer = { plain: z.unknown(), stream: true } as const;
 
 /** The routes of server/routes/flows-trigger.ts. */
 export const flowsTriggerDocs: RouteDocs = {
-  area: 'flows-trigger',
+  area: 'flows',
   routes: {
     'GET /api/v1/awel/trigger/*': {
       summary: 'Runs the deployed flow whose HTTP trigger has this path, with the query as its input',

@@ -6,7 +6,7 @@ import { variableKeysQuerySchema, variableRequestSchema, variablesQuerySchema } 
 
 /** The routes of server/routes/flows-variables.ts. */
 export const flowsVariablesDocs: RouteDocs = {
-  area: 'flows-variables',
+  area: 'flows',
   routes: {
     'GET /api/v2/serve/awel/variables/keys': {
       data: z.array(variableKeySchema),

@@ -6,7 +6,7 @@ import { versionParamsSchema } from '../../routes/flows-versions';
 
 /** The routes of server/routes/flows-versions.ts. */
 export const flowsVersionsDocs: RouteDocs = {
-  area: 'flows-versions',
+  area: 'flows',
   routes: {
     'GET /api/v2/serve/awel/flows/:uid/versions': {
       data: z.array(flowVersionSchema),

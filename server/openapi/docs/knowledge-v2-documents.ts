@@ -9,7 +9,7 @@ import { documentV2Schema, servePageQuerySchema } from '@/contract/serve-v2';
 
 /** The routes of server/routes/knowledge-v2/documents.ts. */
 export const knowledgeV2DocumentsDocs: RouteDocs = {
-  area: 'knowledge-v2',
+  area: 'knowledge',
   routes: {
     'POST /api/v2/serve/knowledge/documents': { data: documentV2Schema, body: documentV2CreateBodySchema },
     'GET /api/v2/serve/knowledge/documents': {

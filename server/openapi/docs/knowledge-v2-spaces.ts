@@ -5,7 +5,7 @@ import { servePageQuerySchema, spaceV2Schema } from '@/contract/serve-v2';
 
 /** The routes of server/routes/knowledge-v2/spaces.ts. */
 export const knowledgeV2SpacesDocs: RouteDocs = {
-  area: 'knowledge-v2',
+  area: 'knowledge',
   routes: {
     'POST /api/v2/serve/knowledge/spaces': { data: spaceV2Schema, body: spaceAddBodySchema },
     'GET /api/v2/serve/knowledge/spaces': {

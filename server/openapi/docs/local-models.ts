@@ -3,7 +3,7 @@ import { localModelServersSchema } from '@/contract/local-models';
 
 /** The routes of server/routes/local-models.ts. */
 export const localModelsDocs: RouteDocs = {
-  area: 'local-models',
+  area: 'models',
   routes: {
     'GET /api/v1/local-models': { data: localModelServersSchema },
   },

@@ -4,7 +4,7 @@ import { modelInstanceSchema, supportedModelSchema, workerStartupRequestSchema }
 
 /** The routes of server/routes/model-serve.ts. */
 export const modelServeDocs: RouteDocs = {
-  area: 'model-serve',
+  area: 'models',
   routes: {
     'GET /api/v2/serve/model/models': { data: z.array(modelInstanceSchema), dbgpt: true },
     'POST /api/v2/serve/model/models': {

@@ -5,7 +5,7 @@ import { idParamsSchema } from '../../routes/my-sessions';
 
 /** The routes of server/routes/my-sessions.ts. */
 export const mySessionsDocs: RouteDocs = {
-  area: 'my-sessions',
+  area: 'auth',
   routes: {
     'GET /api/v1/auth/sessions': { data: z.array(signInSessionSchema) },
     'DELETE /api/v1/auth/sessions/:id': { data: z.literal(true), params: idParamsSchema },

@@ -4,7 +4,7 @@ import { profileSchema, profileUpdateRequestSchema } from '@/contract/profile';
 
 /** The routes of server/routes/profile.ts. */
 export const profileDocs: RouteDocs = {
-  area: 'profile',
+  area: 'auth',
   routes: {
     'GET /api/v1/auth/profile': { data: profileSchema },
     'POST /api/v1/auth/profile': { data: profileSchema, body: profileUpdateRequestSchema },

@@ -10,7 +10,7 @@ import {
 
 /** The routes of server/routes/prompt-templates.ts. */
 export const promptTemplatesDocs: RouteDocs = {
-  area: 'prompt-templates',
+  area: 'prompts',
   routes: {
     'GET /prompt/type/targets': { data: promptTargetsResponseSchema, query: targetsQuerySchema, dbgpt: true },
     'POST /prompt/template/load': {

@@ -2,7 +2,7 @@ import type { RouteDocs } from '../route-doc';
 
 /** The routes of server/routes/static-client.ts. */
 export const staticClientDocs: RouteDocs = {
-  area: 'static-client',
+  area: 'web client',
   routes: {
     'GET /': { file: 'text/html' },
   },
