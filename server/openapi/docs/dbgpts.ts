@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
+import { appSchema } from '@/contract/app/shapes';
 import { uninstallQuerySchema } from '../../routes/dbgpts';
 import { packageDetailQuerySchema, packageDetailSchema, packageUsageSchema } from '@/contract/hub';
 import {
@@ -31,6 +33,6 @@ export const dbgptsDocs: RouteDocs = {
     },
     'POST /api/v1/serve/dbgpts/my/uninstall': { data: null, query: uninstallQuerySchema, dbgpt: true },
     'GET /api/v1/serve/dbgpts/my/usage': { data: packageUsageSchema, query: packageDetailQuerySchema },
-    'GET /api/v1/dbgpts/list': { query: dbgptsListQuerySchema, dbgpt: true },
+    'GET /api/v1/dbgpts/list': { data: z.array(appSchema), query: dbgptsListQuerySchema, dbgpt: true },
   },
 };

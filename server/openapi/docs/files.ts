@@ -1,4 +1,5 @@
 import type { RouteDocs } from '../route-doc';
+import { chatUploadResultSchema } from '@/contract/chat';
 import { fileMetadataSchema } from '@/contract/file';
 import { fileMetadataBatchResponseSchema } from '@/contract/flow/file-metadata';
 import {
@@ -13,6 +14,7 @@ export const filesDocs: RouteDocs = {
   area: 'files',
   routes: {
     'POST /api/v1/resource/file/upload': {
+      data: chatUploadResultSchema,
       query: uploadQuerySchema,
       upload: { files: ['doc_files'] },
       dbgpt: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
-import { nodeMetadataSchema } from '@/contract/flow/node-metadata';
+import { nodeMetadataSchema, operatorMetadataSchema } from '@/contract/flow/node-metadata';
 import { flowNodeRefreshRequestSchema, flowNodesQuerySchema } from '@/contract/flow';
 
 /** The routes of server/routes/flows-nodes.ts. */
@@ -12,12 +12,20 @@ export const flowsNodesDocs: RouteDocs = {
       query: flowNodesQuerySchema,
       dbgpt: true,
     },
-    'POST /api/v2/serve/awel/nodes/refresh': { body: flowNodeRefreshRequestSchema, dbgpt: true },
+    'POST /api/v2/serve/awel/nodes/refresh': {
+      data: operatorMetadataSchema,
+      body: flowNodeRefreshRequestSchema,
+      dbgpt: true,
+    },
     'GET /api/v1/serve/awel/nodes': {
       data: z.array(nodeMetadataSchema),
       query: flowNodesQuerySchema,
       dbgpt: true,
     },
-    'POST /api/v1/serve/awel/nodes/refresh': { body: flowNodeRefreshRequestSchema, dbgpt: true },
+    'POST /api/v1/serve/awel/nodes/refresh': {
+      data: operatorMetadataSchema,
+      body: flowNodeRefreshRequestSchema,
+      dbgpt: true,
+    },
   },
 };

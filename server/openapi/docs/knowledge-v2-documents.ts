@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteDocs } from '../route-doc';
 import { paginationSchema } from '@/contract/common';
 import {
@@ -18,7 +19,13 @@ export const knowledgeV2DocumentsDocs: RouteDocs = {
     },
     'GET /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
     'DELETE /api/v2/serve/knowledge/documents/:document_id': { data: documentV2Schema },
-    'POST /api/v2/serve/knowledge/documents/sync': { body: documentV2SyncBodySchema },
-    'POST /api/v2/serve/knowledge/documents/:document_id/sync': { body: documentV2SyncEntrySchema },
+    'POST /api/v2/serve/knowledge/documents/sync': {
+      data: z.array(z.number().int()),
+      body: documentV2SyncBodySchema,
+    },
+    'POST /api/v2/serve/knowledge/documents/:document_id/sync': {
+      data: z.array(z.number().int()),
+      body: documentV2SyncEntrySchema,
+    },
   },
 };
