@@ -19,6 +19,11 @@ export const promptTemplatesDocs: RouteDocs = {
       dbgpt: true,
     },
     'POST /prompt/response/verify': { data: z.literal(true), body: verifyBodySchema, dbgpt: true },
-    'POST /prompt/template/debug': { body: debugPromptBodySchema, stream: true, dbgpt: true },
+    'POST /prompt/template/debug': {
+      summary: "Runs a prompt template against a model; the model's answer as text frames",
+      body: debugPromptBodySchema,
+      stream: true,
+      dbgpt: true,
+    },
   },
 };
