@@ -6,8 +6,7 @@ export const chatCompletionsDocs: RouteDocs = {
   area: 'chat',
   routes: {
     'POST /api/v1/chat/completions': {
-      summary:
-        'DB-GPT\'s chat turn: the answer as text frames, or `{"vis": …}` frames for agents',
+      summary: 'DB-GPT\'s chat turn: the answer as text frames, or `{"vis": …}` frames for agents',
       body: chatTurnRequestSchema,
       stream: true,
       dbgpt: true,
