@@ -189,7 +189,9 @@ export function operationOf(
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
-      '200': successResponse(doc, writer),
+      ...(doc.redirect !== undefined
+        ? { '302': { description: doc.redirect, headers: { Location: { schema: { type: 'string' } } } } }
+        : { '200': successResponse(doc, writer) }),
       ...errorResponses(route.access, requestBody !== undefined, doc.upstream),
     },
   };

@@ -19,6 +19,8 @@ export interface RouteDoc {
   stream?: z.ZodType | true;
   /** A JSON answer outside the envelope (OpenAI's shapes, plain health). */
   plain?: z.ZodType;
+  /** The answer is a redirect (302 with `Location`), as the browser steps of a sign-in are. */
+  redirect?: string;
   /** A non-envelope answer: a download (its media type) or a page. */
   file?: string;
   /** The outside service the route relies on (a model provider, a hub, an MCP server): 502 when it fails. */

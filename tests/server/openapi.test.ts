@@ -6,6 +6,7 @@ import { openApiPath } from '@/server/openapi/operation';
 import { routeKey } from '@/server/openapi/route-doc';
 import { startLocalServer } from './auth-helpers';
 import type { TestServer } from './harness';
+import { startOidcPair, type OidcPair } from './oidc-helpers';
 
 /**
  * `GET /openapi.json` describes every route of the route table, with the zod schemas its handler validates
@@ -14,22 +15,44 @@ import type { TestServer } from './harness';
 
 type Json = Record<string, unknown>;
 let server: TestServer;
+/** With an OpenID Connect provider configured, the server has its two sign-in routes too. */
+let oidc: OidcPair;
 let document: Json;
+let oidcDocument: Json;
+
+const descriptionOf = async (of: TestServer) => {
+  const response = await fetch(`${of.baseUrl}/openapi.json`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Json;
+};
 
 beforeAll(async () => {
   server = await startLocalServer();
-  const response = await fetch(`${server.baseUrl}/openapi.json`);
-  expect(response.status).toBe(200);
-  document = (await response.json()) as Json;
+  oidc = await startOidcPair({ users: {}, providerUp: false });
+  document = await descriptionOf(server);
+  oidcDocument = await descriptionOf(oidc.server);
 }, 60_000);
 
-afterAll(async () => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await oidc?.close();
+});
 
-const routes = () => listRoutes(server.app).filter((route) => route.method !== 'HEAD');
-const operationOf = (route: RouteEntry) =>
-  (document.paths as Record<string, Record<string, Json>>)[openApiPath(route.url).path]?.[
-    route.method.toLowerCase()
-  ];
+const withoutHead = (of: TestServer) => listRoutes(of.app).filter((route) => route.method !== 'HEAD');
+/** Every route of both servers, once each. */
+const routes = () => {
+  const seen = new Map<string, RouteEntry>();
+  for (const route of [...withoutHead(server), ...withoutHead(oidc.server)])
+    seen.set(routeKey(route.method, route.url), route);
+  return [...seen.values()];
+};
+const operationOf = (route: RouteEntry) => {
+  const find = (of: Json) =>
+    (of.paths as Record<string, Record<string, Json>>)[openApiPath(route.url).path]?.[
+      route.method.toLowerCase()
+    ];
+  return find(document) ?? find(oidcDocument);
+};
 
 describe('GET /openapi.json', () => {
   it('is OpenAPI 3.1, served to anyone', () => {
@@ -54,7 +77,9 @@ describe('GET /openapi.json', () => {
         continue;
       }
       const { doc } = entry;
-      const answered = [doc.data, doc.plain, doc.stream, doc.file].some((answer) => answer !== undefined);
+      const answered = [doc.data, doc.plain, doc.stream, doc.file, doc.redirect].some(
+        (answer) => answer !== undefined,
+      );
       if (!answered) problems.push(`${key}: its answer is not described`);
       const names = openApiPath(route.url).names;
       const parameters = ((operationOf(route)?.parameters ?? []) as Json[]).filter((p) => p.in === 'path');
@@ -69,7 +94,8 @@ describe('GET /openapi.json', () => {
   it('has operation ids that are unique and schemas that compile as JSON Schema 2020-12', () => {
     const ajv = new Ajv2020({ strict: false, validateFormats: false });
     const base = 'https://openapi.local/openapi.json';
-    ajv.addSchema({ $id: base, components: document.components });
+    const components = document.components as Json;
+    ajv.addSchema({ $id: base, components });
     const ids = new Set<string>();
     const compiled = new Set<string>();
     const at = (schema: unknown) =>

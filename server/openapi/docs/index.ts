@@ -50,12 +50,14 @@ import { evaluateEvaluationRoutesDocs } from './evaluate-evaluation-routes';
 import { pluginsDocs } from './plugins';
 import { staticClientDocs } from './static-client';
 import { openapiDocs } from './openapi';
+import { authOidcDocs } from './auth-oidc';
 import { apiDocsDocs } from './api-docs';
 import type { RouteDocs } from '../route-doc';
 
 /** Every route's description, by the file that registers it. */
 export const ROUTE_DOCS: readonly RouteDocs[] = [
   openapiDocs,
+  authOidcDocs,
   apiDocsDocs,
   healthDocs,
   authDocs,
