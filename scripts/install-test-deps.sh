@@ -5,7 +5,7 @@
 #  - Chromium for the end-to-end tests, unless one is already there
 #  - a CJK font, so Chinese text renders in the browser
 #  - PostgreSQL and MariaDB servers: the datasource tests start their own copies on loopback (never the services)
-#  - DB-GPT's Python SDK (dbgpt-client 0.8.1) in .venv-sdk, for tests/sdk
+#  - DB-GPT's Python SDK (dbgpt-client 0.8.1) in .venv-sdk, for tests/sdk, and schemathesis (the API fuzzing step)
 #  - a DB-GPT 0.8.1 server (dbgpt-app and every dbgpt* package at 0.8.1) in .venv-dbgpt, for the fixtures
 #    (scripts/dbgpt/) and the end-to-end suite in front of DB-GPT (tests/e2e/dbgpt-server.e2e.ts)
 set -euo pipefail
@@ -96,12 +96,15 @@ npm install --no-audit --no-fund
 # DB-GPT 0.8.1 needs cachetools below 6 and BeautifulSoup (the SDK imports its RAG module), which pip does
 # not enforce; dbgpt and dbgpt-ext are pinned to the SDK's own version.
 SDK_VENV=.venv-sdk
-SDK_PACKAGES=(dbgpt-client==0.8.1 dbgpt==0.8.1 dbgpt-ext==0.8.1 'cachetools<6' beautifulsoup4)
+# schemathesis fuzzes the built server from its /openapi.json (scripts/schemathesis-run.mjs).
+SCHEMATHESIS_VERSION=4.32.5
+SDK_PACKAGES=(dbgpt-client==0.8.1 dbgpt==0.8.1 dbgpt-ext==0.8.1 'cachetools<6' beautifulsoup4 "schemathesis==$SCHEMATHESIS_VERSION")
 sdk_ready() {
   "$SDK_VENV/bin/python" - <<'PY' >/dev/null 2>&1
 import importlib.metadata as metadata
 assert metadata.version("dbgpt-client") == "0.8.1"
 assert int(metadata.version("cachetools").split(".")[0]) < 6
+assert metadata.version("schemathesis") == "4.32.5"
 import dbgpt_client.app, dbgpt_client.datasource, dbgpt_client.flow, dbgpt_client.knowledge
 PY
 }

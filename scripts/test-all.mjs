@@ -97,6 +97,26 @@ async function sdkSuite() {
   results.push({ name: 'sdk', passed: report.passed, failed, seconds, problems: report.problems });
 }
 
+/**
+ * Schema-driven fuzzing (`tests/fuzz/run-schemathesis.ts`): schemathesis on every operation of the built
+ * server's /openapi.json, with an API key; no 5xx, answers as documented. Counts operations from its report.
+ */
+async function fuzzSuite() {
+  heading('API fuzzing (schemathesis)');
+  const reportFile = path.join(reportDir, 'fuzz.json');
+  const runner = path.join(REPO_ROOT, 'tests', 'fuzz', 'run-schemathesis.ts');
+  const run = await runCommand(process.execPath, [bin('tsx'), runner, reportFile], { cwd: REPO_ROOT, env });
+  const report = await readFile(reportFile, 'utf8').then(JSON.parse, () => null);
+  const seconds = run.ms / 1000;
+  if (!report) {
+    const problems = [`crashed (no report; exit ${run.code ?? run.signal})`];
+    results.push({ name: 'fuzz', passed: 0, failed: 1, seconds, problems });
+    return;
+  }
+  const failed = report.failed + (run.code !== 0 && report.failed === 0 ? 1 : 0);
+  results.push({ name: 'fuzz', passed: report.passed, failed, seconds, problems: report.problems });
+}
+
 await check('lint', bin('eslint'), ['.']);
 await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
@@ -116,6 +136,7 @@ if (built) {
     path.join(REPO_ROOT, 'scripts', 'e2e.mjs'),
   ]);
   await sdkSuite();
+  await fuzzSuite();
   // The quick, stable part of the bench: the JavaScript each screen loads, against its budget.
   await check('bundle budgets', process.execPath, [
     path.join(REPO_ROOT, 'scripts', 'bench.mjs'),
@@ -126,6 +147,7 @@ if (built) {
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
   results.push({ name: 'sdk', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
+  results.push({ name: 'fuzz', passed: 0, failed: 1, seconds: 0, problems: ['not run: the build failed'] });
   results.push({
     name: 'bundle budgets',
     passed: 0,

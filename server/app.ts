@@ -54,6 +54,8 @@ import { feedbackRoutes } from './routes/feedback';
 import { fileRoutes } from './routes/files';
 import { flowRoutes } from './routes/flows';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { apiDocsRoutes } from './routes/api-docs';
 import { knowledgeRoutes } from './routes/knowledge';
 import { modelServeRoutes } from './routes/model-serve';
 import { localModelRoutes } from './routes/local-models';
@@ -180,6 +182,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       embedOrigins: config.webAccess.embedOrigins,
     });
     await app.register(healthRoutes);
+    await app.register(openApiRoutes(app));
+    await app.register(apiDocsRoutes);
     await app.register(authRoutes(auth), context);
     if (auth.oidc !== null) await app.register(authOidcRoutes(auth, auth.oidc), context);
     // Every other API route needs a session with sign-in on: the guard is a hook of this context only,

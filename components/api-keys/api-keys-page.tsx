@@ -14,6 +14,7 @@ import { CreateKeyForm } from './create-key-form';
 import { CreatedKeyNotice } from './created-key-notice';
 import { useApiKeys } from './use-api-keys';
 import { formatDateTime } from '@/utils/date-format';
+import { API_BASE_URL } from '@/client/http-base';
 import '@/locales/areas/api-keys';
 
 const COLUMNS = ['name', 'owner', 'prefix', 'created', 'last_used', 'actions'] as const;
@@ -110,6 +111,18 @@ export default function ApiKeysPage() {
     <div className="h-full overflow-y-auto">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="flex max-w-4xl flex-col gap-4 px-6 pb-6 pt-2">
+        <p className="m-0 text-sm">
+          {/* The server's own page (Swagger UI on /openapi.json), outside this app's routes. */}
+          <a
+            href={`${API_BASE_URL}/api/docs`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary-text"
+          >
+            {t('docs_link')}
+          </a>{' '}
+          <span className="opacity-70">{t('docs_hint')}</span>
+        </p>
         {created && <CreatedKeyNotice created={created} onDone={() => setCreated(null)} />}
         {list.kind === 'off' && <SignInOffNotice area="api_keys" />}
         {list.kind !== 'off' && <CreateKeyForm onCreate={onCreate} />}

@@ -2,6 +2,8 @@ export const apiKeys = {
   title: 'API keys',
   subtitle:
     'Programs and scripts call this server with an API key as “Authorization: Bearer <key>”. Each key acts as you.',
+  docs_link: 'API reference',
+  docs_hint: 'Every route, what it takes and answers; “Authorize” there with a key to try them.',
   name: 'Name',
   name_placeholder: 'What the key is for, e.g. “CI pipeline”',
   create: 'Create key',

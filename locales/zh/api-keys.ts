@@ -5,6 +5,8 @@ export const apiKeys: Messages<typeof en> = {
   title: 'API 密钥',
   subtitle:
     '程序和脚本通过 “Authorization: Bearer <key>” 使用 API 密钥调用此服务。每个密钥都以你的身份操作。',
+  docs_link: 'API 参考',
+  docs_hint: '列出每个接口的参数和返回；在那里点 “Authorize” 填入密钥即可试用。',
   name: '名称',
   name_placeholder: '密钥的用途，例如 “CI 流水线”',
   create: '创建密钥',

@@ -18,7 +18,7 @@ import type { AuthServices } from '../auth/auth-services';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * User management for administrators (`AUTH_MODE=local`, and `proxy` without passwords): list (paged,

@@ -11,7 +11,7 @@ import { localized } from '../i18n/localized-text';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 function accountOf(request: FastifyRequest): SignedInAccount {
   if (request.account === null) throw signInRequired();

@@ -12,7 +12,7 @@ import { allow } from '../http/route-access';
 
 /** DB-GPT's page size of `GET /api/v2/serve/apps`. */
 const V2_APP_PAGE_SIZE = 20;
-const appIdParamsSchema = z.object({ app_id: z.string().trim().min(1).max(255) });
+export const appIdParamsSchema = z.object({ app_id: z.string().trim().min(1).max(255) });
 
 /**
  * `/api/v2/serve/apps` (DB-GPT's `dbgpt_serve/agent/app/endpoints.py`, what its Python SDK calls): the

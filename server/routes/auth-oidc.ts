@@ -35,7 +35,7 @@ function withError(next: string, reason: OidcSignInError): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-const loginQuerySchema = z.object({ next: z.unknown().optional() }).loose();
+export const loginQuerySchema = z.object({ next: z.unknown().optional() }).loose();
 
 function pendingCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeMs: number) {
   reply.setCookie(PENDING_COOKIE, value, {

@@ -30,7 +30,9 @@ import { ModelProviderError } from '../models/provider-error';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const requestSchema = chatCompletionRequestSchema.extend({ conv_uid: optionalConversationIdSchema() });
+export const chatTurnRequestSchema = chatCompletionRequestSchema.extend({
+  conv_uid: optionalConversationIdSchema(),
+});
 
 function badRequest(message: LocalizedText): ApiError {
   return new ApiError(400, SERVER_ERROR_CODES.validation, message);
@@ -56,7 +58,7 @@ export function registerChatCompletionRoutes(
   const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
   app.post('/api/v1/chat/completions', allow.owner('conversation'), async (request, reply) => {
-    const asked = validate(requestSchema, request.body ?? {});
+    const asked = validate(chatTurnRequestSchema, request.body ?? {});
     // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
     const plan = asked.app_code?.trim()
       ? await planAppChat(apps, await resolveAppCaller(request, context.repositories.users), asked)

@@ -18,8 +18,8 @@ import { validate } from '../http/validate';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
-const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
+export const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });
+export const modeParamsQuerySchema = z.object({ chat_mode: chatModeSchema.default('chat_normal') });
 
 const DATA_SCENES: ReadonlySet<ChatMode> = new Set([
   'chat_with_db_qa',

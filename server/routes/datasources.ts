@@ -13,7 +13,7 @@ import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
 const PREFIX = '/api/v2/serve';
-const listQuerySchema = z.object({ db_type: z.string().max(100).optional() });
+export const listQuerySchema = z.object({ db_type: z.string().max(100).optional() });
 
 /**
  * Datasources (contract section 8): every type of the catalogue, CRUD, test-connection, refresh, and the

@@ -10,7 +10,7 @@ import type { RouteContext } from './context';
 import { adminScope, DBGPTS_PREFIX } from './dbgpts-access';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
 /** The hubs (`contract/hub.ts`): anyone lists them; administrators add, remove and refresh them. */
 export function hubSourceRoutes({ hubs }: DbgptsServices): FastifyPluginAsync<RouteContext> {

@@ -24,7 +24,7 @@ const DEFAULT_PAGE_SIZE = 20;
 /** `GET /api/v1/dbgpts/list` answers at most this many apps (DB-GPT's internal page size). */
 const APP_LIST_LIMIT = 100;
 
-const uninstallQuerySchema = dbgptsUninstallQuerySchema.extend({ force: queryBool().optional() });
+export const uninstallQuerySchema = dbgptsUninstallQuerySchema.extend({ force: queryBool().optional() });
 
 /** Contract 10.6–10.11 and the hub additions of `contract/hub.ts`. */
 export function dbgptsRoutes(services: DbgptsServices): FastifyPluginAsync<RouteContext> {

@@ -18,7 +18,7 @@ import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 10;
 
-const newDialogueQuerySchema = z.object({
+export const newDialogueQuerySchema = z.object({
   chat_mode: chatModeSchema.default('chat_normal'),
   app_code: z.string().optional(),
   // Sent by the client, ignored by DB-GPT; kept here as the conversation's model until its first answer.
@@ -26,7 +26,7 @@ const newDialogueQuerySchema = z.object({
   sys_code: z.string().optional(),
 });
 
-const conUidQuerySchema = z.object({ con_uid: conversationIdSchema() });
+export const conUidQuerySchema = z.object({ con_uid: conversationIdSchema() });
 
 /**
  * Conversations (contract 6.1–6.5, and rename), always those of the calling `user-id`: another user's conversation

@@ -44,20 +44,20 @@ const roundIndex = () =>
       z.number().max(MAX_ROUND_INDEX, issueMessage('validation.roundNumberMax', { max: MAX_ROUND_INDEX })),
     );
 
-const addBodySchema = feedbackAddParamsSchema.extend({
+export const addBodySchema = feedbackAddParamsSchema.extend({
   conv_uid: conversationIdSchema(),
   message_id: roundIndex(),
 });
-const cancelBodySchema = feedbackCancelParamsSchema.extend({
+export const cancelBodySchema = feedbackCancelParamsSchema.extend({
   conv_uid: conversationIdSchema(),
   message_id: roundIndex(),
 });
-const findQuerySchema = ratingFindParamsSchema.extend({
+export const findQuerySchema = ratingFindParamsSchema.extend({
   conv_uid: conversationIdSchema(),
   conv_index: roundIndex(),
 });
 // The rating keys must be present (they may be null in DB-GPT); this server needs the round they rate.
-const commitBodySchema = ratingCommitBodySchema.extend({
+export const commitBodySchema = ratingCommitBodySchema.extend({
   conv_uid: conversationIdSchema(),
   conv_index: roundIndex(),
   score: z

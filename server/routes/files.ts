@@ -30,17 +30,17 @@ import { allow } from '../http/route-access';
 
 const badRequest = (message: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, message);
 
-const uploadQuerySchema = chatUploadQuerySchema.extend({ conv_uid: conversationIdSchema() });
-const metadataBatchSchema = z.object({
+export const uploadQuerySchema = chatUploadQuerySchema.extend({ conv_uid: conversationIdSchema() });
+export const metadataBatchSchema = z.object({
   uris: z.array(z.string()).optional(),
   bucket_file_pairs: z.array(bucketFilePairSchema).optional(),
 });
-const metadataQuerySchema = z.object({
+export const metadataQuerySchema = z.object({
   uri: z.string().optional(),
   bucket: z.string().optional(),
   file_id: z.string().optional(),
 });
-const fileParamsSchema = z.object({ bucket: z.string(), file_id: z.string() });
+export const fileParamsSchema = z.object({ bucket: z.string(), file_id: z.string() });
 
 function megabytes(bytes: number): string {
   return `${Number((bytes / (1024 * 1024)).toFixed(2))} MB`;

@@ -11,7 +11,7 @@ import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall } from './flows-common';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: queryInt().min(1) });
+export const idParamsSchema = z.object({ id: queryInt().min(1) });
 
 /**
  * Contract 3.10–3.11 and DB-GPT's create/update (plus delete): global variables, secrets sealed with `box`.

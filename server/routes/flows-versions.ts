@@ -7,7 +7,7 @@ import type { RouteContext } from './context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
 import { allow } from '../http/route-access';
 
-const versionParamsSchema = uidParamsSchema.extend({ id: queryInt().min(1) });
+export const versionParamsSchema = uidParamsSchema.extend({ id: queryInt().min(1) });
 
 /** Beyond DB-GPT: every save keeps the previous definition; list them and restore one. */
 export const flowVersionRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {

@@ -2,12 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
 import { SERVER_VERSION } from '../version';
 import { allow } from '../http/route-access';
+import type { HealthStatus } from '@/contract/health';
 
-export interface HealthStatus {
-  status: 'ok';
-  version: string;
-  uptime_s: number;
-}
+export type { HealthStatus } from '@/contract/health';
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const startedAt = Date.now();

@@ -12,7 +12,7 @@ import type { RouteContext } from './context';
 import { signedInAccountOf } from './profile';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 const asSignIn = (session: SessionRecord, currentFamilyId: string): SignInSession => ({
   id: session.familyId,

@@ -23,7 +23,7 @@ import { allow } from '../http/route-access';
 /** A plugin file is a tool definition or an OpenAPI document: small. */
 const MAX_PLUGIN_FILE_BYTES = 2 * 1024 * 1024;
 
-const uninstallQuerySchema = agentInstallQuerySchema.extend({ force: queryBool().optional() });
+export const uninstallQuerySchema = agentInstallQuerySchema.extend({ force: queryBool().optional() });
 const noFile = () => new ApiError(400, 'E0023', localized('plugin.upload.noFile'));
 
 /** The upload's `doc_file`, whole; 413 past the limit. */

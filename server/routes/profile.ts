@@ -15,7 +15,7 @@ import { publicAccount } from '../repositories/accounts';
 import type { RouteContext } from './context';
 import { allow } from '../http/route-access';
 
-const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export function signedInAccountOf(request: FastifyRequest): SignedInAccount {
   if (request.account === null) throw signInRequired();

@@ -188,6 +188,12 @@ describe('evaluation datasets', () => {
       `/api/v2/serve/evaluate/datasets?page=2&page_size=2`,
     );
     expect(second.items.map((item) => item.code)).not.toContain(created.code);
+    // A page too large to count is bad input, not a server error.
+    for (const list of ['datasets', 'evaluations']) {
+      const huge = await ecall(server, `${EVALUATE}/${list}?page=510511&page_size=140737488355327`);
+      expect(huge.status).toBe(400);
+      expect(huge.body.err_code).toBe('E0001');
+    }
 
     const updated = await emust<Dataset>(server, `${EVALUATE}/dataset/members/update`, {
       body: { code: created.code, members: 'a,b,c' },

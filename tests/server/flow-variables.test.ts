@@ -105,6 +105,10 @@ describe('creating variables', () => {
     await create({ name: 'twice' });
     const again = await flowCall(server, 'POST', `${AWEL}/variables`, variable({ name: 'twice' }));
     expect(again.status).toBe(409);
+    // A blank sys_code or user name is the same variable as one without: 409, not a server error.
+    await create({ name: 'blank', sys_code: '', user_name: '' });
+    const unblank = await flowCall(server, 'POST', `${AWEL}/variables`, variable({ name: 'blank' }));
+    expect(unblank.status).toBe(409);
     const missingKey = await flowCall(server, 'GET', `${AWEL}/variables`);
     expect(missingKey.status).toBe(400);
   });

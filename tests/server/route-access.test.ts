@@ -122,6 +122,10 @@ const PUBLIC_ROUTES = [
   'GET /*',
   'GET /api/health',
   'GET /health',
+  // The API's description and its reference page: what routes exist is no secret.
+  'GET /openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/assets/:name',
   'GET /api/v1/auth/status',
   'GET /api/v1/auth/me',
   'POST /api/v1/auth/setup',

@@ -24,6 +24,9 @@ const STORED_CATEGORY: Readonly<Record<string, 'common' | 'secret'>> = {
   'dbgpt.core.secrets': 'secret',
 };
 
+const identityTaken = (row: Pick<NewFlowVariable, 'key' | 'name'>) =>
+  new ApiError(409, '409', localized('flowVariable.taken', { key: row.key, name: row.name }));
+
 const notFound = (id: number) => ApiError.notFound(localized('flowVariable.notFound', { id }));
 
 function pageOf<T>(items: T[], page: number, pageSize: number): PaginationResult<T> {
@@ -88,12 +91,22 @@ export function createVariableService(
     const clash = same.find(
       (other) =>
         other.id !== exceptId &&
-        other.scopeKey === row.scopeKey &&
-        other.sysCode === row.sysCode &&
-        other.userName === row.userName,
+        // As the unique index compares them: a missing value and an empty one are the same.
+        (other.scopeKey ?? '') === (row.scopeKey ?? '') &&
+        (other.sysCode ?? '') === (row.sysCode ?? '') &&
+        (other.userName ?? '') === (row.userName ?? ''),
     );
-    if (clash)
-      throw new ApiError(409, '409', localized('flowVariable.taken', { key: row.key, name: row.name }));
+    if (clash) throw identityTaken(row);
+  }
+
+  /** A write that lost a race for the same identity gets the same 409 as one that came second. */
+  async function writeUnique<T>(row: NewFlowVariable, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) throw identityTaken(row);
+      throw error;
+    }
   }
 
   /** The row a request describes; `previous` keeps a secret whose value came back as the mask. */
@@ -215,7 +228,7 @@ export function createVariableService(
       assertMayWrite(body.category, call);
       const row = await rowOf(body, call);
       await assertIdentityFree(row);
-      return toVariable(await flowVariables.create(row));
+      return toVariable(await writeUnique(row, () => flowVariables.create(row)));
     },
 
     async update(id: number, body: VariableRequest, call: FlowCall): Promise<Variable> {
@@ -226,7 +239,7 @@ export function createVariableService(
         throw new ApiError(403, '403', localized('flowVariable.changeForbidden', { name: stored.name }));
       const row = await rowOf(body, call, stored);
       await assertIdentityFree(row, id);
-      return toVariable(await flowVariables.update(id, row));
+      return toVariable(await writeUnique(row, () => flowVariables.update(id, row)));
     },
 
     async remove(id: number, call: FlowCall): Promise<Variable> {

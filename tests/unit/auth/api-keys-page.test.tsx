@@ -67,6 +67,16 @@ describe('the API keys screen', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('links to the API reference the server serves, in both languages', async () => {
+    serveKeys([]);
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'API reference' });
+    expect(link).toHaveAttribute('href', '/api/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+    await i18n.changeLanguage('zh');
+    expect(await screen.findByRole('link', { name: 'API 参考' })).toHaveAttribute('href', '/api/docs');
+  });
+
   it('lists the keys with name, prefix, created and last used, never the key', async () => {
     serveKeys([
       sampleKey({}),
