@@ -43,6 +43,8 @@ function fromStored(value: unknown): unknown {
  */
 export class CachedReads {
   private readonly statements = new Map<string, PreparedRead | null>();
+  /** A statement prepared right after another connection changed the schema would see the old one. */
+  private schemaStale = false;
 
   private constructor(private readonly connection: Libsql.Database) {}
 
@@ -56,6 +58,11 @@ export class CachedReads {
     const known = this.statements.get(sql);
     if (known !== undefined) return known;
     let prepared: PreparedRead | null = null;
+    if (this.schemaStale) {
+      // Running a statement on the schema table makes the connection read the schema again.
+      this.connection.prepare('SELECT 1 FROM sqlite_schema LIMIT 1').all();
+      this.schemaStale = false;
+    }
     if (PLAIN_SELECT.test(sql)) {
       const statement = this.connection.prepare(sql);
       if (statement.reader) {
@@ -72,25 +79,33 @@ export class CachedReads {
   read(sql: string, params: SqlParams | undefined): ReadResult | undefined {
     const prepared = this.prepared(sql);
     if (!prepared) return undefined;
-    const rows = (
-      params === undefined
-        ? prepared.statement.all()
-        : Array.isArray(params)
-          ? prepared.statement.all(...(params as readonly SqlValue[]).map(toBound))
-          : prepared.statement.all(
-              Object.fromEntries(
-                Object.entries(params).map(([name, value]) => [name.replace(/^[@$:]/, ''), toBound(value)]),
-              ),
-            )
-    ) as unknown[][];
+    let rows: unknown[][];
+    try {
+      rows = (
+        params === undefined
+          ? prepared.statement.all()
+          : Array.isArray(params)
+            ? prepared.statement.all(...(params as readonly SqlValue[]).map(toBound))
+            : prepared.statement.all(
+                Object.fromEntries(
+                  Object.entries(params).map(([name, value]) => [name.replace(/^[@$:]/, ''), toBound(value)]),
+                ),
+              )
+      ) as unknown[][];
+    } catch (error) {
+      // Not kept: a statement that failed midway is prepared afresh next time.
+      this.statements.delete(sql);
+      throw error;
+    }
     for (const row of rows)
       for (let index = 0; index < row.length; index += 1) row[index] = fromStored(row[index]);
     return { columns: prepared.columns, rows };
   }
 
-  /** After a change of the schema a statement's columns may differ: prepare everything again. */
+  /** After a committed change of the schema a statement's columns may differ: prepare everything again. */
   forgetStatements(): void {
     this.statements.clear();
+    this.schemaStale = true;
   }
 
   close(): void {

@@ -55,8 +55,9 @@ function queryableOf(
       return readRows<T>(await target.execute({ sql, args: toArgs(params) }), sql, onUnreadable);
     },
     async execute(sql: string, params?: SqlParams) {
+      const result = executeResultOf(await target.execute({ sql, args: toArgs(params) }));
       if (SCHEMA_CHANGE.test(sql)) onSchemaChange();
-      return executeResultOf(await target.execute({ sql, args: toArgs(params) }));
+      return result;
     },
   };
 }
@@ -102,20 +103,26 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
       return cached ? readRows<T>(cached, sql, onUnreadable) : queryable.query<T>(sql, params);
     },
     async execute(sql, params) {
-      if (SCHEMA_CHANGE.test(sql)) schemaChanged();
       const [result] = await writes.run([toStatement({ sql, params })]);
+      if (SCHEMA_CHANGE.test(sql)) schemaChanged();
       return executeResultOf(result);
     },
     async batch(statements) {
-      if (statements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) schemaChanged();
       const results = await writes.run(statements.map(toStatement));
+      if (statements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) schemaChanged();
       return results.map((result, index) => statementResultOf(result, statements[index]));
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await client.transaction('write');
       try {
-        const result = await fn(queryableOf(tx, onUnreadable, schemaChanged));
+        let changesSchema = false;
+        const result = await fn(
+          queryableOf(tx, onUnreadable, () => {
+            changesSchema = true;
+          }),
+        );
         await tx.commit();
+        if (changesSchema) schemaChanged();
         return result;
       } catch (error) {
         // Keep the caller's error; a failed rollback only means the connection is already gone.
