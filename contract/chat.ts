@@ -36,9 +36,10 @@ export type NewDialogueParams = z.infer<typeof newDialogueParamsSchema>;
 export const MAX_DIALOGUE_PAGE_SIZE = 1000;
 /**
  * The most conversations the list answers when no page is asked for (DB-GPT's client reads one plain
- * list): the newest ones; older ones are reached page by page.
+ * list; DB-GPT itself answers its 10 newest): the newest ones, as many as a page of the sidebar;
+ * older ones are reached page by page.
  */
-export const MAX_UNPAGED_DIALOGUES = 500;
+export const MAX_UNPAGED_DIALOGUES = 100;
 
 /** Query of `GET /api/v1/chat/dialogue/list` (contract 6.2); only ever the caller's own conversations. */
 export const dialogueListQuerySchema = z.object({

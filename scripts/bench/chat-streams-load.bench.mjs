@@ -1,9 +1,11 @@
 // Many chat streams at once against a model on loopback with a known first-token delay and token pace:
-// how much the server adds to the first token (the client's time from its request minus the model's own
+// the time to the first and to the last token, p50 and p95, of streams started together straight at the
+// model (direct) and through the server, against the issue's aims; how much the server adds to the first token (the client's time from its request minus the model's own
 // time to its first token) and to each token (client receive time minus the model's send time, on the
 // wall clock both share), and the server's memory; then rounds of streams that are
 // opened and never read, then dropped, to tell a leak (growing round over round) from a high-water mark.
 // BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there.
+import { formatTable } from '../lib/format-table.mjs';
 import { findFreePort, startProductServer } from '../lib/product-server.mjs';
 import { FAKE_MODEL_NAME, newConversation, readHistory } from './support/chat-product.mjs';
 import { memoryProbeEnv, probeMemory } from './support/memory-probe.mjs';
@@ -16,6 +18,14 @@ export const title =
   'Chat streams under load: delay added by the server to the first token and each token; memory';
 /** The issue's aim: the first token reaches the client within this much of the model's own first token. */
 export const FIRST_TOKEN_BUDGET_MS = 150;
+/**
+ * Issue 31's aims for streams started together, through the server against the same streams straight at
+ * the model: the first token's p95 at most this much later, the last token's p95 at most this much longer.
+ */
+export const STARTED_TOGETHER_AIMS = {
+  200: { firstTokenP95AddedMs: 150, lastTokenP95AddedPercent: 5 },
+  50: { firstTokenP95AddedMs: 50 },
+};
 /** JS memory growth after GC, first to last round of unread streams, above which it counts as a leak. */
 export const LEAK_BUDGET_MB = 10;
 
@@ -125,7 +135,44 @@ async function measureReadStreams(product, model, probePort, streams, label) {
     serverCpuMsPerStream: round1(peak.cpuMs / streams),
     eventLoopDelayMs: { p99: peak.loopDelayP99Ms, max: peak.loopDelayMaxMs },
     memory: { before, peak, after },
+    ...clientTimes(results),
   };
+}
+
+/** p50 and p95 of the time from each request to its first and to its last token, as its client saw it. */
+function clientTimes(results) {
+  const first = results.map((result) => result.firstTokenAt - result.writtenAt);
+  const last = results.map((result) => result.tokenAt[MODEL.tokens - 1] - result.writtenAt);
+  const spread = (values) => ({
+    p50: round1(percentile(values, 0.5)),
+    p95: round1(percentile(values, 0.95)),
+  });
+  return { firstToken: spread(first), lastToken: spread(last) };
+}
+
+/** The same streams started together straight at the model: what the server's figures compare with. */
+async function measureDirectStreams(model, streams) {
+  await model.reset();
+  const agent = streamAgent();
+  const results = await Promise.all(
+    range(streams).map((index) =>
+      readStream(
+        model.url,
+        {
+          model: FAKE_MODEL_NAME,
+          stream: true,
+          messages: [{ role: 'user', content: benchQuestion(`d${streams}-${index}`) }],
+        },
+        agent,
+        '/v1/chat/completions',
+      ),
+    ),
+  );
+  agent.destroy();
+  for (const result of results)
+    if (result.status !== 200 || result.tokenAt.length !== MODEL.tokens)
+      throw new Error(`a direct stream failed: ${result.status}`);
+  return { streams, ...clientTimes(results) };
 }
 
 /** One round of unread streams (cumulative frames, as the web client asks): opened, held, dropped. */
@@ -203,13 +250,75 @@ function tables(levels, baseline, rounds) {
   return { columns, rows };
 }
 
-function budgetBreaches(levels, rounds) {
+/** Each level through the server against the same streams straight at the model. */
+function comparisons(levels, direct) {
+  return levels.map((level) => {
+    const model = direct.find((entry) => entry.streams === level.streams);
+    return {
+      streams: level.streams,
+      phase: level.phase,
+      direct: { firstToken: model.firstToken, lastToken: model.lastToken },
+      server: { firstToken: level.firstToken, lastToken: level.lastToken },
+      firstTokenP95AddedMs: round1(level.firstToken.p95 - model.firstToken.p95),
+      lastTokenP95AddedPercent: round1(
+        (100 * (level.lastToken.p95 - model.lastToken.p95)) / model.lastToken.p95,
+      ),
+    };
+  });
+}
+
+function comparisonLines(compared) {
+  const pair = (spread) => `${spread.p50} / ${spread.p95}`;
+  const aimOf = (streams) => STARTED_TOGETHER_AIMS[streams] ?? {};
+  const rows = compared.map((entry) => [
+    `${entry.streams} together, ${entry.phase}`,
+    pair(entry.direct.firstToken),
+    pair(entry.server.firstToken),
+    entry.firstTokenP95AddedMs,
+    aimOf(entry.streams).firstTokenP95AddedMs ?? '',
+    pair(entry.direct.lastToken),
+    pair(entry.server.lastToken),
+    `${entry.lastTokenP95AddedPercent}%`,
+    aimOf(entry.streams).lastTokenP95AddedPercent === undefined
+      ? ''
+      : `${aimOf(entry.streams).lastTokenP95AddedPercent}%`,
+  ]);
+  const columns = [
+    'streams started together',
+    '1st token ms direct (p50 / p95)',
+    'through the server',
+    'p95 added ms',
+    'aim ≤',
+    'last token ms direct (p50 / p95)',
+    'through the server',
+    'p95 added',
+    'aim ≤',
+  ];
+  return ['', ...formatTable(columns, rows).split('\n')];
+}
+
+function budgetBreaches(levels, rounds, compared) {
   const breaches = levels
     .filter((level) => level.phase === 'steady' && level.addedFirstTokenMs.median > FIRST_TOKEN_BUDGET_MS)
     .map(
       (level) =>
         `${level.streams} streams (steady): the server adds ${level.addedFirstTokenMs.median} ms (median) to the first token > ${FIRST_TOKEN_BUDGET_MS} ms`,
     );
+  for (const entry of compared) {
+    const aim = STARTED_TOGETHER_AIMS[entry.streams];
+    const where = `${entry.streams} streams started together (${entry.phase})`;
+    if (aim?.firstTokenP95AddedMs !== undefined && entry.firstTokenP95AddedMs > aim.firstTokenP95AddedMs)
+      breaches.push(
+        `${where}: first token p95 ${entry.firstTokenP95AddedMs} ms later than direct > ${aim.firstTokenP95AddedMs} ms`,
+      );
+    if (
+      aim?.lastTokenP95AddedPercent !== undefined &&
+      entry.lastTokenP95AddedPercent > aim.lastTokenP95AddedPercent
+    )
+      breaches.push(
+        `${where}: last token p95 ${entry.lastTokenP95AddedPercent}% later than direct > ${aim.lastTokenP95AddedPercent}%`,
+      );
+  }
   if (rounds.length > 1) {
     const growth = rounds.at(-1).after.jsMb - rounds[0].after.jsMb;
     if (growth > LEAK_BUDGET_MB)
@@ -240,7 +349,9 @@ export async function run() {
     // Each level twice: its first burst (the server and the model open their connections, caches fill)
     // and then steady load (a server under sustained load has them open). The aim applies to steady load.
     const levels = [];
+    const direct = [];
     for (const streams of LEVELS) {
+      direct.push(await measureDirectStreams(model, streams));
       levels.push({
         ...(await measureReadStreams(product, model, probePort, streams, `${streams}-first-burst`)),
         phase: 'first burst',
@@ -252,10 +363,19 @@ export async function run() {
     const rounds = [];
     for (const round of range(UNREAD.rounds))
       rounds.push(await unreadRound(product, model, probePort, round + 1));
+    const compared = comparisons(levels, direct);
     return {
-      data: { model: MODEL, unread: UNREAD, levels, unreadBaseline: baseline, unreadRounds: rounds },
-      breaches: budgetBreaches(levels, rounds),
+      data: {
+        model: MODEL,
+        unread: UNREAD,
+        startedTogether: compared,
+        levels,
+        unreadBaseline: baseline,
+        unreadRounds: rounds,
+      },
+      breaches: budgetBreaches(levels, rounds, compared),
       table: tables(levels, baseline, rounds),
+      notes: comparisonLines(compared),
     };
   } finally {
     await product?.stop();

@@ -63,7 +63,11 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
 
   await turns.run(convUid, input.userId, async (turn) => {
     response.onClientGone(() => turn.stop('client'));
-    const questionFailed = new AbortController();
+    // Aborted when the turn stops or the question cannot be stored (AbortSignal.any costs more per turn).
+    const modelAbort = new AbortController();
+    const stopModel = () => modelAbort.abort(turn.signal.reason);
+    if (turn.signal.aborted) stopModel();
+    else turn.signal.addEventListener('abort', stopModel, { once: true });
     const stored = retry ? reopenRetriedRound(input, retry) : storeQuestion(input);
     const round = stored.then(
       (roundIndex) => {
@@ -71,7 +75,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         return roundIndex;
       },
       (error: unknown) => {
-        questionFailed.abort();
+        modelAbort.abort();
         throw error;
       },
     );
@@ -80,7 +84,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     const run: TurnRun = {
       turn,
       round,
-      signal: AbortSignal.any([turn.signal, questionFailed.signal]),
+      signal: modelAbort.signal,
       frames: new AnswerFrames(
         response,
         // Flow frames carry the conversation's id (contract S.3's `id`), the others a completion id.
@@ -102,6 +106,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       const message = notStored ? 'chat.questionNotStored' : 'chat.answerNotStored';
       response.write(serverErrorFrame(localized(message).in(response.language)));
     } finally {
+      turn.signal.removeEventListener('abort', stopModel);
       response.end();
     }
   });

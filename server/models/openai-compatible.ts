@@ -73,21 +73,35 @@ function reasoningOf(delta: CompletionDelta | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Aborts when `timeoutMs` pass without progress: no answer at all, or a stream that stalls midway. */
+/**
+ * Aborts when `timeoutMs` pass without progress: no answer at all, or a stream that stalls midway. Progress
+ * only notes the time (it comes with every piece of every answer); the timer, when it fires, waits again
+ * for what is left of the idle time.
+ */
 class IdleTimer {
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout;
+  private lastProgressAt = Date.now();
   timedOut = false;
 
-  constructor(controller: AbortController, timeoutMs: number) {
-    this.timer = setTimeout(() => {
-      this.timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+  constructor(
+    private readonly controller: AbortController,
+    private readonly timeoutMs: number,
+  ) {
+    this.timer = setTimeout(this.check, timeoutMs);
   }
 
-  /** Called for every piece of the answer, so it restarts the same timer rather than making a new one. */
+  private readonly check = (): void => {
+    const idleMs = Date.now() - this.lastProgressAt;
+    if (idleMs < this.timeoutMs) {
+      this.timer = setTimeout(this.check, this.timeoutMs - idleMs);
+      return;
+    }
+    this.timedOut = true;
+    this.controller.abort();
+  };
+
   touch(): void {
-    this.timer.refresh();
+    this.lastProgressAt = Date.now();
   }
 
   stop(): void {

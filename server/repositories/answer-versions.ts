@@ -1,5 +1,6 @@
 import type { Database } from '../storage/db';
 import { parseExtra, type MessageExtra } from './chat-messages';
+import type { ConversationListVersions } from './conversation-list-versions';
 
 /** An earlier answer of a round, replaced by a retry. */
 export interface StoredAnswerVersion {
@@ -45,7 +46,10 @@ interface VersionRow {
 const LATEST_ROUND_OF_ASKER =
   'EXISTS (SELECT 1 FROM conversations c WHERE c.conv_uid = ? AND c.user_id = ? AND c.last_round = ?)';
 
-export function createAnswerVersionRepository(db: Database): AnswerVersionRepository {
+export function createAnswerVersionRepository(
+  db: Database,
+  listVersions: ConversationListVersions,
+): AnswerVersionRepository {
   return {
     async listForConversation(convUid) {
       const rows = await db.query<VersionRow>(
@@ -87,6 +91,7 @@ export function createAnswerVersionRepository(db: Database): AnswerVersionReposi
           params: [round.modelName, round.selectParam, new Date().toISOString(), ...guard],
         },
       ]);
+      listVersions.changed(userId);
       const [row] = results[results.length - 1].rows as { last_round: number | bigint }[];
       return row ? Number(row.last_round) : undefined;
     },

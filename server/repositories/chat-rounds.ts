@@ -1,5 +1,6 @@
 import type { Database, Statement } from '../storage/db';
 import type { MessageExtra } from './chat-messages';
+import type { ConversationListVersions } from './conversation-list-versions';
 import type { NewConversation } from './conversations';
 
 /** A question that opens a round of a conversation. */
@@ -45,7 +46,10 @@ function createConversationStatement(conversation: NewConversation, now: string)
   };
 }
 
-export function createChatRoundRepository(db: Database): ChatRoundRepository {
+export function createChatRoundRepository(
+  db: Database,
+  listVersions: ConversationListVersions,
+): ChatRoundRepository {
   return {
     async openRound(question) {
       const now = new Date().toISOString();
@@ -71,6 +75,8 @@ export function createChatRoundRepository(db: Database): ChatRoundRepository {
         },
       ];
       const results = await db.batch(statements);
+      // The list shows the title, the model and the time of the latest question.
+      listVersions.changed(question.userId);
       const [row] = results[results.length - 2].rows as { last_round: number | bigint }[];
       return row ? Number(row.last_round) : undefined;
     },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../storage/db';
+import { ConversationListVersions } from './conversation-list-versions';
 
 /** What the conversation list shows of a conversation. */
 export interface ConversationListItem {
@@ -40,6 +41,8 @@ export interface ConversationRepository {
   ensure(input: NewConversation): Promise<ConversationRecord>;
   /** The user's conversations that have a first message, newest first. */
   listStarted(userId: string, paging?: Paging): Promise<ConversationListItem[]>;
+  /** Changes whenever what `listStarted` answers for the user may have changed; read it first. */
+  listTag(userId: string): string;
   /** Forgets the title again (the first round was discarded) and the conversation leaves the lists. */
   resetSummary(convUid: string): Promise<void>;
   /** Gives the conversation the user's own title; answers the stored conversation, if it still exists. */
@@ -97,7 +100,10 @@ function toListItem(json: string): ConversationListItem | null {
   return { convUid, chatMode, appCode, selectParam, modelName, sysCode, summary, createdAt, updatedAt };
 }
 
-export function createConversationRepository(db: Queryable): ConversationRepository {
+export function createConversationRepository(
+  db: Queryable,
+  listVersions = new ConversationListVersions(),
+): ConversationRepository {
   async function find(convUid: string) {
     const [row] = await db.query<ConversationRow>(`SELECT ${COLUMNS} FROM conversations WHERE conv_uid = ?`, [
       convUid,
@@ -137,18 +143,22 @@ export function createConversationRepository(db: Queryable): ConversationReposit
       );
       return rows.flatMap((row) => toListItem(row.item) ?? []);
     },
+    listTag: (userId) => listVersions.tag(userId),
     async resetSummary(convUid) {
       await db.execute(`UPDATE conversations SET summary = '' WHERE conv_uid = ?`, [convUid]);
+      listVersions.changedForEveryone();
     },
     async rename(convUid, title) {
       // Not an activity: the conversation keeps its place and its day in the list.
       await db.execute(`UPDATE conversations SET summary = ? WHERE conv_uid = ?`, [title, convUid]);
+      listVersions.changedForEveryone();
       return find(convUid);
     },
     async delete(convUid) {
       await db.execute('DELETE FROM chat_answer_versions WHERE conv_uid = ?', [convUid]);
       await db.execute('DELETE FROM chat_messages WHERE conv_uid = ?', [convUid]);
       const result = await db.execute('DELETE FROM conversations WHERE conv_uid = ?', [convUid]);
+      listVersions.changedForEveryone();
       return result.rowsAffected > 0;
     },
   };

@@ -7,6 +7,7 @@ import { createAppRepository, type AppRepository } from './apps';
 import { createAvatarRepository, type AvatarRepository } from './avatars';
 import { createChatMessageRepository, type ChatMessageRepository } from './chat-messages';
 import { createChatRoundRepository, type ChatRoundRepository } from './chat-rounds';
+import { ConversationListVersions } from './conversation-list-versions';
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createDatasourceRepository, type DatasourceRepository } from './datasources';
 import { createEvaluationDatasetRepository, type EvaluationDatasetRepository } from './evaluation-datasets';
@@ -78,12 +79,13 @@ export interface Repositories {
 }
 
 export function createRepositories(db: Database): Repositories {
+  const listVersions = new ConversationListVersions();
   return {
     users: createUserRepository(db),
-    conversations: createConversationRepository(db),
+    conversations: createConversationRepository(db, listVersions),
     chatMessages: createChatMessageRepository(db),
-    chatRounds: createChatRoundRepository(db),
-    answerVersions: createAnswerVersionRepository(db),
+    chatRounds: createChatRoundRepository(db, listVersions),
+    answerVersions: createAnswerVersionRepository(db, listVersions),
     files: createFileRepository(db),
     feedback: createFeedbackRepository(db),
     questions: createQuestionRepository(db),

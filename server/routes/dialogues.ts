@@ -11,6 +11,7 @@ import type { ActiveTurns } from '../chat/active-turns';
 import { conversationNotFound, findOwnConversation, toConversation } from '../chat/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { groupRounds, toHistoryMessages, versionsByRound } from '../chat/history-view';
+import { answeredNotModified, weakTag } from '../http/conditional-request';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { RouteContext } from './context';
@@ -55,17 +56,19 @@ export function registerDialogueRoutes(
   });
 
   // Without paging (DB-GPT's client, scripts) the newest MAX_UNPAGED_DIALOGUES conversations; the sidebar
-  // asks page by page: `page`/`page_size` page them, 10 per page by default as in DB-GPT.
-  app.get('/api/v1/chat/dialogue/list', allow.signedIn, async (request) => {
+  // asks page by page: `page`/`page_size` page them, 10 per page by default as in DB-GPT. The answer is
+  // tagged with the version of the caller's list, so asking again with `If-None-Match` costs no query.
+  app.get('/api/v1/chat/dialogue/list', allow.signedIn, async (request, reply) => {
     const query = validate(dialogueListQuerySchema, request.query);
     const paged = query.page !== undefined || query.page_size !== undefined;
     const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-    const records = await conversations.listStarted(
-      request.userId,
-      paged
-        ? { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize }
-        : { offset: 0, limit: MAX_UNPAGED_DIALOGUES },
-    );
+    const paging = paged
+      ? { offset: ((query.page ?? 1) - 1) * pageSize, limit: pageSize }
+      : { offset: 0, limit: MAX_UNPAGED_DIALOGUES };
+    // Read before the list: a write in between then changes the tag of the next answer, never this one's.
+    const tag = weakTag(`${conversations.listTag(request.userId)}.${paging.offset}.${paging.limit}`);
+    if (answeredNotModified(request, reply, tag)) return reply;
+    const records = await conversations.listStarted(request.userId, paging);
     return ok(records.map(toConversation));
   });
 

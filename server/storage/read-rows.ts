@@ -1,5 +1,10 @@
-import type { ResultSet } from '@libsql/client';
 import type { UnreadableRow } from './db';
+
+/** Rows as a driver answers them: values by column position. */
+export interface PositionalRows {
+  columns: readonly string[];
+  rows: readonly ArrayLike<unknown>[];
+}
 
 const SQL_SHOWN_CHARS = 120;
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -17,7 +22,7 @@ function problemWith(value: unknown): string | null {
  * a single bad row would make a whole conversation unreadable; such a row is left out and reported.
  */
 export function readRows<T extends object>(
-  result: ResultSet,
+  result: PositionalRows,
   sql: string,
   onUnreadable: (problem: UnreadableRow) => void,
 ): T[] {

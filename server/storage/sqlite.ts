@@ -19,6 +19,7 @@ import type {
   StorageOptions,
   UnreadableRow,
 } from './db';
+import { CachedReads } from './cached-reads';
 import { GroupCommit } from './group-commit';
 import { readRows } from './read-rows';
 
@@ -42,18 +43,34 @@ function toStatement({ sql, params }: Statement): InStatement {
   return { sql, args: toArgs(params) };
 }
 
+const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/i;
+
 function queryableOf(
   target: Client | Transaction,
   onUnreadable: (problem: UnreadableRow) => void,
+  onSchemaChange: () => void = () => undefined,
 ): Queryable {
   return {
     async query<T extends object>(sql: string, params?: SqlParams) {
       return readRows<T>(await target.execute({ sql, args: toArgs(params) }), sql, onUnreadable);
     },
     async execute(sql: string, params?: SqlParams) {
-      return executeResultOf(await target.execute({ sql, args: toArgs(params) }));
+      const result = executeResultOf(await target.execute({ sql, args: toArgs(params) }));
+      if (SCHEMA_CHANGE.test(sql)) onSchemaChange();
+      return result;
     },
   };
+}
+
+/** A plain SELECT from the cached reads, or undefined when it is another statement or failed there. */
+function cachedRead(reads: CachedReads | undefined, sql: string, params: SqlParams | undefined) {
+  if (!reads) return undefined;
+  try {
+    return reads.read(sql, params);
+  } catch {
+    // The client runs it again and reports the failure as it always has.
+    return undefined;
+  }
 }
 
 /** Opens (creating when needed) the SQLite file behind a `file:` URL, in WAL mode. */
@@ -69,6 +86,9 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
   // stays consistent either way. FULL made each commit wait for the disk on the server's only thread.
   await client.execute('PRAGMA synchronous = NORMAL');
   const queryable = queryableOf(client, onUnreadable);
+  // Plain reads on a connection that keeps its statements prepared (see CachedReads).
+  const reads = CachedReads.open(filePath, BUSY_TIMEOUT_MS);
+  const schemaChanged = () => reads?.forgetStatements();
   // Writes outside a transaction are committed in groups (see GroupCommit); reads go straight through.
   const writes = new GroupCommit(client);
   const statementResultOf = (result: ResultSet, statement: Statement): StatementResult => ({
@@ -78,20 +98,31 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
 
   return {
     dialect: 'sqlite',
-    query: queryable.query,
+    async query<T extends object>(sql: string, params?: SqlParams) {
+      const cached = cachedRead(reads, sql, params);
+      return cached ? readRows<T>(cached, sql, onUnreadable) : queryable.query<T>(sql, params);
+    },
     async execute(sql, params) {
       const [result] = await writes.run([toStatement({ sql, params })]);
+      if (SCHEMA_CHANGE.test(sql)) schemaChanged();
       return executeResultOf(result);
     },
     async batch(statements) {
       const results = await writes.run(statements.map(toStatement));
+      if (statements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) schemaChanged();
       return results.map((result, index) => statementResultOf(result, statements[index]));
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const tx = await client.transaction('write');
       try {
-        const result = await fn(queryableOf(tx, onUnreadable));
+        let changesSchema = false;
+        const result = await fn(
+          queryableOf(tx, onUnreadable, () => {
+            changesSchema = true;
+          }),
+        );
         await tx.commit();
+        if (changesSchema) schemaChanged();
         return result;
       } catch (error) {
         // Keep the caller's error; a failed rollback only means the connection is already gone.
@@ -103,6 +134,7 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
     },
     async close() {
       await writes.drain();
+      reads?.close();
       client.close();
     },
   };

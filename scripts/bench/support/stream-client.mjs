@@ -10,9 +10,12 @@ export function streamAgent() {
   return new Agent({ keepAlive: false, maxSockets: Infinity });
 }
 
-function post(baseUrl, body, agent) {
+/** The product's chat endpoint; `/v1/chat/completions` asks an OpenAI-style model directly. */
+const PRODUCT_CHAT_PATH = '/api/v1/chat/completions';
+
+function post(baseUrl, body, agent, path = PRODUCT_CHAT_PATH) {
   const payload = JSON.stringify(body);
-  return httpRequest(`${baseUrl}/api/v1/chat/completions`, {
+  return httpRequest(`${baseUrl}${path}`, {
     method: 'POST',
     agent,
     headers: {
@@ -32,12 +35,12 @@ function tokenIndices(text) {
 /**
  * Sends the question and reads the whole stream. Resolves to `{ status, encoding, sentAt, writtenAt
  * (the request handed to the socket), headersAt, firstTokenAt, tokenAt (by token index), endAt, error }`;
- * times on the shared wall clock.
+ * times on the shared wall clock. `path` is the product's chat endpoint unless given.
  */
-export function readStream(baseUrl, body, agent) {
+export function readStream(baseUrl, body, agent, path = PRODUCT_CHAT_PATH) {
   return new Promise((resolve, reject) => {
     const result = { sentAt: wallClock(), firstTokenAt: null, tokenAt: [], endAt: null, error: null };
-    const request = post(baseUrl, body, agent);
+    const request = post(baseUrl, body, agent, path);
     request.on('error', reject);
     request.on('finish', () => {
       result.writtenAt = wallClock();

@@ -1,0 +1,41 @@
+/**
+ * The version of each user's conversation list, changed after every committed write that can change what
+ * the list shows, so that `GET /api/v1/chat/dialogue/list` can answer a conditional request with 304
+ * without reading the database. A write that names only a conversation (rename, delete, a forgotten first
+ * round) changes every user's version: those are rare, and the conversation's owner is not at hand.
+ *
+ * The versions live in this process (the server is the database's only writer); the tag carries the
+ * process's start, so a restarted server never answers 304 to a tag of the previous one.
+ */
+export class ConversationListVersions {
+  private readonly epoch = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  private everyone = 0;
+  private nextSerial = 0;
+  /** Per user: a number of its own (two users' tags never match) and its list's version. */
+  private readonly users = new Map<string, { serial: number; version: number }>();
+
+  private entry(userId: string): { serial: number; version: number } {
+    let entry = this.users.get(userId);
+    if (!entry) {
+      entry = { serial: (this.nextSerial += 1), version: 0 };
+      this.users.set(userId, entry);
+    }
+    return entry;
+  }
+
+  /** After a committed write to one of `userId`'s conversations. */
+  changed(userId: string): void {
+    this.entry(userId).version += 1;
+  }
+
+  /** After a committed write to a conversation whose owner is not known here. */
+  changedForEveryone(): void {
+    this.everyone += 1;
+  }
+
+  /** Identifies what `userId`'s list is now; read it before reading the list. */
+  tag(userId: string): string {
+    const { serial, version } = this.entry(userId);
+    return `${this.epoch}.${this.everyone}.${serial}.${version}`;
+  }
+}
