@@ -5,8 +5,8 @@ export function PageHeader({
   subtitle,
   extra,
 }: {
-  title: string;
-  subtitle?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
   extra?: ReactNode;
 }) {
   return (
