@@ -28,6 +28,7 @@ const TypePicker = lazyOnDemand(() => import('./type-picker'));
  */
 export default function DatabasePage() {
   const { t } = useTranslation(['database', 'construct']);
+  const { t: cardT } = useTranslation('database');
   const { language } = usePreferences();
   const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t, language), [t, language]);
   const { state, retry, reload, search, setSearch, entries, shown, total } = useDatabaseCatalogue(describe);
@@ -86,6 +87,7 @@ export default function DatabasePage() {
         renderItem={(entry) => (
           <TypeCard
             entry={entry}
+            t={cardT}
             description={describe(entry)}
             onOpen={(next) => {
               setStartCreating(false);
