@@ -72,7 +72,11 @@ export default function DatabasePage() {
             className="max-w-sm"
           />
           {/* Its line is kept while the grid loads: the count arriving moves nothing. */}
-          <span className="text-sm opacity-70" data-testid="datasource-total" aria-hidden={state.status !== 'ready'}>
+          <span
+            className="text-sm opacity-70"
+            data-testid="datasource-total"
+            aria-hidden={state.status !== 'ready'}
+          >
             {state.status === 'ready' ? t('list.total', { count: total }) : '\u00a0'}
           </span>
         </>

@@ -2,12 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import {
-  ConstructFrame,
-  constructAreaOf,
-  constructHref,
-  constructTabClasses,
-} from './construct-frame';
+import { ConstructFrame, constructAreaOf, constructHref, constructTabClasses } from './construct-frame';
 import '@/locales/areas/construct';
 
 export { CONSTRUCT_AREAS, type ConstructArea } from './construct-frame';

@@ -20,7 +20,11 @@ export const BUDGETS = {
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
 // While working on some screens: BENCH_LIGHTHOUSE_ROUTES=/construct/app,/construct/database (any exported
 // route) and BENCH_LIGHTHOUSE_PROFILES=mobile measure only those.
-const listed = (value) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+const listed = (value) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const ROUTES = listed(process.env.BENCH_LIGHTHOUSE_ROUTES) ?? LIGHTHOUSE_ROUTES;
 const MEASURED_PROFILES = listed(process.env.BENCH_LIGHTHOUSE_PROFILES) ?? PROFILES;
 const TIMEOUT_MS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? '180000', 10);

@@ -7,7 +7,15 @@ import { explore as en } from '@/locales/en/explore';
 import { explore as zh } from '@/locales/zh/explore';
 import '@/locales/areas/explore';
 
-function ExploreSkeleton({ title, subtitle, label }: { title: ReactNode; subtitle: ReactNode; label?: string }) {
+function ExploreSkeleton({
+  title,
+  subtitle,
+  label,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  label?: string;
+}) {
   return (
     <div className="flex h-full flex-col">
       <PageHeader title={title} subtitle={subtitle} />
@@ -23,7 +31,13 @@ function ExploreSkeleton({ title, subtitle, label }: { title: ReactNode; subtitl
 /** What `/` shows while Explore's code loads: its title and outlines of cards. */
 export function ExploreLoading() {
   const { t } = useTranslation(['explore', 'common']);
-  return <ExploreSkeleton title={t('explore:title')} subtitle={t('explore:subtitle')} label={t('common:loading')} />;
+  return (
+    <ExploreSkeleton
+      title={t('explore:title')}
+      subtitle={t('explore:subtitle')}
+      label={t('common:loading')}
+    />
+  );
 }
 
 /** The same in the exported HTML, before the language is known: the texts in both languages. */
