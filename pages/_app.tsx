@@ -1,6 +1,6 @@
 import '@/styles/globals.css';
 import '@/utils/storage-fallback';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppShell } from '@/components/layout/app-shell';
@@ -24,8 +24,13 @@ function useHydrated(): boolean {
   );
 }
 
+/** A page may bring its exported HTML's outline (its header and skeleton): `Page.Outline`. */
+type PageWithOutline = AppProps['Component'] & { Outline?: ComponentType };
+
 export default function App({ Component, pageProps, router }: AppProps) {
   const hydrated = useHydrated();
+  const Outline = (Component as PageWithOutline).Outline;
+  const outline = Outline ? <Outline /> : undefined;
   return (
     <>
       <Head>
@@ -35,13 +40,13 @@ export default function App({ Component, pageProps, router }: AppProps) {
       {hydrated && startup ? (
         <PreferencesProvider initialMode={startup.mode} initialLanguage={startup.language}>
           <ChatContextProvider>
-            <AppShell>
+            <AppShell outline={outline}>
               <Component {...pageProps} />
             </AppShell>
           </ChatContextProvider>
         </PreferencesProvider>
       ) : (
-        <BootScreen pathname={router.pathname} />
+        <BootScreen pathname={router.pathname} outline={outline} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { ExploreLoading } from '@/components/app/explore/explore-loading';
+import { ExploreLoading, ExploreOutline } from '@/components/app/explore/explore-loading';
 
 // Explore (virtual grid, relative times) is its own chunk, so the route paints its outline at once.
 const ExplorePage = dynamic(() => import('@/components/app/explore/explore-page'), {
@@ -10,3 +10,6 @@ const ExplorePage = dynamic(() => import('@/components/app/explore/explore-page'
 export default function ExploreRoute() {
   return <ExplorePage />;
 }
+
+// The exported HTML: Explore's title and subtitle over the cards' outlines.
+ExploreRoute.Outline = ExploreOutline;

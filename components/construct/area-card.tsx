@@ -40,8 +40,17 @@ export function IconTile({ children }: { children: ReactNode }) {
 
 /** A picture the server or the catalogue names, decorative beside the title. */
 export function ImageIcon({ src }: { src: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- icons from public/ or the server; the export has no image optimiser
-  return <img src={src} alt="" className="h-9 w-9 shrink-0 rounded-md object-contain" />;
+  // Lazy: a long grid's icons below the fold are not fetched and drawn during the first render.
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- icons from public/ or the server; the export has no image optimiser
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className="h-9 w-9 shrink-0 rounded-md object-contain"
+    />
+  );
 }
 
 /** One item of a Construct list: what it is, what it says about itself, who owns it and when it changed. */

@@ -28,6 +28,7 @@ const TypePicker = lazyOnDemand(() => import('./type-picker'));
  */
 export default function DatabasePage() {
   const { t } = useTranslation(['database', 'construct']);
+  const { t: cardT } = useTranslation('database');
   const { language } = usePreferences();
   const describe = useCallback((entry: TypeEntry) => typeDescription(entry, t, language), [t, language]);
   const { state, retry, reload, search, setSearch, entries, shown, total } = useDatabaseCatalogue(describe);
@@ -70,11 +71,14 @@ export default function DatabasePage() {
             onChange={setSearch}
             className="max-w-sm"
           />
-          {state.status === 'ready' && (
-            <span className="text-sm opacity-70" data-testid="datasource-total">
-              {t('list.total', { count: total })}
-            </span>
-          )}
+          {/* Its line is kept while the grid loads: the count arriving moves nothing. */}
+          <span
+            className="text-sm opacity-70"
+            data-testid="datasource-total"
+            aria-hidden={state.status !== 'ready'}
+          >
+            {state.status === 'ready' ? t('list.total', { count: total }) : '\u00a0'}
+          </span>
         </>
       }
     >
@@ -86,6 +90,7 @@ export default function DatabasePage() {
         renderItem={(entry) => (
           <TypeCard
             entry={entry}
+            t={cardT}
             description={describe(entry)}
             onOpen={(next) => {
               setStartCreating(false);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ImageIcon } from '@/components/construct/area-card';
 import { TAG_CLASSES } from '@/components/common/plain/control-classes';
 import type { TypeEntry } from './type-catalogue';
@@ -7,6 +7,8 @@ import '@/locales/areas/database';
 
 interface TypeCardProps {
   entry: TypeEntry;
+  /** The grid's translator: a hook per card would cost every tile on the first render. */
+  t: TFunction<'database'>;
   description: string;
   onOpen: (entry: TypeEntry) => void;
   /** Start loading the drawer's code when the user is about to open it. */
@@ -14,8 +16,7 @@ interface TypeCardProps {
 }
 
 /** One database type: icon, name, description, how many data sources it has; opens its drawer. */
-export function TypeCard({ entry, description, onOpen, onIntent }: TypeCardProps) {
-  const { t } = useTranslation('database');
+export function TypeCard({ entry, t, description, onOpen, onIntent }: TypeCardProps) {
   const count = entry.sources.length;
   const descriptionId = useId();
   const summary = count > 0 ? t('grid.count', { count }) : t('grid.none');

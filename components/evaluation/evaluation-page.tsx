@@ -20,10 +20,14 @@ export default function EvaluationPage() {
   const access = useEvaluationAccess();
   const [tab, setTab] = useState<Tab>('evaluations');
 
+  // The title stays where the exported HTML drew it (EvaluationOutline) while the permission is checked.
   if (access === 'checking')
     return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('checking')} className="text-2xl text-primary-text" />
+      <div className="h-full overflow-y-auto">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <div className="flex justify-center py-12">
+          <Spinner label={t('checking')} className="text-2xl text-primary-text" />
+        </div>
       </div>
     );
   if (access === 'unavailable')

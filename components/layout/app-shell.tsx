@@ -15,11 +15,14 @@ function queryString(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The gate (sign-in, or without it the `isFirst` gate), then the shell around the page. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * The gate (sign-in, or without it the `isFirst` gate), then the shell around the page. `outline` is the
+ * page's own boot outline (the exported HTML's), kept on screen until the gate has decided.
+ */
+export function AppShell({ children, outline }: { children: ReactNode; outline?: ReactNode }) {
   const router = useRouter();
   // A static export learns the query only after hydration; deciding earlier would flash the gate.
-  if (!router.isReady) return <BootScreen pathname={router.pathname} />;
+  if (!router.isReady) return <BootScreen pathname={router.pathname} outline={outline} />;
   // The embed page is shown in other sites: its link's token is its only credential, no gate, no sidebar.
   if (router.pathname === '/embed')
     return <PageErrorBoundary key={router.pathname}>{children}</PageErrorBoundary>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChatPageLoading } from '@/components/chat/chat-page-loading';
 import { isSidebarHidden } from '@/utils/navigation';
 
@@ -39,21 +40,38 @@ function PageOutline() {
   );
 }
 
-function ScreenOutline({ pathname }: { pathname: string }) {
+function ScreenOutline({ pathname, outline }: { pathname: string; outline?: ReactNode }) {
+  if (outline) return outline;
   if (pathname.includes('/chat')) return <ChatPageLoading mobile={pathname.startsWith('/mobile')} />;
   return <PageOutline />;
 }
 
+/** The phone's top bar as `MobileHeader` draws it: the logo (light and dark) and the menu button's place. */
+function MobileHeaderOutline() {
+  return (
+    <div className="flex h-12 shrink-0 items-center justify-between border-b border-black/5 px-3 md:hidden dark:border-white/10">
+      <div className="flex h-12 items-center justify-center">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser */}
+        <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
+      </div>
+      <div className="h-8 w-8" />
+    </div>
+  );
+}
+
 /**
  * What shows before the client has read the address and the user's settings: the shell's and the
- * screen's outline, with no text (the language is not known yet). It is in the exported HTML, so the
- * first paint is useful before any script has run; the theme class comes from the boot script.
+ * screen's outline. It is in the exported HTML, so the first paint is useful before any script has run;
+ * the theme class comes from the boot script. A page may give its own `outline` (its header in both
+ * languages, see `Bilingual`, and its skeleton), drawn where the live page will be.
  */
-export function BootScreen({ pathname = '/' }: { pathname?: string }) {
+export function BootScreen({ pathname = '/', outline }: { pathname?: string; outline?: ReactNode }) {
   if (isSidebarHidden(pathname, undefined)) {
     return (
       <div className="h-full min-h-screen" aria-busy="true" data-testid="boot-screen">
-        <ScreenOutline pathname={pathname} />
+        <ScreenOutline pathname={pathname} outline={outline} />
       </div>
     );
   }
@@ -61,9 +79,9 @@ export function BootScreen({ pathname = '/' }: { pathname?: string }) {
     <div className="flex h-screen w-full overflow-hidden" aria-busy="true" data-testid="boot-screen">
       <SidebarOutline />
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="h-12 shrink-0 border-b border-black/5 md:hidden dark:border-white/10" />
+        <MobileHeaderOutline />
         <div className="min-h-0 flex-1 overflow-hidden">
-          <ScreenOutline pathname={pathname} />
+          <ScreenOutline pathname={pathname} outline={outline} />
         </div>
       </div>
     </div>

@@ -11,6 +11,22 @@ export const construct = {
     dbgpts: 'Community',
     plugins: 'Plugins',
   },
+  /** One line under the title on each area: what the area is for. */
+  descriptions: {
+    app: 'Applications bundle a model, knowledge and tools into a chat your team can open, share and embed.',
+    flow: 'AWEL flows chain models, retrievers and tools into pipelines that applications and chats can run.',
+    knowledge:
+      'Knowledge spaces hold your documents, split into chunks, so chats can find and cite what they say.',
+    database:
+      'Connect the databases that chats can query in plain language, and browse their tables and columns.',
+    models: 'The language and embedding models this server offers, and whether each one is running.',
+    prompt:
+      'Reusable prompt templates for chat scenes: write one once and choose it when a conversation starts.',
+    dbgpts:
+      'Applications, flows, operators and agents shared by the community, which this server can install.',
+    plugins:
+      'Plugins give agents more abilities, such as searching the web; here are the ones this server offers.',
+  },
   list: {
     refreshing: 'Updating the list…',
     search_clear: 'Clear the search',

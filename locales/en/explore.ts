@@ -1,6 +1,7 @@
 export const explore = {
   title: 'Explore',
-  subtitle: 'Discover applications published by your team.',
+  subtitle:
+    'Discover the applications your team has published, and open one to start a conversation with it.',
   create: 'Create app',
   load_failed: 'The applications could not be loaded.',
   tabs_label: 'Which applications',

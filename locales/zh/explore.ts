@@ -3,7 +3,7 @@ import type { explore as en } from '../en/explore';
 
 export const explore: Messages<typeof en> = {
   title: '探索',
-  subtitle: '发现团队发布的应用。',
+  subtitle: '发现团队发布的应用，打开其中一个即可开始与它对话。',
   create: '创建应用',
   load_failed: '应用列表加载失败。',
   tabs_label: '应用范围',

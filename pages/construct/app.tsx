@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { AreaListLoading } from '@/components/construct/area-list-loading';
+import { ConstructOutline } from '@/components/construct/construct-outline';
 
 // The list is its own chunk, so the route paints its outline at once; it loads no antd.
 const AppListPage = dynamic(() => import('@/components/app/list/app-list-page'), {
@@ -10,3 +11,8 @@ const AppListPage = dynamic(() => import('@/components/app/list/app-list-page'),
 export default function ConstructAppRoute() {
   return <AppListPage />;
 }
+
+// The exported HTML: the title, this area's description and the tabs, over the list's outline.
+ConstructAppRoute.Outline = function Outline() {
+  return <ConstructOutline area="app" />;
+};

@@ -18,6 +18,15 @@ export const BUDGETS = {
 };
 
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
+// While working on some screens: BENCH_LIGHTHOUSE_ROUTES=/construct/app,/construct/database (any exported
+// route) and BENCH_LIGHTHOUSE_PROFILES=mobile measure only those.
+const listed = (value) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+const ROUTES = listed(process.env.BENCH_LIGHTHOUSE_ROUTES) ?? LIGHTHOUSE_ROUTES;
+const MEASURED_PROFILES = listed(process.env.BENCH_LIGHTHOUSE_PROFILES) ?? PROFILES;
 const TIMEOUT_MS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? '180000', 10);
 
 /** The run whose performance score is the median one: its failing audits stand for the route. */
@@ -155,12 +164,14 @@ function row(result) {
 export async function run() {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error('BENCH_LIGHTHOUSE_RUNS must be a whole number ≥ 1');
+  const unknown = MEASURED_PROFILES.filter((profile) => !PROFILES.includes(profile));
+  if (unknown.length > 0) throw new Error(`BENCH_LIGHTHOUSE_PROFILES: no profile ${unknown.join(', ')}`);
   chromiumPath(); // a clear message before anything starts when there is no Chromium
   const server = await startProductServer();
   const results = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
-      for (const profile of PROFILES) {
+    for (const route of ROUTES) {
+      for (const profile of MEASURED_PROFILES) {
         const started = performance.now();
         try {
           results.push(await measure(server.url, route, profile));
