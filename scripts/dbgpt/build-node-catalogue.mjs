@@ -36,6 +36,8 @@ function catalogue(language) {
 const en = catalogue('en');
 const zh = catalogue('zh');
 const recordedIds = new Set(en.keys());
+/** A node DB-GPT lists under a newer class (`dbgpt.storage…` became `dbgpt_ext.storage…`) is found by its type. */
+const recordedTypes = new Set([...en.values()].map((node) => `${node.flow_type}:${node.type_name}`));
 const files = [
   ...(await filesUnder(path.join(FLOWS, 'templates', 'en'))).map((file) => ['en', file]),
   ...(await filesUnder(path.join(FLOWS, 'templates', 'zh'))).map((file) => ['zh', file]),
@@ -47,6 +49,7 @@ for (const [language, file] of files) {
   for (const node of canvas.nodes) {
     const metadata = asMetadata(node.data);
     if (recordedIds.has(metadata.id) || !metadata.type_name) continue;
+    if (recordedTypes.has(`${metadata.flow_type}:${metadata.type_name}`)) continue;
     for (const [lang, byId] of [['en', en], ['zh', zh]])
       if ((language === lang || language === 'both') && !byId.has(metadata.id)) byId.set(metadata.id, metadata);
   }

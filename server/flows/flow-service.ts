@@ -74,6 +74,13 @@ export function createFlowService(deps: FlowServiceDeps) {
         'E0003',
         localized('flow.unknownNodes', { problems: sentences(unknown.map((p) => p.text)) }),
       );
+    const miswired = result.problems.filter((problem) => problem.wrongWiring);
+    if (miswired.length)
+      throw new ApiError(
+        400,
+        'E0003',
+        localized('dbgptNode.wrongWiring', { problems: sentences(miswired.map((p) => p.text)) }),
+      );
     if (isLive(state) && result.problems.length)
       throw new ApiError(
         400,
