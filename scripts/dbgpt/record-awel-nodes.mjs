@@ -1,7 +1,7 @@
 // Records the node metadata of a real DB-GPT 0.8.1 (operators and resources, as its flow editor's palette
 // reads them) into tests/fixtures/dbgpt-0.8.1/awel-nodes.json. Starts its own DB-GPT (from .venv-dbgpt) in
 // front of the tests' scripted model with a fresh DBGPT_HOME, reads `GET /api/v2/serve/awel/nodes` (no
-// query: every node, whatever its tags) in English and in Chinese, and stops it.
+// query: every node, whatever its tags) in English and in Chinese (LANGUAGE=en|zh), and stops it.
 //   node scripts/dbgpt/record-awel-nodes.mjs
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +21,8 @@ const fake = await startFakeOpenAI({ replyFor: createFakeModelScript(), models: 
 /** One DB-GPT per language: its node labels and descriptions follow `system.language`. */
 async function recordNodes(language) {
   console.log(`record-awel-nodes: starting DB-GPT 0.8.1 (${language})…`);
+  // DB-GPT translates node labels when their modules load, by gettext's LANGUAGE, not by `system.language`.
+  process.env.LANGUAGE = language;
   const server = await startDbgptServer({ modelURL: fake.url, language });
   try {
     const response = await fetch(`${server.url}/api/v2/serve/awel/nodes`, { signal: AbortSignal.timeout(120_000) });
