@@ -21,7 +21,8 @@ const fake = await startFakeOpenAI({ replyFor: createFakeModelScript(), models: 
 /** One DB-GPT per language: its node labels and descriptions follow `system.language`. */
 async function recordNodes(language) {
   console.log(`record-awel-nodes: starting DB-GPT 0.8.1 (${language})…`);
-  // DB-GPT translates node labels when their modules load, by gettext's LANGUAGE, not by `system.language`.
+  // DB-GPT translates node labels by gettext's LANGUAGE, not by `system.language`; a PyPI install ships no
+  // compiled translations, so both lists hold the same English labels (they differ only in server choices).
   process.env.LANGUAGE = language;
   const server = await startDbgptServer({ modelURL: fake.url, language });
   try {
