@@ -9,7 +9,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const FLOWS = path.join(ROOT, 'tests', 'fixtures', 'dbgpt-flows');
-const recorded = JSON.parse(await readFile(path.join(ROOT, 'tests/fixtures/dbgpt-0.8.1/awel-nodes.json'), 'utf8'));
+const recorded = JSON.parse(
+  await readFile(path.join(ROOT, 'tests/fixtures/dbgpt-0.8.1/awel-nodes.json'), 'utf8'),
+);
 
 /** A node's metadata id from a canvas node's id (`…___v1_0` or `resource_<cls>_0`). */
 const metadataId = (id) => id.replace(/_\d+$/, '');
@@ -50,14 +52,25 @@ for (const [language, file] of files) {
     const metadata = asMetadata(node.data);
     if (recordedIds.has(metadata.id) || !metadata.type_name) continue;
     if (recordedTypes.has(`${metadata.flow_type}:${metadata.type_name}`)) continue;
-    for (const [lang, byId] of [['en', en], ['zh', zh]])
-      if ((language === lang || language === 'both') && !byId.has(metadata.id)) byId.set(metadata.id, metadata);
+    for (const [lang, byId] of [
+      ['en', en],
+      ['zh', zh],
+    ])
+      if ((language === lang || language === 'both') && !byId.has(metadata.id))
+        byId.set(metadata.id, metadata);
   }
 }
 // A node only the dbgpts flows name (in English) is listed in Chinese with the same texts.
 for (const [id, node] of en) if (!zh.has(id)) zh.set(id, node);
 for (const [id, node] of zh) if (!en.has(id)) en.set(id, node);
-const out = { source: recorded.source, recorded: recorded.recorded, en: [...en.values()], zh: [...zh.values()] };
+const out = {
+  source: recorded.source,
+  recorded: recorded.recorded,
+  en: [...en.values()],
+  zh: [...zh.values()],
+};
 await writeFile(path.join(ROOT, 'server/flows/dbgpt/dbgpt-0.8.1-nodes.json'), `${JSON.stringify(out)}\n`);
 const count = (kind) => out.en.filter((node) => node.flow_type === kind).length;
-console.log(`${out.en.length} nodes (${count('operator')} operators, ${count('resource')} resources), ${out.en.length - recordedIds.size} from flow files`);
+console.log(
+  `${out.en.length} nodes (${count('operator')} operators, ${count('resource')} resources), ${out.en.length - recordedIds.size} from flow files`,
+);

@@ -16,7 +16,10 @@ const { startFakeOpenAI } = await load('tests/support/fake-openai.ts');
 const { createFakeModelScript } = await load('tests/e2e/support/fake-model.ts');
 const { DBGPT_EMBEDDING, DBGPT_LLM, startDbgptServer } = await load('tests/e2e/support/dbgpt-server.ts');
 
-const fake = await startFakeOpenAI({ replyFor: createFakeModelScript(), models: [DBGPT_LLM, DBGPT_EMBEDDING] });
+const fake = await startFakeOpenAI({
+  replyFor: createFakeModelScript(),
+  models: [DBGPT_LLM, DBGPT_EMBEDDING],
+});
 
 /** One DB-GPT per language: its node labels and descriptions follow `system.language`. */
 async function recordNodes(language) {
@@ -26,10 +29,14 @@ async function recordNodes(language) {
   process.env.LANGUAGE = language;
   const server = await startDbgptServer({ modelURL: fake.url, language });
   try {
-    const response = await fetch(`${server.url}/api/v2/serve/awel/nodes`, { signal: AbortSignal.timeout(120_000) });
+    const response = await fetch(`${server.url}/api/v2/serve/awel/nodes`, {
+      signal: AbortSignal.timeout(120_000),
+    });
     const body = await response.json();
     if (!response.ok || body.success !== true || !Array.isArray(body.data)) {
-      throw new Error(`GET /api/v2/serve/awel/nodes answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `GET /api/v2/serve/awel/nodes answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
     return body.data;
   } finally {

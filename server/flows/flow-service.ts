@@ -145,7 +145,8 @@ export function createFlowService(deps: FlowServiceDeps) {
       label,
       description: body.description ?? null,
       flowData: body.flow_data ? JSON.stringify(body.flow_data) : null,
-      flowCategory: result.category,
+      // A flow of DB-GPT's own nodes keeps the category it was made with until they run here.
+      flowCategory: (result.dbgptNodes?.length ? body.flow_category : null) ?? result.category,
       state,
       editable: body.editable ?? true,
       source: body.source ?? 'DBGPT-WEB',

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import type { FlowData, FlowPanel, NodeMetadata } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startTestServer, type TestServer } from './harness';
@@ -138,6 +138,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data.state).toBe('initializing');
+    expect(saved.body.data.flow_category).toBe('chat_flow');
     expect(saved.body.data.flow_data?.nodes).toHaveLength(flow.flow_data.nodes.length);
     const [first] = flow.flow_data.nodes;
     const label = String(first?.data.label);
