@@ -180,7 +180,7 @@ export async function checkFlowGraph(
     if (entry) at(entry, localized('flow.problem.cycle'));
   }
 
-  const hasOutput = [...placed.values()].some((entry) => entry.definition.name === 'streaming_output');
+  const hasOutput = [...placed.values()].some((entry) => entry.definition.sendsAnswer === true);
   const trigger = triggers[0];
   const category: FlowCategory = trigger && hasOutput ? 'chat_flow' : 'common';
   const dbgptNodes = [...foreign.values()];
@@ -272,7 +272,7 @@ function checkEdges(
         const count = orders.filter((order) => order >= index).length;
         const min = input.dynamicMinimum ?? 1;
         if (count < min) at(entry, localized('flow.problem.tooFewInputs', { input: input.label, min }));
-      } else if (!orders.includes(index))
+      } else if (!orders.includes(index) && !input.optional)
         at(entry, localized('flow.problem.unwiredInput', { input: input.label }));
     });
   }

@@ -2,8 +2,9 @@ import type { FlowNodeRefreshRequest, FlowOption, NodeMetadata, OperatorMetadata
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import { listDbgptNodes } from './dbgpt/dbgpt-catalogue';
+import { DBGPT_RUNNABLE_NODES } from './dbgpt/dbgpt-runnable-nodes';
 import { findNodeDefinition } from './node-lookup';
-import { nodeTags, renderNode } from './node-metadata';
+import { nodeMetadataId, nodeTags, renderNode } from './node-metadata';
 import { createOptionLoader, type OptionContext, type OptionLoader } from './node-options';
 import { NODE_DEFINITIONS } from './nodes';
 import type { NodeDefinition, ParamValues } from './nodes/node-definition';
@@ -39,7 +40,8 @@ export async function listNodes(context: OptionContext, tags?: string): Promise<
   const own = await Promise.all(nodes.map((node) => render(node, context, loader, {})));
   // Where an id is both DB-GPT's and ours (`http_trigger`), ours is the one that runs.
   const ownIds = new Set(own.map((node) => node.id));
-  const dbgpt = listDbgptNodes(context.language).filter(
+  const runnable = new Set(DBGPT_RUNNABLE_NODES.map(nodeMetadataId));
+  const dbgpt = listDbgptNodes(context.language, runnable).filter(
     (node) =>
       !ownIds.has(node.id) &&
       Object.entries(wanted).every(([key, value]) => String(node.tags?.[key]) === String(value)),

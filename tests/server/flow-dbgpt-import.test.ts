@@ -89,7 +89,6 @@ function expectOnlyNodesToReplace(imported: Imported, canvas: FlowData) {
   expect(imported.flow_data?.nodes.map((node) => node.id)).toEqual(canvas.nodes.map((node) => node.id));
   expect(imported.flow_data?.edges).toHaveLength(canvas.edges.length);
   const toReplace = imported.not_runnable_nodes.map((node) => node.node_id);
-  expect(toReplace.length).toBeGreaterThan(0);
   expect(imported.problems.map((problem) => problem.node_id).sort()).toEqual([...toReplace].sort());
   for (const node of imported.not_runnable_nodes) {
     const problem = imported.problems.find((entry) => entry.node_id === node.node_id);
@@ -121,7 +120,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('answers why a node does not run in the caller’s language', async () => {
-    const file = 'templates/zh/simple_streaming_chat_flow.json';
+    const file = 'templates/zh/rag-chat-awel-flow-template.json';
     const answer = await importFile('chat.json', readFixture(file), '', 'zh');
     const [node] = answer.body.data.not_runnable_nodes;
     expect(node?.reason).toBe(
@@ -130,17 +129,18 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('saves an import that uses DB-GPT nodes, and running it is refused naming the node', async () => {
-    const { flow } = templateOf('templates/en/simple_streaming_chat_flow.json');
+    const { flow } = templateOf('templates/en/rag-chat-awel-flow-template.json');
     const saved = await importFile(
-      'simple.json',
-      readFixture('templates/en/simple_streaming_chat_flow.json'),
+      'rag.json',
+      readFixture('templates/en/rag-chat-awel-flow-template.json'),
       '?save_flow=true',
     );
     expect(saved.status).toBe(200);
     expect(saved.body.data.state).toBe('initializing');
     expect(saved.body.data.flow_category).toBe('chat_flow');
     expect(saved.body.data.flow_data?.nodes).toHaveLength(flow.flow_data.nodes.length);
-    const [first] = flow.flow_data.nodes;
+    const firstProblem = saved.body.data.problems?.[0]?.node_id;
+    const first = flow.flow_data.nodes.find((node) => node.id === firstProblem);
     const label = String(first?.data.label);
     const type = String(first?.data.type_name);
     const response = await fetch(`${server.baseUrl}${AWEL}/flow/debug`, {
@@ -155,6 +155,35 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
     const body = (await response.json()) as Envelope<null>;
     expect(body.err_msg).toContain(`"${label}": DB-GPT's node "${type}" is not yet runnable here`);
   });
+});
+
+describe('DB-GPT nodes that run here', () => {
+  it.each(['en', 'zh'])(
+    'DB-GPT’s simple streaming chat template (%s) imports runnable and streams the test model’s answer',
+    async (language) => {
+      const file = `templates/${language}/simple_streaming_chat_flow.json`;
+      const { flow } = templateOf(file);
+      const imported = await importFile('simple.json', readFixture(file));
+      expect(imported.body.data.problems).toEqual([]);
+      expect(imported.body.data.not_runnable_nodes).toEqual([]);
+      fake.setReply({ text: 'Hello from the test model.' });
+      const response = await fetch(`${server.baseUrl}${AWEL}/flow/debug`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+        body: JSON.stringify({
+          flow: { name: 'simple', label: 'Simple', flow_data: flow.flow_data },
+          request: { messages: 'Hi there', model: 'fake-model' },
+        }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Hello from the test model.');
+      const sent = fake.chatRequests().at(-1)?.messages;
+      expect(sent).toEqual([
+        { role: 'system', content: 'You are a helpful AI assistant.' },
+        { role: 'user', content: 'Hi there' },
+      ]);
+    },
+  );
 });
 
 describe('the dbgpts repository’s JSON flow packages', () => {
@@ -227,8 +256,14 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
   it('with DB-GPT’s ids, classes and parameters, each with why it does not run here', async () => {
     const answer = await flowCall<NodeMetadata[]>(server, 'GET', `${AWEL}/nodes`);
     const nodes = answer.body.data;
-    const own = nodes.filter((node) => node.not_runnable === undefined);
+    const own = nodes.filter((node) => node.type_cls?.startsWith('dbgpt_web.'));
     expect(own).toHaveLength(16);
+    const runnable = nodes.filter((node) => !own.includes(node) && node.not_runnable === undefined);
+    expect(runnable.map((node) => node.type_name)).toEqual([
+      'CommonLLMHttpTrigger',
+      'OpenAIStreamingOutputOperator',
+      'HOStreamingLLMOperator',
+    ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
     expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(70);
     expect(dbgpt.filter((node) => node.flow_type === 'operator').length).toBeGreaterThanOrEqual(60);
@@ -244,7 +279,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(prompt?.flow_type === 'resource' && prompt.parent_cls).toContain(
       'dbgpt.core.interface.prompt.ChatPromptTemplate',
     );
-    const trigger = dbgpt.find((node) => node.type_name === 'CommonLLMHttpTrigger');
+    const trigger = runnable.find((node) => node.type_name === 'CommonLLMHttpTrigger');
     expect(trigger).toMatchObject({
       id: 'operator_common_llm_http_trigger___$$___trigger___$$___v1',
       flow_type: 'operator',
@@ -265,11 +300,11 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       language: 'zh',
     });
     const dbgpt = answer.body.data.filter((node) => node.not_runnable !== undefined);
-    const trigger = dbgpt.find((node) => node.type_name === 'CommonLLMHttpTrigger');
+    const builder = dbgpt.find((node) => node.type_name === 'RequestBuilderOperator');
     // DB-GPT 0.8.1 from PyPI has no compiled translations: its own /nodes answers English labels in zh too.
-    expect(trigger?.label).toBe('Common LLM Http Trigger');
+    expect(builder?.label).toBe('Build Model Request');
     const loader = dbgpt.find((node) => node.type_name === 'KnowledgeOperator');
     expect(loader?.label).toBe('知识加载算子');
-    expect(trigger?.not_runnable?.reason).toContain('尚不能运行');
+    expect(builder?.not_runnable?.reason).toContain('尚不能运行');
   });
 });

@@ -54,9 +54,8 @@ describe('the dbgpts repository’s JSON flows as a folder hub', () => {
       expect(problems.length).toBeGreaterThan(0);
       for (const problem of problems)
         expect(problem.message).toMatch(/DB-GPT's node "\w+" is not yet runnable here/);
-      expect(flow.body.data.flow_data?.nodes.map((node) => node.id)).toEqual(
-        problems.map((problem) => problem.node_id),
-      );
+      const nodeIds = flow.body.data.flow_data?.nodes.map((node) => node.id) ?? [];
+      for (const problem of problems) expect(nodeIds).toContain(problem.node_id);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nodeMetadataSchema, type FlowParameter, type NodeMetadata } from '@/contract/flow';
+import { nodeMetadataSchema, type NodeMetadata } from '@/contract/flow';
 import type { ServerLanguage } from '../../i18n/language';
 import recorded from './dbgpt-0.8.1-nodes.json' with { type: 'json' };
 import { dbgptNodeReason, dbgptNodeStatus } from './dbgpt-node-status';
@@ -52,16 +52,12 @@ export function findDbgptNode(
 /** The node's type name as its reasons and problems name it. */
 export const dbgptTypeName = (node: NodeMetadata) => node.type_name ?? node.name;
 
-/** Every DB-GPT node in `language`, marked with why it does not run here. */
-export function listDbgptNodes(language: ServerLanguage): NodeMetadata[] {
-  return catalogue()[language].map((node) => ({
-    ...node,
-    not_runnable: {
-      status: dbgptNodeStatus(dbgptTypeName(node)),
-      reason: dbgptNodeReason(dbgptTypeName(node)).in(language),
-    },
-  }));
+/** Every DB-GPT node in `language`; those not among `runnableIds` marked with why they do not run here. */
+export function listDbgptNodes(language: ServerLanguage, runnableIds: ReadonlySet<string>): NodeMetadata[] {
+  return catalogue()[language].map((node) => {
+    if (runnableIds.has(node.id)) return node;
+    const typeName = dbgptTypeName(node);
+    const reason = dbgptNodeReason(typeName).in(language);
+    return { ...node, not_runnable: { status: dbgptNodeStatus(typeName), reason } };
+  });
 }
-
-/** A resource parameter of a DB-GPT node: where a resource edge may land. */
-export const isResourceParameter = (parameter: FlowParameter) => parameter.category === 'resource';

@@ -24,17 +24,22 @@ export function placeDbgptNode(node: FlowNode, name: LocalizedText): DbgptPlaced
   return { node, metadata, name, reason: dbgptNodeReason(dbgptTypeName(metadata)) };
 }
 
-/** The node's parameters as the canvas holds them (DB-GPT reads resource edges against these), else its metadata's. */
-function parametersOf(placed: DbgptPlacedNode) {
-  const onCanvas = flowParameterSchema.array().safeParse(placed.node.data.parameters);
-  return onCanvas.success && onCanvas.data.length ? onCanvas.data : placed.metadata.parameters;
+/**
+ * The node's parameters as the canvas holds them (DB-GPT reads resource edges against these; a DB-GPT node
+ * that runs here keeps DB-GPT's on the canvas), else its metadata's.
+ */
+function parametersOf(end: EdgeEnd) {
+  const onCanvas = flowParameterSchema.array().safeParse(end.node.data.parameters);
+  if (onCanvas.success && onCanvas.data.length) return onCanvas.data;
+  return end.kind === 'dbgpt' ? end.placed.metadata.parameters : [];
 }
 
 type Report = (entry: { node: FlowNode; name: LocalizedText }, problem: LocalizedText) => void;
 
 /** An edge end: a DB-GPT node, or one of this server's operators (which take no resources). */
 export type EdgeEnd =
-  { kind: 'dbgpt'; placed: DbgptPlacedNode } | { kind: 'own'; node: FlowNode; name: LocalizedText };
+  | { kind: 'dbgpt'; node: FlowNode; placed: DbgptPlacedNode }
+  | { kind: 'own'; node: FlowNode; name: LocalizedText };
 
 const isResource = (end: EdgeEnd) => end.kind === 'dbgpt' && end.placed.metadata.flow_type === 'resource';
 const entryOf = (end: EdgeEnd) => (end.kind === 'dbgpt' ? end.placed : end);
@@ -55,7 +60,7 @@ export function checkDbgptEdge(source: EdgeEnd, target: EdgeEnd, targetOrder: nu
     return { dataEdge: !isResource(target) };
   }
   const resource = (source as { placed: DbgptPlacedNode }).placed;
-  const parameter = target.kind === 'dbgpt' ? parametersOf(target.placed)[targetOrder] : undefined;
+  const parameter = parametersOf(target)[targetOrder];
   if (!parameter || parameter.category !== 'resource') {
     at(
       entryOf(target),
@@ -92,7 +97,7 @@ export function checkEdgeWithDbgptNode(
   const end = (id: string): EdgeEnd | undefined => {
     const dbgpt = canvas.foreign.get(id);
     const own = canvas.placed.get(id);
-    if (dbgpt) return { kind: 'dbgpt', placed: dbgpt };
+    if (dbgpt) return { kind: 'dbgpt', node: dbgpt.node, placed: dbgpt };
     return own ? { kind: 'own', node: own.node, name: own.name } : undefined;
   };
   const [source, target] = [end(edge.source), end(edge.target)];

@@ -90,7 +90,7 @@ function arrivedInputs(node: PlannedNode, done: ReadonlyMap<string, NodeResult>,
   }
   const { inputs } = node.definition;
   const complete = inputs.every((input, index) =>
-    input.dynamic ? arrived.length > 0 : arrived.some((value) => value.order === index),
+    input.dynamic ? arrived.length > 0 : input.optional || arrived.some((value) => value.order === index),
   );
   return complete ? arrived : undefined;
 }
@@ -174,7 +174,8 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         continue;
       }
       const startedAt = Date.now();
-      const isSender = node.definition.category === 'sender';
+      // DB-GPT's streaming output is an `output_parser` node that sends the answer.
+      const isSender = node.definition.category === 'sender' || node.definition.sendsAnswer === true;
       // Nodes other than the output read a stream as the whole answer.
       const inputs = isSender
         ? arrived
