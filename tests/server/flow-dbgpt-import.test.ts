@@ -4,7 +4,8 @@ import { zipSync } from 'fflate';
 import type { FlowData, FlowPanel, NodeMetadata } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startTestServer, type TestServer } from './harness';
-import { AWEL, flowCall, oneModelEnv } from './flow-helpers';
+import { AWEL, canvasNode, chatFlowNodes, edge, flowCall, oneModelEnv } from './flow-helpers';
+import { debugRun } from './flow-run-helpers';
 
 /** DB-GPT 0.8.1's built-in templates and the dbgpts repository's JSON flows (see their LICENSE-NOTICE.md). */
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'dbgpt-flows');
@@ -184,6 +185,35 @@ describe('DB-GPT nodes that run here', () => {
       ]);
     },
   );
+});
+
+describe('DB-GPT’s chat trigger beside our nodes', () => {
+  it('gives the question as text on its second output', async () => {
+    const { nodes, edges } = chatFlowNodes('fake-model');
+    const trigger = {
+      ...canvasNode('trigger', 'http_trigger', 'DB-GPT trigger'),
+      data: {
+        flow_type: 'operator',
+        id: 'operator_common_llm_http_trigger___$$___trigger___$$___v1_0',
+        label: 'DB-GPT trigger',
+        name: 'common_llm_http_trigger',
+        parameters: [],
+      },
+    };
+    // The trigger's string output goes straight to the prompt, without our request conversion.
+    const graph = {
+      nodes: [trigger, ...nodes.filter((node) => node.id !== 'trigger' && node.id !== 'question')],
+      edges: [
+        edge('trigger', 'prompt', 1, 0),
+        ...edges.filter((e) => e.source !== 'trigger' && e.source !== 'question'),
+      ],
+    };
+    fake.setReply({ text: 'Dry.' });
+    const result = await debugRun(server, graph, { messages: 'Is it raining?' }, { trace: true });
+    expect(result.texts.at(-1)).toBe('Dry.');
+    const prompt = result.traces.find((trace) => trace.node_id === 'prompt' && trace.status === 'running');
+    expect(prompt?.input).toEqual({ variables: 'Is it raining?' });
+  });
 });
 
 describe('the dbgpts repository’s JSON flow packages', () => {

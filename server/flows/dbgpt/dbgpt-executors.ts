@@ -8,7 +8,10 @@ const DEFAULT_SYSTEM_PROMPT = 'You are a helpful AI assistant.';
 
 /** What the DB-GPT nodes that run here do, keyed by their definitions' names (dbgpt-runnable-nodes.ts). */
 export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
-  common_llm_http_trigger: async (call) => ({ value: call.run.request }),
+  common_llm_http_trigger: async (call) => ({
+    value: call.run.request,
+    outputs: [call.run.request, call.run.request.messages],
+  }),
   higher_order_streaming_llm_operator: async (call) => {
     const value = inputValue(call);
     const request = isRequestBody(value) ? value : call.run.request;

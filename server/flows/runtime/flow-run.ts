@@ -86,7 +86,8 @@ function arrivedInputs(node: PlannedNode, done: ReadonlyMap<string, NodeResult>,
     if (!result || (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder)) continue;
     const source = plan.nodes.find((candidate) => candidate.id === edge.source);
     const sourceName = source?.definition.outputs[edge.sourceOrder]?.name ?? 'value';
-    arrived.push({ order: edge.targetOrder, sourceName, value: result.value });
+    const value = result.outputs?.[edge.sourceOrder] ?? result.value;
+    arrived.push({ order: edge.targetOrder, sourceName, value });
   }
   const { inputs } = node.definition;
   const complete = inputs.every((input, index) =>
