@@ -216,6 +216,45 @@ describe('DB-GPT’s chat trigger beside our nodes', () => {
   });
 });
 
+describe('DB-GPT’s LLM operators beside our nodes', () => {
+  /** A canvas node as DB-GPT names it: its metadata id and an instance number. */
+  const dbgptNode = (id: string, name: string, category: string) => ({
+    ...canvasNode(id, 'map', name),
+    data: {
+      flow_type: 'operator',
+      id: `operator_${name}___$$___${category}___$$___v1_0`,
+      label: name,
+      name,
+      parameters: [],
+    },
+  });
+
+  it.each([
+    ['streaming_llm_operator', 'Streamed.'],
+    ['llm_operator', 'Whole.'],
+  ])('%s answers from the request’s model into DB-GPT’s streaming output', async (name, reply) => {
+    const { nodes, edges } = chatFlowNodes('fake-model');
+    const graph = {
+      nodes: nodes.map((node) =>
+        node.id === 'llm'
+          ? dbgptNode('llm', name, 'llm')
+          : node.id === 'out'
+            ? dbgptNode('out', 'openai_streaming_output_operator', 'output_parser')
+            : node,
+      ),
+      edges,
+    };
+    fake.setReply({ text: reply });
+    const result = await debugRun(server, graph, { messages: 'Is it raining?', model: 'fake-model' });
+    expect(result.status).toBe(200);
+    expect(result.texts.at(-1)).toBe(reply);
+    expect(fake.chatRequests().at(-1)?.messages.at(-1)).toEqual({
+      role: 'user',
+      content: 'Answer: Is it raining?',
+    });
+  });
+});
+
 describe('the dbgpts repository’s JSON flow packages', () => {
   it.each(packageFolders)('%s imports as its bare flow_definition.json', async (folder) => {
     const file = definitionOf(folder);
@@ -289,10 +328,12 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     const own = nodes.filter((node) => node.type_cls?.startsWith('dbgpt_web.'));
     expect(own).toHaveLength(16);
     const runnable = nodes.filter((node) => !own.includes(node) && node.not_runnable === undefined);
-    expect(runnable.map((node) => node.type_name)).toEqual([
+    expect(runnable.map((node) => node.type_name).sort()).toEqual([
       'CommonLLMHttpTrigger',
-      'OpenAIStreamingOutputOperator',
       'HOStreamingLLMOperator',
+      'LLMOperator',
+      'OpenAIStreamingOutputOperator',
+      'StreamingLLMOperator',
     ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
     expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(70);

@@ -1,6 +1,12 @@
 import { isRequestBody, toPromptMessages, type FlowMessage } from '../runtime/flow-values';
 import { inputValue, numberParam, type NodeExecutor } from '../runtime/node-executor';
-import { answerText, modelFor, streamingOutput } from '../runtime/executors/model-executors';
+import {
+  answerText,
+  llm,
+  modelFor,
+  streamingLlm,
+  streamingOutput,
+} from '../runtime/executors/model-executors';
 import { FlowTextStream } from '../runtime/text-stream';
 
 /** DB-GPT's default prompt of its higher-order LLM operators (`dbgpt_app/operators/llm.py`). */
@@ -24,5 +30,7 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
     const model = await modelFor(call, { messages, model: request.model });
     return { value: new FlowTextStream(answerText(model, toPromptMessages(messages), call)) };
   },
+  llm_operator: llm,
+  streaming_llm_operator: streamingLlm,
   openai_streaming_output_operator: streamingOutput,
 };

@@ -69,8 +69,25 @@ export const dbgptStreamingOutput: NodeDefinition = {
   sendsAnswer: true,
 };
 
+/** DB-GPT's `LLMOperator` and `StreamingLLMOperator`: our LLM nodes, on the request's model. */
+const modelNode = (streaming: boolean): NodeDefinition => ({
+  name: streaming ? 'streaming_llm_operator' : 'llm_operator',
+  typeName: streaming ? 'StreamingLLMOperator' : 'LLMOperator',
+  category: 'llm',
+  operatorType: streaming ? 'streamify' : 'map',
+  label: verbatim(streaming ? 'Streaming LLM Operator' : 'LLM Operator'),
+  description: verbatim(streaming ? 'The streaming LLM operator.' : 'The LLM operator.'),
+  inputs: [io('model_request', verbatim('Model Request'), 'modelRequest')],
+  outputs: [io('model_output', verbatim('Model Output'), 'modelOutput')],
+  parameters: [],
+});
+export const dbgptLlm = modelNode(false);
+export const dbgptStreamingLlm = modelNode(true);
+
 export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   dbgptChatTrigger,
   dbgptHigherOrderStreamingLlm,
+  dbgptLlm,
+  dbgptStreamingLlm,
   dbgptStreamingOutput,
 ];
