@@ -90,6 +90,8 @@ const commonMetadataFields = {
   id: z.string(),
   tags: z.record(z.string(), z.unknown()).nullable().optional(),
   parameters: z.array(flowParameterSchema),
+  /** Beyond DB-GPT: a DB-GPT node this server lists but does not run (yet), and why, in the caller's language. */
+  not_runnable: z.object({ status: z.enum(['planned', 'python', 'package']), reason: z.string() }).optional(),
 };
 
 export const operatorMetadataSchema = z.looseObject({

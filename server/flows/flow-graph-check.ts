@@ -1,5 +1,6 @@
 import type { DagMetadata, FlowCategory, FlowData, FlowEdge, FlowNode } from '@/contract/flow';
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
+import { checkEdgeWithDbgptNode, placeDbgptNode, type DbgptPlacedNode } from './dbgpt/dbgpt-graph-nodes';
 import { findNodeDefinition } from './node-catalogue';
 import type { OptionLoader } from './node-options';
 import { checkParameters, parameterValues } from './node-parameter-check';
@@ -10,6 +11,10 @@ export interface FlowProblem {
   nodeId: string | null;
   text: LocalizedText;
   unknownNode: boolean;
+  /** A DB-GPT node this server lists but does not run yet: kept in the flow, named until it is replaced. */
+  notRunnable?: boolean;
+  /** An edge DB-GPT itself refuses (a resource where it cannot go): refused like an unknown node. */
+  wrongWiring?: boolean;
 }
 
 export interface GraphCheck {
@@ -18,6 +23,8 @@ export interface GraphCheck {
   metadata: DagMetadata | null;
   /** For a sub-flow: the node that takes the operator's input. */
   entryNodeId?: string;
+  /** The DB-GPT nodes on the canvas that do not run here (yet). */
+  dbgptNodes?: DbgptPlacedNode[];
 }
 
 export interface GraphCheckOptions {
@@ -107,6 +114,7 @@ export async function checkFlowGraph(
     };
 
   const placed = new Map<string, PlacedNode>();
+  const foreign = new Map<string, DbgptPlacedNode>();
   for (const node of data.nodes) {
     const reference = { id: node.data.id, type_cls: node.data.type_cls };
     const definition =
@@ -115,6 +123,17 @@ export async function checkFlowGraph(
         : options.subFlow
           ? findNodeDefinition(reference)
           : await loader.nodes.find(reference);
+    const dbgpt = definition || options.subFlow ? undefined : placeDbgptNode(node, nodeName(node, undefined));
+    if (dbgpt) {
+      foreign.set(node.id, dbgpt);
+      problems.push({
+        nodeId: node.id,
+        text: localized('flow.problem.atNode', { node: dbgpt.name, problem: dbgpt.reason }),
+        unknownNode: false,
+        notRunnable: true,
+      });
+      continue;
+    }
     if (!definition) {
       const type = String(node.data.type_name ?? node.data.id ?? node.data.flow_type);
       problems.push({
@@ -142,18 +161,35 @@ export async function checkFlowGraph(
       at(placed.get(id) as PlacedNode, localized('flow.problem.cycle'));
     return { problems, category: 'common', metadata: null, entryNodeId: entry?.node.id };
   }
-  if (triggers.length === 0 && placed.size > 0)
+  const foreignTrigger = [...foreign.values()].some((entry) => entry.metadata.category === 'trigger');
+  if (triggers.length === 0 && !foreignTrigger && placed.size > 0)
     problems.push({ nodeId: null, text: localized('flow.problem.noTrigger'), unknownNode: false });
   for (const extra of triggers.slice(1)) at(extra, localized('flow.problem.manyTriggers'));
 
-  const next = checkEdges(data.edges, placed, at);
-  const onCycles = nodesOnCycles([...placed.keys()], next);
-  for (const id of onCycles) at(placed.get(id) as PlacedNode, localized('flow.problem.cycle'));
+  const refuseWiring: Report = (entry, problem) =>
+    problems.push({
+      nodeId: entry.node.id,
+      text: localized('flow.problem.atNode', { node: entry.name, problem }),
+      unknownNode: false,
+      wrongWiring: true,
+    });
+  const next = checkEdges(data.edges, placed, at, undefined, { foreign, refuseWiring });
+  const onCycles = nodesOnCycles([...placed.keys(), ...foreign.keys()], next);
+  for (const id of onCycles) {
+    const entry = placed.get(id) ?? foreign.get(id);
+    if (entry) at(entry, localized('flow.problem.cycle'));
+  }
 
-  const hasOutput = [...placed.values()].some((entry) => entry.definition.name === 'streaming_output');
+  const hasOutput = [...placed.values()].some((entry) => entry.definition.sendsAnswer === true);
   const trigger = triggers[0];
   const category: FlowCategory = trigger && hasOutput ? 'chat_flow' : 'common';
-  return { problems, category, metadata: trigger ? dagMetadata(trigger, category, hasOutput) : null };
+  const dbgptNodes = [...foreign.values()];
+  return {
+    problems,
+    category,
+    metadata: trigger ? dagMetadata(trigger, category, hasOutput) : null,
+    dbgptNodes,
+  };
 }
 
 type Report = (entry: PlacedNode | { node: FlowNode; name: LocalizedText }, problem: LocalizedText) => void;
@@ -187,12 +223,22 @@ function checkEdges(
   placed: ReadonlyMap<string, PlacedNode>,
   at: Report,
   entryNodeId?: string,
+  dbgpt?: { foreign: ReadonlyMap<string, DbgptPlacedNode>; refuseWiring: Report },
 ): Map<string, string[]> {
+  const foreign = dbgpt?.foreign ?? new Map<string, DbgptPlacedNode>();
   const next = new Map<string, string[]>();
   const wired = new Map<string, number[]>(entryNodeId ? [[entryNodeId, [0]]] : []);
   for (const edge of edges) {
     const source = placed.get(edge.source);
     const target = placed.get(edge.target);
+    if (foreign.has(edge.source) || foreign.has(edge.target)) {
+      const targetOrder = orderOf(edge.target_order, edge.target_handle);
+      if (dbgpt && checkEdgeWithDbgptNode(edge, targetOrder, { placed, foreign }, dbgpt.refuseWiring)) {
+        next.set(edge.source, [...(next.get(edge.source) ?? []), edge.target]);
+        wired.set(edge.target, [...(wired.get(edge.target) ?? []), targetOrder]);
+      }
+      continue;
+    }
     if (!source || !target) {
       const known = source ?? target;
       const missing = source ? edge.target : edge.source;
@@ -226,7 +272,7 @@ function checkEdges(
         const count = orders.filter((order) => order >= index).length;
         const min = input.dynamicMinimum ?? 1;
         if (count < min) at(entry, localized('flow.problem.tooFewInputs', { input: input.label, min }));
-      } else if (!orders.includes(index))
+      } else if (!orders.includes(index) && !input.optional)
         at(entry, localized('flow.problem.unwiredInput', { input: input.label }));
     });
   }

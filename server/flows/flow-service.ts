@@ -74,6 +74,13 @@ export function createFlowService(deps: FlowServiceDeps) {
         'E0003',
         localized('flow.unknownNodes', { problems: sentences(unknown.map((p) => p.text)) }),
       );
+    const miswired = result.problems.filter((problem) => problem.wrongWiring);
+    if (miswired.length)
+      throw new ApiError(
+        400,
+        'E0003',
+        localized('dbgptNode.wrongWiring', { problems: sentences(miswired.map((p) => p.text)) }),
+      );
     if (isLive(state) && result.problems.length)
       throw new ApiError(
         400,
@@ -138,7 +145,8 @@ export function createFlowService(deps: FlowServiceDeps) {
       label,
       description: body.description ?? null,
       flowData: body.flow_data ? JSON.stringify(body.flow_data) : null,
-      flowCategory: result.category,
+      // A flow of DB-GPT's own nodes keeps the category it was made with until they run here.
+      flowCategory: (result.dbgptNodes?.length ? body.flow_category : null) ?? result.category,
       state,
       editable: body.editable ?? true,
       source: body.source ?? 'DBGPT-WEB',

@@ -11,6 +11,7 @@ import { fileAccessEn } from './file-access';
 import { chatV2En } from './chat-v2';
 import { serveV2En } from './serve-v2';
 import { flowsEn } from './flows';
+import { dbgptNodesEn } from './dbgpt-nodes';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
 import { evaluationEn } from './evaluation';
@@ -189,6 +190,7 @@ export const en = {
   ...chatV2En,
   ...serveV2En,
   ...flowsEn,
+  ...dbgptNodesEn,
   ...flowRuntimeEn,
   ...flowIoEn,
   ...flowNodesEn,

@@ -29,7 +29,8 @@ export const flowIoEn = {
   'flowImport.badExtension': 'The file "{file}" cannot be imported: only .json and .zip files can',
   'flowImport.tooLarge': 'The file is too large to import; the limit is {limit}',
   'flowImport.badJson': 'The file "{file}" is not valid JSON',
-  'flowImport.noFlowKey': 'The file "{file}" has no top-level "flow" key; it is not a flow export',
+  'flowImport.noFlowKey':
+    'The file "{file}" is not a flow: it has neither a top-level "flow" key (an export) nor "nodes" and "edges" (a canvas)',
   'flowImport.badFlow': 'The flow in "{file}" is incomplete: {problems}',
   'flowImport.badZip': 'The file "{file}" is not a readable zip archive',
   'flowImport.onePackage': 'The archive "{file}" must hold exactly one dbgpts package folder',
@@ -71,7 +72,7 @@ export const flowIoZh: { readonly [Key in keyof typeof flowIoEn]: string } = {
   'flowImport.badExtension': '无法导入文件“{file}”：只能导入 .json 和 .zip 文件',
   'flowImport.tooLarge': '文件太大，无法导入；上限为 {limit}',
   'flowImport.badJson': '文件“{file}”不是有效的 JSON',
-  'flowImport.noFlowKey': '文件“{file}”没有顶层的“flow”键，不是导出的工作流',
+  'flowImport.noFlowKey': '文件“{file}”不是工作流：既没有顶层的“flow”键（导出文件），也没有“nodes”和“edges”（画布）',
   'flowImport.badFlow': '“{file}”中的工作流不完整：{problems}',
   'flowImport.badZip': '文件“{file}”不是可读取的 zip 压缩包',
   'flowImport.onePackage': '压缩包“{file}”中必须恰好有一个 dbgpts 包目录',

@@ -11,6 +11,7 @@ import { fileAccessZh } from './file-access';
 import { chatV2Zh } from './chat-v2';
 import { serveV2Zh } from './serve-v2';
 import { flowsZh } from './flows';
+import { dbgptNodesZh } from './dbgpt-nodes';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
 import { evaluationZh } from './evaluation';
@@ -177,6 +178,7 @@ export const zh: ServerMessages = {
   ...chatV2Zh,
   ...serveV2Zh,
   ...flowsZh,
+  ...dbgptNodesZh,
   ...flowRuntimeZh,
   ...flowIoZh,
   ...flowNodesZh,

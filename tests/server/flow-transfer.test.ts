@@ -137,7 +137,9 @@ describe('bad files', () => {
     expect(txt.body.err_msg).toBe('The file "notes.txt" cannot be imported: only .json and .zip files can');
     const noKey = await importFile('x.json', JSON.stringify({ nodes: [] }));
     expect(noKey.status).toBe(400);
-    expect(noKey.body.err_msg).toBe('The file "x.json" has no top-level "flow" key; it is not a flow export');
+    expect(noKey.body.err_msg).toBe(
+      'The file "x.json" is not a flow: it has neither a top-level "flow" key (an export) nor "nodes" and "edges" (a canvas)',
+    );
     const broken = await importFile('broken.json', '{"flow": ', { language: 'zh' });
     expect(broken.status).toBe(400);
     expect(broken.body.err_msg).toBe('文件“broken.json”不是有效的 JSON');

@@ -31,6 +31,8 @@ export interface IoSpec {
   /** A field the user may repeat (join's inputs); at least `dynamicMinimum` must be wired. */
   dynamic?: boolean;
   dynamicMinimum?: number;
+  /** An input the node runs without (DB-GPT's `extra_context`). */
+  optional?: boolean;
 }
 
 /** Where a parameter's choices come from: fixed here, or this server's own lists. */
@@ -77,6 +79,8 @@ export interface NodeDefinition {
   outputs: readonly IoSpec[];
   parameters: readonly ParamSpec[];
   tags?: Readonly<Record<string, string>>;
+  /** The node hands the flow's answer to the caller as it streams (a chat flow's end). */
+  sendsAnswer?: boolean;
   /** Checks what the generic check (required, type, choices) cannot see. */
   validate?(values: ParamValues): ParamProblem[];
 }

@@ -14,4 +14,5 @@ export const streamingOutputNode: NodeDefinition = {
   outputs: [],
   parameters: [],
   tags: { output: 'streaming' },
+  sendsAnswer: true,
 };

@@ -116,7 +116,7 @@ export async function planFlow(
     });
   }
   const nodes = runOrder(planned);
-  const output = nodes.find((node) => node.definition.name === 'streaming_output');
+  const output = nodes.find((node) => node.definition.sendsAnswer === true);
   const sources = new Set(data.edges.map((edge) => edge.source));
   const leaves = nodes.filter((node) => !sources.has(node.id));
   const answer = output ?? leaves[leaves.length - 1] ?? nodes[nodes.length - 1];

@@ -86,11 +86,12 @@ function arrivedInputs(node: PlannedNode, done: ReadonlyMap<string, NodeResult>,
     if (!result || (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder)) continue;
     const source = plan.nodes.find((candidate) => candidate.id === edge.source);
     const sourceName = source?.definition.outputs[edge.sourceOrder]?.name ?? 'value';
-    arrived.push({ order: edge.targetOrder, sourceName, value: result.value });
+    const value = result.outputs?.[edge.sourceOrder] ?? result.value;
+    arrived.push({ order: edge.targetOrder, sourceName, value });
   }
   const { inputs } = node.definition;
   const complete = inputs.every((input, index) =>
-    input.dynamic ? arrived.length > 0 : arrived.some((value) => value.order === index),
+    input.dynamic ? arrived.length > 0 : input.optional || arrived.some((value) => value.order === index),
   );
   return complete ? arrived : undefined;
 }
@@ -174,7 +175,8 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         continue;
       }
       const startedAt = Date.now();
-      const isSender = node.definition.category === 'sender';
+      // DB-GPT's streaming output is an `output_parser` node that sends the answer.
+      const isSender = node.definition.category === 'sender' || node.definition.sendsAnswer === true;
       // Nodes other than the output read a stream as the whole answer.
       const inputs = isSender
         ? arrived

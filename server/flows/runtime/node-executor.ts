@@ -39,6 +39,8 @@ export interface NodeResult {
   value: unknown;
   /** Only this output carries the value; the others' successors are skipped. */
   onlyOutput?: number;
+  /** A value of its own on some outputs (by order), where `value` is not what they give. */
+  outputs?: readonly unknown[];
 }
 
 export type NodeExecutor = (call: NodeCall) => Promise<NodeResult>;

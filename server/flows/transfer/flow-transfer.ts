@@ -1,6 +1,7 @@
-import { strFromU8 } from 'fflate';
 import {
+  dagMetadataSchema,
   flowCreateRequestSchema,
+  type DagMetadata,
   type FlowCreateRequest,
   type FlowExportQuery,
   type FlowPanel,
@@ -14,13 +15,22 @@ import { checkFlowGraph } from '../flow-graph-check';
 import { createFlowService, type FlowCall } from '../flow-service';
 import { createOptionLoader } from '../node-options';
 import { buildDbgptsPackage, readDbgptsPackage } from './dbgpts-package';
+import { readFlowJson } from './flow-file';
+import { notRunnableNodes, type NotRunnableNode } from './not-runnable-nodes';
 
 export type FlowExport =
   | { kind: 'json'; body: { flow: FlowPanel } }
   | { kind: 'file'; fileName: string; contentType: string; bytes: Uint8Array };
 
-/** An import as DB-GPT answers it unsaved: the flow without uid or owner, with the graph check's problems. */
-export type ImportedFlow = FlowCreateRequest & { problems: { node_id: string | null; message: string }[] };
+/**
+ * An import as DB-GPT answers it unsaved: the flow without uid or owner, with the graph check's problems, the
+ * file's DAG metadata, and (beyond DB-GPT) the DB-GPT nodes that must be replaced before it runs here.
+ */
+export type ImportedFlow = FlowCreateRequest & {
+  problems: { node_id: string | null; message: string }[];
+  metadata: DagMetadata | null;
+  not_runnable_nodes: NotRunnableNode[];
+};
 
 /** What a file carries over from the server it was exported from, and is dropped on import. */
 const SERVER_FIELDS = [
@@ -30,6 +40,7 @@ const SERVER_FIELDS = [
   'gmt_modified',
   'metadata',
   'problems',
+  'not_runnable_nodes',
   'user_name',
   'error_message',
   // An import is its importer's, private until they share it.
@@ -37,20 +48,6 @@ const SERVER_FIELDS = [
 ];
 
 const badFile = (message: ReturnType<typeof localized>) => new ApiError(400, 'E0001', message);
-
-function readJsonExport(fileName: string, bytes: Uint8Array): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(strFromU8(bytes));
-  } catch {
-    throw badFile(localized('flowImport.badJson', { file: fileName }));
-  }
-  const flow =
-    typeof parsed === 'object' && parsed !== null ? (parsed as { flow?: unknown }).flow : undefined;
-  if (typeof flow !== 'object' || flow === null || Array.isArray(flow))
-    throw badFile(localized('flowImport.noFlowKey', { file: fileName }));
-  return flow as Record<string, unknown>;
-}
 
 /** Export (JSON or dbgpts package) and import of flows (contract 3.8); imports pass the same graph check as saves. */
 export function createFlowTransfer(context: RouteContext) {
@@ -80,7 +77,7 @@ export function createFlowTransfer(context: RouteContext) {
     async importFlow(fileName: string, bytes: Uint8Array, save: boolean, call: FlowCall) {
       const extension = fileName.includes('.') ? (fileName.split('.').pop() ?? '').toLowerCase() : '';
       let raw: Record<string, unknown>;
-      if (extension === 'json') raw = readJsonExport(fileName, bytes);
+      if (extension === 'json') raw = readFlowJson(fileName, bytes);
       else if (extension === 'zip') raw = readDbgptsPackage(fileName, bytes);
       else throw badFile(localized('flowImport.badExtension', { file: fileName }));
       const fields = Object.fromEntries(
@@ -106,10 +103,25 @@ export function createFlowTransfer(context: RouteContext) {
           'E0003',
           localized('flow.unknownNodes', { problems: sentences(unknown.map((problem) => problem.text)) }),
         );
+      const miswired = check?.problems.filter((problem) => problem.wrongWiring) ?? [];
+      if (miswired.length)
+        throw new ApiError(
+          400,
+          'E0003',
+          localized('dbgptNode.wrongWiring', {
+            problems: sentences(miswired.map((problem) => problem.text)),
+          }),
+        );
+      const dbgptNodes = check?.dbgptNodes ?? [];
+      // A flow of DB-GPT's own nodes keeps the category it was made with until those nodes run here.
+      const category = dbgptNodes.length ? (body.flow_category ?? check?.category) : check?.category;
+      const fileMetadata = dagMetadataSchema.safeParse(raw.metadata);
       const imported: ImportedFlow = {
         ...body,
         label: body.label ?? body.name,
-        flow_category: check?.category ?? body.flow_category ?? 'common',
+        flow_category: category ?? body.flow_category ?? 'common',
+        metadata: fileMetadata.success ? fileMetadata.data : (check?.metadata ?? null),
+        not_runnable_nodes: notRunnableNodes(dbgptNodes, call.language),
         problems: (check?.problems ?? []).map((p) => ({
           node_id: p.nodeId,
           message: p.text.in(call.language),

@@ -1,3 +1,4 @@
+import { DBGPT_EXECUTORS } from '../../dbgpt/dbgpt-executors';
 import type { NodeExecutor } from '../node-executor';
 import { agent } from './agent-executor';
 import { branch, join, map, outputParser } from './common-executors';
@@ -25,4 +26,5 @@ export const NODE_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   output_parser: outputParser,
   agent,
   streaming_output: streamingOutput,
+  ...DBGPT_EXECUTORS,
 };

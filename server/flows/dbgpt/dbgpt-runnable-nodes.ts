@@ -1,0 +1,93 @@
+import { verbatim } from '../../i18n/localized-text';
+import type { NodeDefinition, ParamSpec } from '../nodes/node-definition';
+import { io, modelParam } from '../nodes/node-parameters';
+
+/**
+ * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
+ * same name and category as DB-GPT's, so the metadata id is DB-GPT's, and the inputs and outputs its
+ * templates wire. Their labels are DB-GPT's node names; the palette shows DB-GPT's own metadata for them.
+ * Their parameters are the ones the behaviour reads; DB-GPT's others are kept on the canvas and not used.
+ */
+const keepEndRounds: ParamSpec = {
+  name: 'keep_end_rounds',
+  label: verbatim('Keep End Rounds'),
+  description: verbatim('The last rounds of the conversation sent to the model'),
+  type: 'int',
+  optional: true,
+  default: 10,
+  uiType: 'input',
+};
+
+/** DB-GPT's `CommonLLMHttpTrigger`: the chat request (its string-messages output carries the question). */
+export const dbgptChatTrigger: NodeDefinition = {
+  name: 'common_llm_http_trigger',
+  typeName: 'CommonLLMHttpTrigger',
+  category: 'trigger',
+  operatorType: 'input',
+  label: verbatim('Common LLM Http Trigger'),
+  description: verbatim(
+    'Trigger your workflow by http request, and parse the request body as a common LLM http body',
+  ),
+  inputs: [],
+  outputs: [
+    io('request_body', verbatim('Request Body'), 'request'),
+    io('request_string_messages', verbatim('Request String Messages'), 'str'),
+  ],
+  parameters: [],
+};
+
+/**
+ * DB-GPT's `HOStreamingLLMOperator` without a prompt resource: DB-GPT's default prompt (a helpful assistant),
+ * the conversation's last rounds and the question, streamed from the request's model or the chosen one.
+ */
+export const dbgptHigherOrderStreamingLlm: NodeDefinition = {
+  name: 'higher_order_streaming_llm_operator',
+  typeName: 'HOStreamingLLMOperator',
+  category: 'llm',
+  operatorType: 'streamify',
+  label: verbatim('Streaming LLM Operator'),
+  description: verbatim('High-level streaming LLM operator, supports multi-round conversation'),
+  inputs: [
+    io('common_llm_request_body', verbatim('Common LLM Request Body'), 'request'),
+    io('extra_context', verbatim('Extra Context'), 'dict', { optional: true }),
+  ],
+  outputs: [io('streaming_model_output', verbatim('Streaming Model Output'), 'modelOutput')],
+  parameters: [modelParam(true), keepEndRounds],
+};
+
+/** DB-GPT's `OpenAIStreamingOutputOperator`: hands the streamed answer to the caller. */
+export const dbgptStreamingOutput: NodeDefinition = {
+  name: 'openai_streaming_output_operator',
+  typeName: 'OpenAIStreamingOutputOperator',
+  category: 'output_parser',
+  operatorType: 'transform_stream',
+  label: verbatim('OpenAI Streaming Output Operator'),
+  description: verbatim('The OpenAI streaming LLM operator.'),
+  inputs: [io('model_output', verbatim('Upstream Model Output'), 'modelOutput')],
+  outputs: [io('model_output', verbatim('Model Output'), 'str')],
+  parameters: [],
+  sendsAnswer: true,
+};
+
+/** DB-GPT's `LLMOperator` and `StreamingLLMOperator`: our LLM nodes, on the request's model. */
+const modelNode = (streaming: boolean): NodeDefinition => ({
+  name: streaming ? 'streaming_llm_operator' : 'llm_operator',
+  typeName: streaming ? 'StreamingLLMOperator' : 'LLMOperator',
+  category: 'llm',
+  operatorType: streaming ? 'streamify' : 'map',
+  label: verbatim(streaming ? 'Streaming LLM Operator' : 'LLM Operator'),
+  description: verbatim(streaming ? 'The streaming LLM operator.' : 'The LLM operator.'),
+  inputs: [io('model_request', verbatim('Model Request'), 'modelRequest')],
+  outputs: [io('model_output', verbatim('Model Output'), 'modelOutput')],
+  parameters: [],
+});
+export const dbgptLlm = modelNode(false);
+export const dbgptStreamingLlm = modelNode(true);
+
+export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
+  dbgptChatTrigger,
+  dbgptHigherOrderStreamingLlm,
+  dbgptLlm,
+  dbgptStreamingLlm,
+  dbgptStreamingOutput,
+];

@@ -1,0 +1,29 @@
+/** Server messages about DB-GPT's own AWEL nodes (operators and resources). Spread into en.ts and zh.ts. */
+export const dbgptNodesEn = {
+  'dbgptNode.notYetRunnable':
+    'DB-GPT\'s node "{type}" is not yet runnable here; replace it with one of this server\'s nodes to run the flow',
+  'dbgptNode.needsPython':
+    'DB-GPT\'s node "{type}" runs Python code, which this server does not run; replace it with one of this server\'s nodes',
+  'dbgptNode.needsPackage':
+    'DB-GPT\'s node "{type}" needs a Python package or service this server does not have; replace it with one of this server\'s nodes',
+  'dbgptNode.problem.operatorToResource':
+    'an operator\'s output cannot be connected to the resource "{resource}"',
+  'dbgptNode.problem.noResourceParameter':
+    'the resource "{resource}" is connected to parameter number {order}, which does not take a resource',
+  'dbgptNode.problem.wrongResourceClass':
+    'the resource "{resource}" ({resourceClass}) cannot be connected to the parameter "{parameter}", which takes {parameterClass}',
+  'dbgptNode.wrongWiring': 'The flow connects resources where they cannot go: {problems}',
+} as const;
+
+export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string } = {
+  'dbgptNode.notYetRunnable':
+    'DB-GPT 的节点“{type}”在本服务器上尚不能运行；请换成本服务器的节点后再运行工作流',
+  'dbgptNode.needsPython':
+    'DB-GPT 的节点“{type}”运行 Python 代码，本服务器不运行 Python 代码；请换成本服务器的节点',
+  'dbgptNode.needsPackage': 'DB-GPT 的节点“{type}”需要本服务器没有的 Python 包或服务；请换成本服务器的节点',
+  'dbgptNode.problem.operatorToResource': '算子的输出不能连接到资源“{resource}”',
+  'dbgptNode.problem.noResourceParameter': '资源“{resource}”连接到了第 {order} 个参数，该参数不接受资源',
+  'dbgptNode.problem.wrongResourceClass':
+    '资源“{resource}”（{resourceClass}）不能连接到参数“{parameter}”，该参数接受的是 {parameterClass}',
+  'dbgptNode.wrongWiring': '工作流把资源连接到了不能连接的位置：{problems}',
+} as const;
