@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { registerAdmissionGate } from './auth/admission-gate';
 import { createAuthServices } from './auth/auth-services';
-import { ActiveTurns } from './chat/active-turns';
+import { ActiveTurns } from './chat/runtime/active-turns';
 import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
@@ -37,7 +37,7 @@ import './plugins/runtime/tool-runtime';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
-import type { RouteContext } from './routes/context';
+import type { RouteContext } from './context';
 import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
 import { apiKeyRoutes } from './routes/api-keys';

@@ -4,7 +4,7 @@ import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import { toolStore } from '../plugins/tool-seams';
 import type { AppViewer } from '../repositories/apps';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /**
  * Resource types an agent can use (contract 1.19), in registration order. Flows are listed so the editor knows

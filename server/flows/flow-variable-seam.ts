@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /** Who runs the flow and which values win over the stored variables for this one run. */
 export interface FlowVariableScope {

@@ -2,7 +2,7 @@ import type { HubSourceCreate } from '@/contract/hub';
 import type { DbgptsType } from '@/contract/plugin';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { LoadedPackage } from './package-installers';
 
 /** One package of the hubs' index (what `hub/query_page` lists). */

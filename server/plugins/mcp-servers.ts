@@ -5,7 +5,7 @@ import type { McpServerRequest, ToolSummary } from '@/contract/hub';
 import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import { bareHost, isPublicAddress } from '../knowledge/parse/address-guard';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { PluginCaller } from './plugin-caller';
 import { ToolProblem } from './runtime/tool-problem';
 import { toolRuntime } from './tool-seams';

@@ -2,7 +2,7 @@ import type { HubSourceRequest } from '@/contract/plugin';
 import { ApiError } from '../http/api-error';
 import { localized, sentences, verbatim } from '../i18n/localized-text';
 import { hubIndex } from '../packages/hub-index-seam';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { PluginCaller } from './plugin-caller';
 
 /** What DB-GPT's client sends by default: it names no new hub, so anyone may refresh with it. */

@@ -9,7 +9,7 @@ import { describeIssues } from '../http/validate';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import { hubIndex, type HubPackageSummary } from '../packages/hub-index-seam';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 const DEFAULT_PAGE_SIZE = 20;
 

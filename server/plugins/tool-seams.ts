@@ -2,7 +2,7 @@ import type { ToolDefinition } from '@/contract/dbgpts-package';
 import type { PackageThing, ToolSummary } from '@/contract/hub';
 import type { AnyAgentTool } from '../agents/agent-tool';
 import type { ServerLanguage } from '../i18n/language';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /**
  * Where the plugin store (installed tools, `server/plugins/store/*`) and the tool runtime (calling HTTP and

@@ -7,7 +7,7 @@ import { createVariableService } from '../flows/variables/variable-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { SecretBox } from '../secrets/secret-box';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES, flowCall } from './flows-common';
 import { allow } from '../http/route-access';
 

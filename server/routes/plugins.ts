@@ -17,7 +17,7 @@ import { parsePluginFile } from '../plugins/plugin-file';
 import { updatePluginHubs } from '../plugins/plugin-hubs';
 import { marketPage } from '../plugins/plugin-market';
 import { createPluginService } from '../plugins/plugin-service';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** A plugin file is a tool definition or an OpenAPI document: small. */

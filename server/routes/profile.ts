@@ -12,7 +12,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { publicAccount } from '../repositories/accounts';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ChartPayload } from '@/contract/chart-block';
 import { prepareAgentTurn } from '@/server/chat/agent/prepare-agent-turn';
 import type { AgentAppSpec } from '@/server/chat/agent/agent-app';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { addDatasource } from './chat-data-helpers';
 import { makeSqliteShop } from './datasource-helpers';

@@ -1,6 +1,6 @@
 import type { Variable } from '@/contract/flow';
 import { flowVariableResolver } from '@/server/flows/flow-variable-seam';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { startTestServer, type TestServer } from './harness';
 import { AWEL, createFlow, flowCall } from './flow-helpers';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { ok } from '@/server/http/envelope';
 import { toolStore } from '@/server/plugins/tool-seams';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { call, type Answer, type CallOptions } from './app-helpers';
 import type { PackageSpec } from './dbgpts-helpers';
 import type { TestServer } from './harness';

@@ -1,8 +1,8 @@
 import type { AgentResource } from '@/contract/app';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
-import { resolvePromptCaller } from '../../prompts/prompt-access';
-import type { RouteContext } from '../../routes/context';
+import { resolvePromptCaller } from '../../access/prompt-access';
+import type { RouteContext } from '../../context';
 import { toolStore, type ToolStore } from '../../plugins/tool-seams';
 
 /** App resource types that name installed tools (plugins); DB-GPT's MCP type may also hold server URLs. */

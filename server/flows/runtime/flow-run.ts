@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import { ModelProviderError } from '../../models/provider-error';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { flowVariableResolver } from '../flow-variable-seam';
 import type { FlowPlan, PlannedNode } from './flow-plan';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../storage/db';
 import type { SpaceRef } from '../pipeline';
 import { labelPropagation } from './communities';
 import { readGraph } from './graph-store';
-import { segmentWords } from './segment-words';
+import { segmentWords } from '../../i18n/segment-words';
 import { isKeyword } from './stop-words';
 
 /** Chunks read to build a keyword graph: enough to find a space's themes, bounded for large spaces. */

@@ -6,7 +6,7 @@ import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
 import type { InstalledPackage } from '../../repositories/installed-packages';
 import { toServeTimestamp } from '../../repositories/timestamp';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { DEFAULT_LANGUAGE } from '../../i18n/language';
 import type { HubIndex, HubPackageSummary } from '../hub-index-seam';
 import type { InstallScope } from '../package-installers';

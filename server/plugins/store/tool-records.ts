@@ -1,10 +1,10 @@
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { ApiError } from '../../http/api-error';
 import { localized } from '../../i18n/localized-text';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { SecretUnreadableError } from '../../secrets/secret-box';
 import type { InstalledTool } from '../tool-seams';
-import { EVERYONE, type PluginSource, type StoredPlugin } from './plugin-repository';
+import { EVERYONE, type PluginSource, type StoredPlugin } from '../../repositories/plugins';
 import { openDefinition, sealSecrets, secretBoxOf, splitSecrets } from './tool-secrets';
 
 /** What a saved tool needs besides its definition. */

@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/api-error';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { setToolStore, type InstalledTool, type ToolStore } from '../tool-seams';
-import { EVERYONE } from './plugin-repository';
+import { EVERYONE } from '../../repositories/plugins';
 import { findUsable, saveTool, toInstalledTool } from './tool-records';
 
 /** Tools the user may use; one whose secrets this server cannot open is left out rather than failing the list. */

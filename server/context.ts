@@ -1,10 +1,10 @@
-import type { ActiveTurns } from '../chat/active-turns';
-import type { DatasourceServices } from '../datasources/datasource-service';
-import type { FileStore } from '../files/file-store';
-import type { KnowledgeServices } from '../knowledge/services';
-import type { ModelRegistry } from '../models/model-registry';
-import type { Repositories } from '../repositories';
-import type { SecretBox } from '../secrets/secret-box';
+import type { ActiveTurns } from './chat/runtime/active-turns';
+import type { DatasourceServices } from './datasources/datasource-service';
+import type { FileStore } from './files/file-store';
+import type { KnowledgeServices } from './knowledge/services';
+import type { ModelRegistry } from './models/model-registry';
+import type { Repositories } from './repositories';
+import type { SecretBox } from './secrets/secret-box';
 
 /** What every route plugin receives as its options: routes reach storage only through repositories. */
 export interface RouteContext {
