@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { registerSessionCookies, sessionGuard } from './auth/auth-http';
+import { declaredAdminGuard, registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { registerAdmissionGate } from './auth/admission-gate';
 import { createAuthServices } from './auth/auth-services';
 import { ActiveTurns } from './chat/runtime/active-turns';
@@ -25,15 +25,12 @@ import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
-import { declaredAdminGuard } from './http/route-access';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createKnowledgeServices } from './knowledge/services';
 import { createDbgptsServices } from './packages/hub/dbgpts-services';
 import { loggerOptions } from './logging/logger-options';
-// Registers the tool runtime (installed HTTP and MCP tools) with the plugin seam.
-import './plugins/runtime/tool-runtime';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';

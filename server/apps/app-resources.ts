@@ -2,7 +2,7 @@ import type { ParameterDescription } from '@/contract/parameter';
 import type { AppResourcesResponse, ResourceOption } from '@/contract/app';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
-import { toolStore } from '../plugins/tool-seams';
+import { toolStore } from '../plugins/store/tool-store';
 import type { AppViewer } from '../repositories/apps';
 import type { RouteContext } from '../context';
 
@@ -83,7 +83,7 @@ async function optionsOf(
     case 'tool':
     case 'tool(autogpt_plugins)':
     case 'tool(mcp(sse))':
-      return (await toolStore().available(context, caller.userId)).map((tool) => ({
+      return (await toolStore.available(context, caller.userId)).map((tool) => ({
         label: tool.name,
         key: tool.name,
         description: tool.definition.description ?? null,

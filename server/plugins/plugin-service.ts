@@ -14,8 +14,6 @@ import { toMyPlugin } from './store/plugin-view';
 import { alreadyInstalled, findUsable, saveTool } from './store/tool-records';
 import { secretBoxOf } from './store/tool-secrets';
 import { appsUsingTool } from './store/tool-usage';
-// Registers the plugin store with the tool seams: whoever uses the plugin routes has the store too.
-import './store/tool-store';
 
 /**
  * An administrator may uninstall everyone's plugin that a tool package brought: the package is then gone too,

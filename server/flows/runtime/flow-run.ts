@@ -7,7 +7,7 @@ import { ModelProviderError } from '../../models/provider-error';
 import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { flowVariableResolver } from '../flow-variable-seam';
-import type { FlowPlan, PlannedNode } from './flow-plan';
+import type { FlowPlan, PlannedNode } from './planned-flow';
 import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
 import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
 import { NodeTracer, preview } from './node-trace';
