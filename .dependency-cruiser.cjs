@@ -69,16 +69,48 @@ const SERVER_LAYERS = [
   },
 ];
 
+/** The client's layers, top to bottom (a static Next.js export that talks to the server over HTTP only). */
+const CLIENT_LAYERS = [
+  {
+    name: 'pages',
+    comment: 'One file per route of the static export: it picks the components, nothing more.',
+    paths: ['^pages/'],
+  },
+  {
+    name: 'components',
+    comment: 'The React components, grouped by area (chat, flow, knowledge, ...); they never import a page.',
+    paths: ['^components/'],
+  },
+  {
+    name: 'contexts',
+    comment: 'React state shared by many pages (the chat, the preferences, the startup lists).',
+    paths: ['^contexts/'],
+  },
+  {
+    name: 'client',
+    comment:
+      'Talking to the server: the HTTP client, the envelope, the streams (SSE), the error notices. No React tree.',
+    paths: ['^client/'],
+  },
+  {
+    name: 'utils',
+    comment: 'Small pure helpers (dates, languages, storage keys, SQL formatting).',
+    paths: ['^utils/'],
+  },
+];
+
 const CLIENT = '^(pages|components|client|contexts|utils)/';
 const anyOf = (paths) => paths.join('|');
 
-const layerRules = SERVER_LAYERS.slice(1).map((layer, index) => ({
-  name: `server-${layer.name}-imports-down`,
-  severity: 'error',
-  comment: `${layer.name}: ${layer.comment}`,
-  from: { path: anyOf(layer.paths) },
-  to: { path: anyOf(SERVER_LAYERS.slice(0, index + 1).flatMap((above) => above.paths)) },
-}));
+/** One rule per layer: nothing in it imports a layer above it. */
+const downOnly = (side, layers) =>
+  layers.slice(1).map((layer, index) => ({
+    name: `${side}-${layer.name}-imports-down`,
+    severity: 'error',
+    comment: `${layer.name}: ${layer.comment}`,
+    from: { path: anyOf(layer.paths) },
+    to: { path: anyOf(layers.slice(0, index + 1).flatMap((above) => above.paths)) },
+  }));
 
 module.exports = {
   forbidden: [
@@ -90,6 +122,14 @@ module.exports = {
         'alone. Type-only imports count too (a type circle is still a design circle).',
       from: { path: `${CLIENT}|^(contract|server)/` },
       to: { circular: true },
+    },
+    {
+      name: 'server-module-in-a-layer',
+      severity: 'error',
+      comment:
+        'A server module outside every layer escapes the layer rules: add its folder to SERVER_LAYERS.',
+      from: { path: '^server/', pathNot: anyOf(SERVER_LAYERS.flatMap((layer) => layer.paths)) },
+      to: {},
     },
     {
       name: 'client-not-server',
@@ -112,7 +152,8 @@ module.exports = {
       from: { path: '^contract/' },
       to: { path: `${CLIENT}|^server/` },
     },
-    ...layerRules,
+    ...downOnly('client', CLIENT_LAYERS),
+    ...downOnly('server', SERVER_LAYERS),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

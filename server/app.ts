@@ -28,6 +28,7 @@ import { RequestLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { storedVariableResolver } from './flows/variables/variable-resolver';
 import { createKnowledgeServices } from './knowledge/services';
 import { createDbgptsServices } from './packages/hub/dbgpts-services';
 import { loggerOptions } from './logging/logger-options';
@@ -90,7 +91,6 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   datasourceCheckRoutes,
   flowRoutes,
   evaluateRoutes,
-  pluginRoutes,
 ];
 
 /**
@@ -170,6 +170,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
+      flowVariables: storedVariableResolver({ repositories, modelRegistry }, secrets),
     };
     const embed = createEmbedService({
       repositories,
@@ -205,6 +206,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         embedLinkRoutes(embed),
         dbgptsRoutes(dbgpts),
         ...API_ROUTES,
+        pluginRoutes(dbgpts.catalogue.index),
         ...(options.plugins ?? []),
       ];
       for (const plugin of routes) await api.register(plugin, context);

@@ -8,6 +8,7 @@ import type { RouteContext } from '../context';
 import { listMcpTools, mayReachPrivateAddresses, mcpDefinition } from './mcp-servers';
 import { targetUser, type PluginCaller } from './plugin-caller';
 import { checkHubTool } from './plugin-file';
+import type { HubIndex } from './hub-index';
 import { loadMarketTool } from './plugin-market';
 import { EVERYONE, type PluginSource } from '../repositories/plugins';
 import { toMyPlugin } from './store/plugin-view';
@@ -31,7 +32,7 @@ async function forgetPackageOf(context: RouteContext, toolName: string): Promise
 const notInstalled = (name: string) => new ApiError(404, 'E0022', localized('plugin.notInstalled', { name }));
 
 /** Installed plugins per user (contract 10.3–10.5), uploads, and MCP servers as plugins. */
-export function createPluginService(context: RouteContext) {
+export function createPluginService(context: RouteContext, hubIndex: HubIndex) {
   const { plugins } = context.repositories;
   const box = () => secretBoxOf(context);
 
@@ -73,7 +74,7 @@ export function createPluginService(context: RouteContext) {
       const owner = targetUser(caller, query.user);
       // Checked first: installing twice answers at once, without reading the hub.
       if (await findUsable(context, query.plugin_name, owner)) throw alreadyInstalled(query.plugin_name);
-      const tool = await loadMarketTool(context, query.plugin_name, caller.language);
+      const tool = await loadMarketTool(context, query.plugin_name, caller.language, hubIndex);
       const definition = checkHubTool(tool.definition, tool.fileName);
       return saveFor(owner, definition, 'market', caller, { fileName: tool.fileName, version: tool.version });
     },

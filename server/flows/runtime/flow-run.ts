@@ -6,7 +6,7 @@ import { localized, verbatim, type LocalizedText } from '../../i18n/localized-te
 import { ModelProviderError } from '../../models/provider-error';
 import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
-import { flowVariableResolver } from '../flow-variable-seam';
+import { UNRESOLVED_VARIABLES } from './flow-variables';
 import type { FlowPlan, PlannedNode } from './planned-flow';
 import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
 import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
@@ -200,8 +200,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       );
       tracer.emit({ node_id: node.id, status: 'running', input: inputPreview });
       const resolved = await untilAborted(
-        flowVariableResolver().resolve(node.params, {
-          context: options.context,
+        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(node.params, {
           userId: options.userId,
           flowUid: options.flowUid,
           overrides: options.variables,

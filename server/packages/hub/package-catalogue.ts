@@ -8,7 +8,7 @@ import type { InstalledPackage } from '../../repositories/installed-packages';
 import { toServeTimestamp } from '../../repositories/timestamp';
 import type { RouteContext } from '../../context';
 import { DEFAULT_LANGUAGE } from '../../i18n/language';
-import type { HubIndex, HubPackageSummary } from '../hub-index-seam';
+import type { HubIndex, HubPackageSummary } from '../../plugins/hub-index';
 import type { InstallScope } from '../package-installers';
 import type { IndexedPackage } from './hub-package';
 import type { HubService } from './hub-service';

@@ -3,7 +3,7 @@ import type { DbgptsType } from '@/contract/plugin';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
 import type { RouteContext } from '../context';
-import type { LoadedPackage } from './package-installers';
+import type { LoadedPackage } from '../packages/package-installers';
 
 /** One package of the hubs' index (what `hub/query_page` lists). */
 export interface HubPackageSummary {
@@ -26,7 +26,7 @@ export interface HubPackageSummary {
 
 /**
  * The hubs' index, for the plugin market (`/api/v1/agent/query` lists the `tool` resources) and its
- * `hub/update`. Implemented by `server/packages/hub/*`, which registers itself when it loads.
+ * `hub/update`. Implemented by `server/packages/hub/*`; app.ts hands it to the plugin routes.
  */
 export interface HubIndex {
   list(context: RouteContext, language: ServerLanguage): Promise<HubPackageSummary[]>;
@@ -40,15 +40,4 @@ export interface HubIndex {
   addSource(context: RouteContext, source: HubSourceCreate, addedBy: string): Promise<void>;
   /** Re-reads every hub; the ones that failed keep their last good index and are named here. */
   refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }>;
-}
-
-let index: HubIndex | undefined;
-
-export function setHubIndex(next: HubIndex): void {
-  index = next;
-}
-
-export function hubIndex(): HubIndex {
-  if (!index) throw new Error('The hub index is not registered');
-  return index;
 }
