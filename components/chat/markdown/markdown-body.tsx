@@ -59,7 +59,7 @@ export const MarkdownBody = memo(function MarkdownBody({ content }: { content: s
   const plugins = useMemo(() => markdownPlugins(math), [math]);
   const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(content) : [content]), [streaming, content]);
   return (
-    <NestedMarkdownContext.Provider value={NestedBody}>
+    <NestedMarkdownContext.Provider value={renderNested}>
       <div className={styles.body}>
         {blocks.map((block, index) => (
           <MarkdownBlock key={index} content={block} options={rehypeOptions} plugins={plugins} />
@@ -70,6 +70,6 @@ export const MarkdownBody = memo(function MarkdownBody({ content }: { content: s
 });
 
 /** How the blocks inside a message render their own markdown (see nested-markdown.tsx). */
-function NestedBody({ content }: { content: string }) {
+function renderNested(content: string) {
   return <MarkdownBody content={content} />;
 }

@@ -1,5 +1,5 @@
 // The architecture's executable half: ARCHITECTURE.md says why, this file says no.
-// `npm run lint` runs it (`depcruise --config .dependency-cruiser.cjs ...`).
+// `npm run lint` runs it (`depcruise --config .dependency-cruiser.mjs ...`).
 
 /**
  * The server's layers, top to bottom. A module may import its own layer and any layer below it, never one
@@ -112,7 +112,7 @@ const downOnly = (side, layers) =>
     to: { path: anyOf(layers.slice(0, index + 1).flatMap((above) => above.paths)) },
   }));
 
-module.exports = {
+const config = {
   forbidden: [
     {
       name: 'no-circular',
@@ -168,3 +168,5 @@ module.exports = {
     reporterOptions: { text: { highlightFocused: true } },
   },
 };
+
+export default config;
