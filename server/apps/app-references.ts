@@ -1,4 +1,4 @@
-import { resourceTarget } from '../chat/agent/agent-app';
+import { resourceTarget } from './agent-app';
 import { canUseDatasource, type DatasourceCaller } from '../datasources/datasource-access';
 import { canUseFlow } from '../access/flow-access';
 import { ApiError } from '../http/api-error';

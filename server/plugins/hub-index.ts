@@ -3,7 +3,6 @@ import type { DbgptsType } from '@/contract/plugin';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
 import type { RouteContext } from '../context';
-import type { LoadedPackage } from '../packages/package-installers';
 
 /** One package of the hubs' index (what `hub/query_page` lists). */
 export interface HubPackageSummary {
@@ -24,6 +23,16 @@ export interface HubPackageSummary {
   gmtModified: string | null;
 }
 
+/** One package read from its hub, as the market needs it (the package hubs' own record has more). */
+export interface HubPackage {
+  version: string | null;
+  /** The hub's name and the package's folder in it. */
+  source: string;
+  path: string;
+  /** The definition file's JSON. */
+  definition: unknown;
+}
+
 /**
  * The hubs' index, for the plugin market (`/api/v1/agent/query` lists the `tool` resources) and its
  * `hub/update`. Implemented by `server/packages/hub/*`; app.ts hands it to the plugin routes.
@@ -35,7 +44,7 @@ export interface HubIndex {
     type: DbgptsType,
     name: string,
     language: ServerLanguage,
-  ): Promise<LoadedPackage | undefined>;
+  ): Promise<HubPackage | undefined>;
   /** Adds a hub an administrator named in `agent/hub/update`; a URL already configured is left as it is. */
   addSource(context: RouteContext, source: HubSourceCreate, addedBy: string): Promise<void>;
   /** Re-reads every hub; the ones that failed keep their last good index and are named here. */

@@ -5,7 +5,7 @@ import { localized } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
 import { modelUnavailableMessage } from '../../models/model-unavailable';
 import { questionText } from '../runtime/user-input';
-import type { AgentAppSpec } from './agent-app';
+import type { AgentAppSpec } from '../../apps/agent-app';
 import { prepareAgentTurn } from './prepare-agent-turn';
 
 /** The chat's model: the one asked for, else the lead agent's first configured priority model, else the default. */

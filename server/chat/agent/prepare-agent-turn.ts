@@ -11,7 +11,7 @@ import { ModelProviderError } from '../../models/provider-error';
 import type { FrameFormat } from '../answer-frames';
 import type { AnswerProducer } from '../chat-turn';
 import { agentProducer } from './agent-producer';
-import type { AgentAppSpec } from './agent-app';
+import type { AgentAppSpec } from '../../apps/agent-app';
 import type { PluginCaller, PluginNeed } from './plugin-resources';
 import { openPluginSession, type PluginSession } from './plugin-session';
 import { DEFAULT_TOOL_CALL_TIMEOUT_MS } from '../../plugins/runtime/tool-runtime';

@@ -12,7 +12,7 @@ import type { ChatModel } from '../../models/chat-model';
 import type { RouteContext } from '../../context';
 import type { DataTarget } from '../runtime/data/data-target';
 import { resolveDatasourceTarget } from '../runtime/data/datasource-target';
-import { resourceTarget, type AgentDetailSpec } from './agent-app';
+import { resourceTarget, type AgentDetailSpec } from '../../apps/agent-app';
 import {
   resolvePluginResource,
   TOOL_RESOURCE_TYPES,

@@ -1,7 +1,7 @@
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { packageResourceDefinitionSchema, type ToolDefinition } from '@/contract/dbgpts-package';
 import type { PackageThing } from '@/contract/hub';
-import { resourceTarget } from '../../chat/agent/agent-app';
+import { resourceTarget } from '../../apps/agent-app';
 import { ApiError } from '../../http/api-error';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import { toolStore } from '../../plugins/store/tool-store';
