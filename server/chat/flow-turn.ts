@@ -39,4 +39,3 @@ export interface FlowRunner {
 export function flowUidOf(selectParam: unknown): string {
   return typeof selectParam === 'string' ? selectParam.trim() : '';
 }
-

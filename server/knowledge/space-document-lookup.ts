@@ -7,12 +7,7 @@ import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { SpaceRef } from './pipeline';
 import { toSpaceRef } from './space-refs';
-import {
-  assertSpaceAccess,
-  resolveSpaceCaller,
-  spaceNotFound,
-  type SpaceNeed,
-} from './space-access';
+import { assertSpaceAccess, resolveSpaceCaller, spaceNotFound, type SpaceNeed } from './space-access';
 import type { KnowledgeDocumentRepository, StoredDocument } from '../repositories/knowledge-documents';
 import type { SpaceRecord } from '../repositories/knowledge-spaces';
 import { toServeTimestamp } from '../repositories/timestamp';

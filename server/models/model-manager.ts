@@ -270,7 +270,9 @@ export interface ModelServerConfig {
 }
 
 /** The server's one secret box: sealed with `DBGPT_SECRET_KEY` or the data folder's key file. */
-export function createServerSecretBox(config: Pick<ModelServerConfig, 'dataDir' | 'modelManagement'>): SecretBox {
+export function createServerSecretBox(
+  config: Pick<ModelServerConfig, 'dataDir' | 'modelManagement'>,
+): SecretBox {
   return createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir));
 }
 

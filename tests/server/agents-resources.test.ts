@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChartPayload } from '@/contract/chart-block';
 import { prepareAgentTurn } from '@/server/chat/agent/prepare-agent-turn';
-import type { AgentAppSpec } from '@/server/chat/agent/agent-app';
+import type { AgentAppSpec } from '@/server/apps/agent-app';
 import type { RouteContext } from '@/server/context';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { addDatasource } from './chat-data-helpers';

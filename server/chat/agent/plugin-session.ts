@@ -17,9 +17,7 @@ export interface PluginSession {
 function counted(tool: AnyAgentTool, need: PluginNeed, caller: PluginCaller): AnyAgentTool {
   if (!need.installed) return tool;
   const record = (succeeded: boolean) =>
-    toolStore
-      .recordUse(caller.context, need.name, caller.userId, succeeded)
-      .catch(() => undefined);
+    toolStore.recordUse(caller.context, need.name, caller.userId, succeeded).catch(() => undefined);
   return {
     ...tool,
     async run(args, context) {

@@ -52,8 +52,7 @@ export const toolResourceInstaller: PackageInstaller = {
 
   async uninstall(things, scope) {
     for (const thing of things)
-      if (thing.kind === 'tool')
-        await toolStore.uninstallForEveryone(scope.context, thing.id ?? thing.name);
+      if (thing.kind === 'tool') await toolStore.uninstallForEveryone(scope.context, thing.id ?? thing.name);
   },
 
   async usedBy(things, scope) {
