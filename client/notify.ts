@@ -1,12 +1,6 @@
-/** What a failed request tells the user: a short title and the reason. */
-export interface ErrorNotice {
-  title: string;
-  description: string;
-  /** The server's own text (SQL, traceback) when the description replaces it; shown behind "Details". */
-  details?: string;
-}
+import type { ErrorNotice, ErrorNotifier } from './error-notice';
 
-export type ErrorNotifier = (notice: ErrorNotice) => void;
+export type { ErrorNotice, ErrorNotifier } from './error-notice';
 
 type StaticNotification = typeof import('./static-notification');
 

@@ -7,7 +7,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
 import { NoticeDescription } from './failure-details';
-import type { ErrorNotice } from './notify';
+import type { ErrorNotice } from './error-notice';
 
 type NotificationApi = ReturnType<typeof notification.useNotification>[0];
 

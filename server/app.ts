@@ -1,9 +1,9 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { registerSessionCookies, sessionGuard } from './auth/auth-http';
+import { declaredAdminGuard, registerSessionCookies, sessionGuard } from './auth/auth-http';
 import { registerAdmissionGate } from './auth/admission-gate';
 import { createAuthServices } from './auth/auth-services';
-import { ActiveTurns } from './chat/active-turns';
+import { ActiveTurns } from './chat/runtime/active-turns';
 import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
@@ -25,19 +25,17 @@ import { registerNotFoundHandler } from './http/not-found';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerOriginCheck } from './http/origin-check';
 import { RequestLog } from './http/request-log';
-import { declaredAdminGuard } from './http/route-access';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { storedVariableResolver } from './flows/variables/variable-resolver';
 import { createKnowledgeServices } from './knowledge/services';
 import { createDbgptsServices } from './packages/hub/dbgpts-services';
 import { loggerOptions } from './logging/logger-options';
-// Registers the tool runtime (installed HTTP and MCP tools) with the plugin seam.
-import './plugins/runtime/tool-runtime';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
-import type { RouteContext } from './routes/context';
+import type { RouteContext } from './context';
 import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
 import { apiKeyRoutes } from './routes/api-keys';
@@ -95,7 +93,6 @@ const API_ROUTES: readonly FastifyPluginAsync<RouteContext>[] = [
   datasourceCheckRoutes,
   flowRoutes,
   evaluateRoutes,
-  pluginRoutes,
 ];
 
 /**
@@ -175,6 +172,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
+      flowVariables: storedVariableResolver({ repositories, modelRegistry }, secrets),
     };
     const embed = createEmbedService({
       repositories,
@@ -212,6 +210,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         embedLinkRoutes(embed),
         dbgptsRoutes(dbgpts),
         ...API_ROUTES,
+        pluginRoutes(dbgpts.catalogue.index),
         ...(options.plugins ?? []),
       ];
       for (const plugin of routes) await api.register(plugin, context);

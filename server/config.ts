@@ -4,13 +4,10 @@ import { readAuthConfig, type AuthConfig } from './auth/auth-config';
 import { readWebAccessConfig, type WebAccessConfig } from './http/web-access-config';
 import { readModelManagementConfig, type ModelManagementConfig } from './models/management-config';
 import { readModelsConfig, type ModelsConfig } from './models/models-config';
+import type { KnowledgeConfig } from './knowledge/knowledge-config';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './logging/logger-options';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, journald). */
-export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
-export type LogFormat = (typeof LOG_FORMATS)[number];
+export type { KnowledgeConfig, LogFormat, LogLevel };
 
 /** Origins `npm run dev` serves the client from; allowed by default outside production. */
 export const DEV_CLIENT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
@@ -51,15 +48,6 @@ export interface ServerConfig {
   datasourceQueryTimeoutMs: number;
   /** Folders file datasources may name besides `DATA_DIR/datasources/` (`DATASOURCE_FILE_ROOTS`), resolved. */
   datasourceFileRoots: string[];
-}
-
-export interface KnowledgeConfig {
-  /** `KNOWLEDGE_ALLOW_PRIVATE_URLS=true`: URL documents may point at loopback and private addresses. */
-  allowPrivateUrls: boolean;
-  /** How long fetching a URL document may take (`KNOWLEDGE_URL_TIMEOUT_SECONDS`, default 15). */
-  urlTimeoutMs: number;
-  /** Largest web page read for a URL document. */
-  urlMaxBytes: number;
 }
 
 const KNOWLEDGE_URL_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
-import { resolvePromptCaller } from '../prompts/prompt-access';
+import { resolvePromptCaller } from '../access/prompt-access';
 import type { AppViewer, StoredApp } from '../repositories/apps';
 import type { UserRepository } from '../repositories/users';
 

@@ -1,6 +1,6 @@
-import { resourceTarget } from '../chat/agent/agent-app';
+import { resourceTarget } from './agent-app';
 import { canUseDatasource, type DatasourceCaller } from '../datasources/datasource-access';
-import { canUseFlow } from '../flows/flow-access';
+import { canUseFlow } from '../access/flow-access';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import { canUseSpace } from '../knowledge/space-access';

@@ -2,9 +2,9 @@ import type { ParameterDescription } from '@/contract/parameter';
 import type { AppResourcesResponse, ResourceOption } from '@/contract/app';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
-import { toolStore } from '../plugins/tool-seams';
+import { toolStore } from '../plugins/store/tool-store';
 import type { AppViewer } from '../repositories/apps';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /**
  * Resource types an agent can use (contract 1.19), in registration order. Flows are listed so the editor knows
@@ -83,7 +83,7 @@ async function optionsOf(
     case 'tool':
     case 'tool(autogpt_plugins)':
     case 'tool(mcp(sse))':
-      return (await toolStore().available(context, caller.userId)).map((tool) => ({
+      return (await toolStore.available(context, caller.userId)).map((tool) => ({
         label: tool.name,
         key: tool.name,
         description: tool.definition.description ?? null,

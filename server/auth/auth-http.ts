@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AUTH_ERROR_CODES, type AccountRole } from '@/contract/auth';
+import { AUTH_ERROR_CODES } from '@/contract/auth';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { ApiKeyService } from './api-key-service';
@@ -9,23 +9,7 @@ import { actAs } from './act-as';
 import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import type { IssuedSession, SessionService } from './session-service';
 import { AUTH_MODE_COOKIE, SESSION_COOKIE } from './session-token';
-
-/** Who is signed in on this request (`AUTH_MODE=local`, `oidc` or `proxy`). */
-export interface SignedInAccount {
-  id: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  /** The sign-in the request's session belongs to (kept when the user changes their password). */
-  familyId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in account; null without sign-in (`AUTH_MODE=none`) and on the public routes. */
-    account: SignedInAccount | null;
-  }
-}
+import type { SignedInAccount } from './signed-in-account';
 
 /**
  * Parses cookies. With sign-in on, every answer (the client's pages included) carries the readable cookie
@@ -112,5 +96,18 @@ export function adminOnly(mode: AuthMode): onRequestAsyncHookHandler {
     if (request.account === null) throw signInRequired();
     if (request.account.role !== 'admin')
       throw new ApiError(403, AUTH_ERROR_CODES.adminOnly, localized('auth.adminOnly'));
+  };
+}
+
+/**
+ * The one hook that enforces `admin` declarations, run after the sign-in guard: with sign-in, 401 for a
+ * signed-out caller and 403 (`auth.adminOnly`) for anyone but an administrator; without (`AUTH_MODE=none`)
+ * a no-op, as DB-GPT has it, unless the handler checks DB-GPT's admin list itself.
+ */
+export function declaredAdminGuard(mode: AuthMode): onRequestAsyncHookHandler {
+  const refuseNonAdmins = adminOnly(mode);
+  return async function guard(request, reply) {
+    if (request.routeOptions.config.access?.rule === 'admin')
+      await refuseNonAdmins.call(this, request, reply);
   };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
 import type { ApiKeyService } from './api-key-service';
 import { actAs } from './act-as';
-import type { SignedInAccount } from './auth-http';
+import type { SignedInAccount } from './signed-in-account';
 
 /** The key of `Authorization: Bearer <key>`, or undefined when the request carries none. */
 export function bearerKeyOf(request: FastifyRequest): string | undefined {

@@ -6,7 +6,7 @@ import { localized } from '../i18n/localized-text';
 import type { AccountRecord, AccountRepository } from '../repositories/accounts';
 import type { ApiKeyService } from './api-key-service';
 import { actAs } from './act-as';
-import type { SignedInAccount } from './auth-http';
+import type { SignedInAccount } from './signed-in-account';
 import { authenticateBearer, bearerKeyOf } from './bearer-auth';
 import type { ProxyConfig } from './proxy-config';
 import { isTrustedProxy } from './trusted-proxies';

@@ -3,7 +3,7 @@ import { localized } from '../i18n/localized-text';
 import type { PromptMessage } from '../models/chat-model';
 import { ModelProviderError } from '../models/provider-error';
 import type { MessageExtra } from '../repositories/chat-messages';
-import { TurnStopped, type ActiveTurn, type ActiveTurns } from './active-turns';
+import { TurnStopped, type ActiveTurn, type ActiveTurns } from './runtime/active-turns';
 import { AnswerFrames, type AnswerPiece, type FrameFormat } from './answer-frames';
 import { findRetryTarget, reopenRetriedRound } from './retried-round';
 import { serverErrorFrame } from './sse-frames';

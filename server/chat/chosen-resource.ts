@@ -1,6 +1,6 @@
 import type { AppChatPlan } from '../apps/app-chat';
 import { canUseSpace } from '../knowledge/space-access';
-import type { PromptCaller } from '../prompts/prompt-access';
+import type { PromptCaller } from '../access/prompt-access';
 import type { KnowledgeSpaceRepository } from '../repositories/knowledge-spaces';
 
 /**

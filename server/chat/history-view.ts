@@ -4,7 +4,7 @@ import type { StoredAnswerVersion } from '../repositories/answer-versions';
 import type { StoredMessage } from '../repositories/chat-messages';
 import type { PromptRound } from './prompt-builder';
 import { withChartsSummarized } from './data/chart-history';
-import { withoutReferences } from './knowledge-references';
+import { withoutReferences } from '../knowledge/knowledge-references';
 import { toPromptParts } from './resolve-attachments';
 
 /** A history message as sent: the contract's fields plus `stopped` on answers that ended early. */

@@ -3,7 +3,7 @@ import { loadAttachment, type Attachment } from '../files/attachments';
 import { findReadableFile } from '../files/file-access';
 import { parseFileReference } from '../files/file-uri';
 import type { PromptPart } from '../models/chat-model';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /** What an attachment resolver may use: the server's storage and who is asking in which conversation. */
 export interface AttachmentScope {

@@ -1,6 +1,6 @@
 import type { StoredMessage } from '../repositories/chat-messages';
 import { convUidOf, QuestionNotStored, selectParamText, type QuestionInput } from './turn-question';
-import { questionText, storedQuestion } from './user-input';
+import { questionText, storedQuestion } from './runtime/user-input';
 
 /** The round a retry answers again: the conversation's latest, whose stored question is the one sent. */
 export interface RetryTarget {

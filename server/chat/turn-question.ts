@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import type { ChatModel } from '../models/chat-model';
 import type { ConversationRecord, NewConversation } from '../repositories/conversations';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { groupRounds, toPromptRounds } from './history-view';
 import { buildPrompt, type BuiltPrompt } from './prompt-builder';
 import { resolveAttachments } from './resolve-attachments';
-import { storedQuestion } from './user-input';
+import { storedQuestion } from './runtime/user-input';
 
 /** The conversation a question is asked in: a stored one, or one the question creates. */
 export type TurnConversation =

@@ -9,9 +9,9 @@ import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../models/chat-model';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { appAgentRuntime } from './agent/agent-runtime';
-import { prepareKnowledgeTurn } from './knowledge-turn';
+import { prepareKnowledgeTurn } from '../knowledge/knowledge-turn';
 
 /** What `chat_app` answers with: the model it is filed under, the prompt, and the answer's text as it grows. */
 export interface AppAnswer {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveFlowCaller } from '../flows/flow-access';
-import { flowRunner } from '../flows/flow-runner-seam';
+import { resolveFlowCaller } from '../access/flow-access';
+import { flowRunner } from './flow-chat-runner';
 import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import type { PromptMessage } from '../models/chat-model';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /** The text of a flow's answer as it grows, for `chat_mode: chat_flow`. */
 export type FlowAnswerText = (prompt: PromptMessage[], signal: AbortSignal) => AsyncIterable<string>;

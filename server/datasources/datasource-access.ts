@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
-import { resolvePromptCaller } from '../prompts/prompt-access';
+import { resolvePromptCaller } from '../access/prompt-access';
 import type { DatasourceRecord } from '../repositories/datasources';
 import type { Repositories } from '../repositories';
 

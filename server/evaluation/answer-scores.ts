@@ -1,4 +1,4 @@
-import { segmentWords } from '../knowledge/retrieval/segment-words';
+import { segmentWords } from '../i18n/segment-words';
 import { normalizeText } from './recall-scores';
 
 /** 1 when the answer is the expected one, case, white space and surrounding punctuation aside. */

@@ -5,7 +5,7 @@ import { localized } from '../i18n/localized-text';
 import type { LocalizedText } from '../i18n/localized-text';
 import { failureText } from '../models/provider-error';
 import type { StoredEvaluation } from '../repositories/evaluations';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { cosineScore, exactMatch, tokenOverlap } from './answer-scores';
 import { createJudge, type Judge, type JudgedMetric } from './judge';
 import { JUDGED_METRICS, type AppMetric } from './metric-names';

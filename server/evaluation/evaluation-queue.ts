@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 import { failureText } from '../models/provider-error';
 import type { EvaluationRowRecord, StoredEvaluation } from '../repositories/evaluations';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { appEvaluator } from './app-evaluator';
 import { recallEvaluator } from './recall-evaluator';
 import { averageScores, RowProblem, RunProblem, type RowEvaluator, type RowOutcome } from './row-evaluator';

@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import type { ChatModel } from '../models/chat-model';
 import { failureText } from '../models/provider-error';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { readJudgeScore } from './answer-scores';
 import { RowProblem, RunProblem } from './row-evaluator';
 

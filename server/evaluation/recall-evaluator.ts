@@ -1,6 +1,6 @@
-import { DEFAULT_KNOWLEDGE_TOP_K, retrieveFor } from '../chat/knowledge-turn';
+import { DEFAULT_KNOWLEDGE_TOP_K, retrieveFor } from '../knowledge/knowledge-turn';
 import { localized } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { StoredEvaluation } from '../repositories/evaluations';
 import type { RecallMetric } from './metric-names';
 import { recallScores } from './recall-scores';

@@ -4,7 +4,7 @@ import { localized } from '../i18n/localized-text';
 import type { SpaceRef } from '../knowledge/pipeline';
 import { toSpaceRef } from '../knowledge/space-refs';
 import type { ListedApp } from '../repositories/apps';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { SceneKey } from './metric-names';
 
 /** The admin an evaluation runs as: it sees every app, published or not. */

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { listOf, localized, verbatim } from '../i18n/localized-text';
 import type { DatasetRow, EvaluationDatasetRepository } from '../repositories/evaluation-datasets';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { DEFAULT_UPLOAD_LIMITS } from '../files/upload-limits';
 import { rowsFromContent } from './dataset-rows';
 import { judgePrompt } from './judge';

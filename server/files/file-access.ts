@@ -1,4 +1,4 @@
-import { maySeeConversation } from '../chat/conversation-access';
+import { maySeeConversation } from '../access/conversation-access';
 import type { ConversationRepository } from '../repositories/conversations';
 import type { FileRepository, StoredFile } from '../repositories/files';
 import type { KnowledgeDocumentRepository } from '../repositories/knowledge-documents';

@@ -1,15 +1,13 @@
 import { FILE_SERVE_PATH, FILE_URI_SCHEME } from '@/contract/file';
+import type { FileKey } from '../repositories/files';
 
 /** The bucket chat uploads go to, as in DB-GPT (contract 6.7). */
 export const CHAT_FILE_BUCKET = 'dbgpt_app_file';
 /** Storage type named in our URIs: the bytes live on this server's disk. */
 export const LOCAL_STORAGE_TYPE = 'local';
 
-/** Where a stored file lives: its bucket and id, both safe to use as path segments. */
-export interface FileKey {
-  bucket: string;
-  fileId: string;
-}
+/** Where a stored file lives (`repositories/files.ts` defines it, as the table stores it). */
+export type { FileKey };
 
 // Ids and buckets become directory names; no dots means no `..` and no hidden files.
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,6 +1,6 @@
 import type { FlowData } from '@/contract/flow';
 import { assertSpaceAccess } from '../knowledge/space-access';
-import type { PromptCaller } from '../prompts/prompt-access';
+import type { PromptCaller } from '../access/prompt-access';
 import type { Repositories } from '../repositories';
 import { findNodeDefinition } from './node-lookup';
 import type { OptionSourceName } from './nodes/node-definition';

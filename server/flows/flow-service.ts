@@ -10,7 +10,7 @@ import type {
   FlowUpdateRequest,
   FlowVersion,
 } from '@/contract/flow';
-import type { PromptCaller } from '../prompts/prompt-access';
+import type { PromptCaller } from '../access/prompt-access';
 import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized, sentences } from '../i18n/localized-text';
@@ -18,7 +18,7 @@ import type { ModelRegistry } from '../models/model-registry';
 import { accountNames } from '../auth/owner-names';
 import type { Repositories } from '../repositories';
 import type { FlowChanges, StoredFlow } from '../repositories/flows';
-import { assertCanChange, assertCanUse, assertEditable, flowNotFound } from './flow-access';
+import { assertCanChange, assertCanUse, assertEditable, flowNotFound } from '../access/flow-access';
 import { assertDatasourcesUsable } from './flow-datasource-references';
 import { assertSpacesUsable } from './flow-references';
 import { checkFlowGraph, type GraphCheck } from './flow-graph-check';

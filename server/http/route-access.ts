@@ -1,7 +1,4 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
 import type { ResourceKind, RouteAccess } from '@/contract/access';
-import type { AuthMode } from '../auth/auth-config';
-import { adminOnly } from '../auth/auth-http';
 
 export type { RouteAccess } from '@/contract/access';
 
@@ -21,19 +18,6 @@ export const access = {
   admin: { rule: 'admin' },
   owner: (resource: ResourceKind): RouteAccess => ({ rule: 'owner', resource }),
 } as const satisfies Record<string, RouteAccess | ((resource: ResourceKind) => RouteAccess)>;
-
-/**
- * The one hook that enforces `admin` declarations, run after the sign-in guard: with sign-in, 401 for a
- * signed-out caller and 403 (`auth.adminOnly`) for anyone but an administrator; without (`AUTH_MODE=none`)
- * a no-op, as DB-GPT has it, unless the handler checks DB-GPT's admin list itself.
- */
-export function declaredAdminGuard(mode: AuthMode): onRequestAsyncHookHandler {
-  const refuseNonAdmins = adminOnly(mode);
-  return async function guard(request, reply) {
-    if (request.routeOptions.config.access?.rule === 'admin')
-      await refuseNonAdmins.call(this, request, reply);
-  };
-}
 
 /**
  * The same rules as whole route options, short enough to keep a registration on one line:

@@ -2,8 +2,8 @@ import { ApiError } from '../http/api-error';
 import { fieldProblem } from '../http/field-problems';
 import { localized } from '../i18n/localized-text';
 import type { SpaceRecord } from '../repositories/knowledge-spaces';
-import type { RouteContext } from '../routes/context';
-import { badRequest } from '../routes/knowledge/knowledge-route-helpers';
+import type { RouteContext } from '../context';
+import { badRequest } from './space-document-lookup';
 import { fetchWebPage } from './parse/web-page';
 import { DocumentProblem } from './pipeline';
 

@@ -1,5 +1,6 @@
 import type { ChunkParameters, SpaceArguments } from '@/contract/knowledge';
 import type { LocalizedText } from '../i18n/localized-text';
+import type { ChunkDraft, IndexableChunk } from '../repositories/knowledge-chunks';
 
 /**
  * The seams between the three parts of knowledge: storage and sync (server/knowledge/*, routes), reading and
@@ -34,11 +35,7 @@ export class DocumentProblem extends Error {
   }
 }
 
-/** A chunk before it is stored: its text and where it came from (`page`, `header`, ...). */
-export interface ChunkDraft {
-  content: string;
-  meta: Record<string, string | number>;
-}
+export type { ChunkDraft, IndexableChunk };
 
 /** The chunk parameters after defaults are filled (contract 4.0). */
 export type ResolvedChunkParameters = Required<Pick<ChunkParameters, 'chunk_strategy'>> & {
@@ -55,14 +52,6 @@ export interface SpaceRef {
   /** `VectorStore`, `KnowledgeGraph` or `FullText`. */
   vectorType: string;
   arguments: SpaceArguments;
-}
-
-/** A stored chunk as the index sees it. */
-export interface IndexableChunk {
-  id: number;
-  documentId: number;
-  content: string;
-  questions: readonly string[];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GraphVis } from '@/contract/knowledge';
 import type { FastifyBaseLogger } from 'fastify';
-import type { KnowledgeConfig } from '../config';
+import type { KnowledgeConfig } from './knowledge-config';
 import type { FileStore } from '../files/file-store';
 import type { ServerLanguage } from '../i18n/language';
 import type { ModelRegistry } from '../models/model-registry';

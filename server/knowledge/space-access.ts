@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ResourceVisibility } from '@/contract/visibility';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
-import { resolvePromptCaller, type PromptCaller } from '../prompts/prompt-access';
+import { resolvePromptCaller, type PromptCaller } from '../access/prompt-access';
 import type { UserRepository } from '../repositories/users';
 
 /** What the rules read of a space: its owner (none for spaces from before owners) and visibility. */

@@ -2,8 +2,8 @@ import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import { validate } from '../http/validate';
 import type { SpaceRecord } from '../repositories/knowledge-spaces';
-import type { RouteContext } from '../routes/context';
-import { badRequest } from '../routes/knowledge/knowledge-route-helpers';
+import type { RouteContext } from '../context';
+import { badRequest } from './space-document-lookup';
 import {
   embeddingModelOf,
   mergeArguments,

@@ -5,8 +5,8 @@ import type { ServerLanguage } from '../i18n/language';
 import { listOf, localized } from '../i18n/localized-text';
 import type { StoredDocument } from '../repositories/knowledge-documents';
 import type { SpaceRecord } from '../repositories/knowledge-spaces';
-import type { RouteContext } from '../routes/context';
-import { badRequest, requireDocument } from '../routes/knowledge/knowledge-route-helpers';
+import type { RouteContext } from '../context';
+import { badRequest, requireDocument } from './space-document-lookup';
 import { chunkStrategies } from './chunking';
 import type { SyncRequest } from './sync-queue';
 

@@ -1,11 +1,8 @@
 import type { ServerLanguage } from '../i18n/language';
-import { en } from './en';
+import { en, type MessageKey, type ServerMessages } from './en';
 import { zh } from './zh';
 
-export type MessageKey = keyof typeof en;
-
-/** A translation: every English key, no other, each a text with the same `{placeholders}` (a test checks those). */
-export type ServerMessages = { readonly [Key in MessageKey]: string };
+export type { MessageKey, ServerMessages };
 
 /** The `{name}` placeholders of a message text. */
 export type PlaceholdersOf<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`

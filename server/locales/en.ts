@@ -201,3 +201,8 @@ export const en = {
   ...evaluationEn,
   ...dbgptsEn,
 } as const;
+
+export type MessageKey = keyof typeof en;
+
+/** A translation: every English key, no other, each a text with the same `{placeholders}` (a test checks those). */
+export type ServerMessages = { readonly [Key in MessageKey]: string };

@@ -24,7 +24,7 @@ import { knowledgeStoreZh } from './knowledge-store';
 import { knowledgePipelineZh } from './knowledge-pipeline';
 import { knowledgeRetrievalZh } from './knowledge-retrieval';
 import { pluginToolsZh } from './plugin-tools';
-import type { ServerMessages } from './catalogue';
+import type { ServerMessages } from './en';
 
 /** The server's messages in Simplified Chinese, with the client's terms (对话, 提示词, 模型, 服务商…). */
 export const zh: ServerMessages = {

@@ -1,5 +1,11 @@
-import type { LogFormat, LogLevel } from '../config';
 import { prettyLogLine } from './pretty-line';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** `auto`: readable lines on a terminal, JSON lines otherwise (a file, a pipe, journald). */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Where the log goes: stdout, or a test's stream; `isTTY` says whether a person reads it as it comes. */
 export type LogTarget = NodeJS.WritableStream & { isTTY?: boolean };

@@ -5,7 +5,6 @@ import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import type { ModelRepository } from '../repositories/models';
-import type { ServerConfig } from '../config';
 import { createSecretBox, type SecretBox } from '../secrets/secret-box';
 import { resolveSecretKey } from '../secrets/secret-key';
 import { probeEndpoint } from './endpoint-probe';
@@ -23,6 +22,7 @@ import type { ModelRegistry } from './model-registry';
 import { readModelSettings } from './model-params';
 import { startRunningModel } from './model-runtime';
 import { listSupportedModels } from './model-types';
+import type { ModelManagementConfig } from './management-config';
 import type { ModelEndpointConfig, ModelsConfig } from './models-config';
 import { failureText } from './provider-error';
 import { openStoredModel, sealSecretValues, toManagedModel } from './stored-models';
@@ -260,8 +260,19 @@ export class ModelManager {
   }
 }
 
+/** What the model manager reads of the server's configuration (`config.ts` reads the environment). */
+export interface ModelServerConfig {
+  models: ModelsConfig;
+  host: string;
+  port: number;
+  dataDir: string;
+  modelManagement: ModelManagementConfig;
+}
+
 /** The server's one secret box: sealed with `DBGPT_SECRET_KEY` or the data folder's key file. */
-export function createServerSecretBox(config: ServerConfig): SecretBox {
+export function createServerSecretBox(
+  config: Pick<ModelServerConfig, 'dataDir' | 'modelManagement'>,
+): SecretBox {
   return createSecretBox(() => resolveSecretKey(config.modelManagement.secretKey, config.dataDir));
 }
 
@@ -270,7 +281,7 @@ export function createServerSecretBox(config: ServerConfig): SecretBox {
  * Call `load()` to start the models, and `close()` when the server closes.
  */
 export function createModelManager(
-  config: ServerConfig,
+  config: ModelServerConfig,
   repository: ModelRepository,
   log: FastifyBaseLogger,
   secrets: SecretBox = createServerSecretBox(config),

@@ -2,7 +2,7 @@ import type { DbgptsType } from '@/contract/plugin';
 import type { PackageThing } from '@/contract/hub';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /** A hub package read from its folder, ready to install: the manifest's fields and its definition. */
 export interface LoadedPackage {

@@ -5,10 +5,10 @@ import type { McpServerRequest, ToolSummary } from '@/contract/hub';
 import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import { bareHost, isPublicAddress } from '../knowledge/parse/address-guard';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import type { PluginCaller } from './plugin-caller';
 import { ToolProblem } from './runtime/tool-problem';
-import { toolRuntime } from './tool-seams';
+import { toolRuntime } from './runtime/tool-runtime';
 
 /** How long `mcp/test` waits for a server to start, connect and list its tools. */
 export const MCP_TEST_TIMEOUT_MS = 20_000;
@@ -88,7 +88,7 @@ export async function listMcpTools(
   });
   try {
     return await Promise.race([
-      toolRuntime().listTools(definition, { signal: controller.signal, allowPrivateAddresses }),
+      toolRuntime.listTools(definition, { signal: controller.signal, allowPrivateAddresses }),
       timedOut,
     ]);
   } catch (error) {

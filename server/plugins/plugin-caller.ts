@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { ApiError } from '../http/api-error';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 
 /** Who asks, whether they are an administrator, and their language. */
 export interface PluginCaller {

@@ -1,8 +1,8 @@
 import type { HubSourceRequest } from '@/contract/plugin';
 import { ApiError } from '../http/api-error';
 import { localized, sentences, verbatim } from '../i18n/localized-text';
-import { hubIndex } from '../packages/hub-index-seam';
-import type { RouteContext } from '../routes/context';
+import type { HubIndex } from './hub-index';
+import type { RouteContext } from '../context';
 import type { PluginCaller } from './plugin-caller';
 
 /** What DB-GPT's client sends by default: it names no new hub, so anyone may refresh with it. */
@@ -26,9 +26,9 @@ export async function updatePluginHubs(
   context: RouteContext,
   request: HubSourceRequest,
   caller: PluginCaller,
+  index: HubIndex,
 ): Promise<void> {
   const url = request.url?.trim();
-  const index = hubIndex();
   if (url && !isDefaultHub(url)) {
     if (!caller.isAdmin) throw new ApiError(403, '403', localized('plugin.hub.newUrlAdminOnly', { url }));
     const branch = request.branch?.trim() || undefined;

@@ -8,14 +8,18 @@ import { ApiError } from '../http/api-error';
 import { describeIssues } from '../http/validate';
 import type { ServerLanguage } from '../i18n/language';
 import { localized } from '../i18n/localized-text';
-import { hubIndex, type HubPackageSummary } from '../packages/hub-index-seam';
-import type { RouteContext } from '../routes/context';
+import type { HubIndex, HubPackageSummary } from './hub-index';
+import type { RouteContext } from '../context';
 
 const DEFAULT_PAGE_SIZE = 20;
 
 /** The market: every hub's `tool` resource packages. */
-async function marketPackages(context: RouteContext, language: ServerLanguage): Promise<HubPackageSummary[]> {
-  const packages = await hubIndex().list(context, language);
+async function marketPackages(
+  context: RouteContext,
+  language: ServerLanguage,
+  hubIndex: HubIndex,
+): Promise<HubPackageSummary[]> {
+  const packages = await hubIndex.list(context, language);
   return packages.filter((pkg) => pkg.type === 'resource' && pkg.resourceKind === 'tool');
 }
 
@@ -56,12 +60,13 @@ export async function marketPage(
   request: AgentQueryRequest,
   userId: string,
   language: ServerLanguage,
+  hubIndex: HubIndex,
 ): Promise<AgentQueryResponse> {
   const installed = new Set(
     (await context.repositories.plugins.listVisible(userId)).map((plugin) => plugin.name),
   );
   const filter = request.filter ?? {};
-  const items = (await marketPackages(context, language))
+  const items = (await marketPackages(context, language, hubIndex))
     .map((pkg) => toHubItem(pkg, installed.has(pkg.name)))
     .filter((item) => matches(item, filter));
   const pageIndex = request.page_index ?? 1;
@@ -89,9 +94,10 @@ export async function loadMarketTool(
   context: RouteContext,
   name: string,
   language: ServerLanguage,
+  hubIndex: HubIndex,
 ): Promise<MarketTool> {
-  const listed = (await marketPackages(context, language)).some((pkg) => pkg.name === name);
-  const pkg = listed ? await hubIndex().load(context, 'resource', name, language) : undefined;
+  const listed = (await marketPackages(context, language, hubIndex)).some((pkg) => pkg.name === name);
+  const pkg = listed ? await hubIndex.load(context, 'resource', name, language) : undefined;
   if (!pkg) throw ApiError.notFound(localized('plugin.notInMarket', { name }));
   const resource = packageResourceDefinitionSchema.safeParse(pkg.definition);
   if (!resource.success) throw badPackage(name, describeIssues(resource.error.issues));

@@ -4,18 +4,17 @@ import type { AgentInstallQuery, MyPlugin } from '@/contract/plugin';
 import { accountNames } from '../auth/owner-names';
 import { ApiError } from '../http/api-error';
 import { listOf, localized } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { RouteContext } from '../context';
 import { listMcpTools, mayReachPrivateAddresses, mcpDefinition } from './mcp-servers';
 import { targetUser, type PluginCaller } from './plugin-caller';
 import { checkHubTool } from './plugin-file';
+import type { HubIndex } from './hub-index';
 import { loadMarketTool } from './plugin-market';
-import { EVERYONE, type PluginSource } from './store/plugin-repository';
+import { EVERYONE, type PluginSource } from '../repositories/plugins';
 import { toMyPlugin } from './store/plugin-view';
 import { alreadyInstalled, findUsable, saveTool } from './store/tool-records';
 import { secretBoxOf } from './store/tool-secrets';
 import { appsUsingTool } from './store/tool-usage';
-// Registers the plugin store with the tool seams: whoever uses the plugin routes has the store too.
-import './store/tool-store';
 
 /**
  * An administrator may uninstall everyone's plugin that a tool package brought: the package is then gone too,
@@ -33,7 +32,7 @@ async function forgetPackageOf(context: RouteContext, toolName: string): Promise
 const notInstalled = (name: string) => new ApiError(404, 'E0022', localized('plugin.notInstalled', { name }));
 
 /** Installed plugins per user (contract 10.3–10.5), uploads, and MCP servers as plugins. */
-export function createPluginService(context: RouteContext) {
+export function createPluginService(context: RouteContext, hubIndex: HubIndex) {
   const { plugins } = context.repositories;
   const box = () => secretBoxOf(context);
 
@@ -75,7 +74,7 @@ export function createPluginService(context: RouteContext) {
       const owner = targetUser(caller, query.user);
       // Checked first: installing twice answers at once, without reading the hub.
       if (await findUsable(context, query.plugin_name, owner)) throw alreadyInstalled(query.plugin_name);
-      const tool = await loadMarketTool(context, query.plugin_name, caller.language);
+      const tool = await loadMarketTool(context, query.plugin_name, caller.language, hubIndex);
       const definition = checkHubTool(tool.definition, tool.fileName);
       return saveFor(owner, definition, 'market', caller, { fileName: tool.fileName, version: tool.version });
     },

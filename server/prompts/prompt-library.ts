@@ -10,7 +10,7 @@ import {
   promptChangeForbidden,
   promptNotFound,
   type PromptCaller,
-} from './prompt-access';
+} from '../access/prompt-access';
 import type { AddPromptBody, DeletePromptBody, PromptFilterBody, UpdatePromptBody } from './prompt-requests';
 import { promptServiceError } from './prompt-targets';
 

@@ -1,6 +1,6 @@
 import type { PromptVerifyFailure } from '@/contract/prompt';
 import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
-import { findJsonValues } from './find-json';
+import { findJsonValues } from '../models/find-json';
 
 export type VerifyOutcome =
   { ok: true } | { ok: false; failure: PromptVerifyFailure; message: LocalizedText };

@@ -1,5 +1,10 @@
 import type { Queryable } from '../storage/db';
-import type { FileKey } from '../files/file-uri';
+
+/** Where a stored file lives: its bucket and id, both safe to use as path segments. */
+export interface FileKey {
+  bucket: string;
+  fileId: string;
+}
 
 /** Metadata of one stored file; the bytes are in the file store under the same key. */
 export interface StoredFile {

@@ -29,7 +29,7 @@ import { createSessionRepository, type SessionRepository } from './sessions';
 import { createUserRepository, type UserRepository } from './users';
 import { createHubSourceRepository, type HubSourceRepository } from './hub-sources';
 import { createInstalledPackageRepository, type InstalledPackageRepository } from './installed-packages';
-import { createPluginRepository, type PluginRepository } from '../plugins/store/plugin-repository';
+import { createPluginRepository, type PluginRepository } from './plugins';
 import { createInstalledAgentRepository, type InstalledAgentRepository } from './installed-agents';
 import { createCompositeOperatorRepository, type CompositeOperatorRepository } from './composite-operators';
 

@@ -1,8 +1,21 @@
 import type { Chunk } from '@/contract/knowledge';
-import type { ChunkDraft, IndexableChunk } from '../knowledge/pipeline';
 import type { Database, SqlValue } from '../storage/db';
 import { parseJsonList } from './json-list';
 import { toServeTimestamp } from './timestamp';
+
+/** A chunk before it is stored: its text and where it came from (`page`, `header`, ...). */
+export interface ChunkDraft {
+  content: string;
+  meta: Record<string, string | number>;
+}
+
+/** A stored chunk as the index sees it. */
+export interface IndexableChunk {
+  id: number;
+  documentId: number;
+  content: string;
+  questions: readonly string[];
+}
 
 export interface ChunkFilter {
   spaceId: number;

@@ -1,4 +1,4 @@
-import { segmentWords } from '../knowledge/retrieval/segment-words';
+import { segmentWords } from '../i18n/segment-words';
 import type { Database } from '../storage/db';
 
 /** `%text%` for LIKE, the text lower-cased and its wildcards escaped with a backslash. */

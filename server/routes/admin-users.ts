@@ -15,7 +15,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { AuthServices } from '../auth/auth-services';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

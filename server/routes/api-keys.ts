@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { apiKeyCreateRequestSchema, apiKeyListQuerySchema } from '@/contract/api-keys';
 import { AUTH_ERROR_CODES } from '@/contract/auth';
 import type { AuthServices } from '../auth/auth-services';
-import { signInRequired, type SignedInAccount } from '../auth/auth-http';
+import { signInRequired } from '../auth/auth-http';
+import type { SignedInAccount } from '../auth/signed-in-account';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -9,7 +9,7 @@ import { nativeSceneList } from '../apps/native-apps';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** Contract 1.1, 1.5–1.9, 1.19 and `app/native/init` (1.20): what the app editor chooses from. */

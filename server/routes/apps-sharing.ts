@@ -4,7 +4,7 @@ import { resolveAppCaller } from '../apps/app-access';
 import { createAppService } from '../apps/app-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /**

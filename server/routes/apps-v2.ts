@@ -7,7 +7,7 @@ import { requireAppName } from '../apps/app-input';
 import type { AppService } from '../apps/app-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** DB-GPT's page size of `GET /api/v2/serve/apps`. */

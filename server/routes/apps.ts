@@ -20,7 +20,7 @@ import { localized } from '../i18n/localized-text';
 import { appCatalogueRoutes } from './apps-catalogue';
 import { appV2Routes } from './apps-v2';
 import { appSharingRoutes } from './apps-sharing';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /**

@@ -5,7 +5,7 @@ import { isHttps, sessionTokenOf, setSessionCookie } from '../auth/auth-http';
 import type { AuthServices } from '../auth/auth-services';
 import { OIDC_CALLBACK_PATH } from '../auth/oidc-config';
 import { OidcSignInFailure, type OidcSignIn } from '../auth/oidc-sign-in';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** Holds the id of the browser's pending sign-in between the login and the callback. */

@@ -25,7 +25,7 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const meOf = (

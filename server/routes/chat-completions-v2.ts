@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { V2_CHAT_MODES, v2ChatCompletionRequestSchema } from '@/contract/openai-chat';
 import { mayUseSpaceNamed } from '../chat/chosen-resource';
-import { prepareKnowledgeTurn } from '../chat/knowledge-turn';
+import { prepareKnowledgeTurn } from '../knowledge/knowledge-turn';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import {
   completionObject,
@@ -21,10 +21,10 @@ import { requestLanguage } from '../i18n/request-language';
 import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import type { ChatModel, PromptMessage } from '../models/chat-model';
 import { failureText } from '../models/provider-error';
-import { modelUnavailableMessage } from '../chat/model-unavailable';
+import { modelUnavailableMessage } from '../models/model-unavailable';
 import { prepareAppAnswer, type AppAnswer } from '../chat/v2-app-answer';
 import { prepareFlowAnswer } from '../chat/v2-flow-answer';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 type V2ChatCompletionBody = z.output<typeof v2ChatCompletionRequestSchema>;

@@ -2,32 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { chatCompletionRequestSchema } from '@/contract/chat-completion';
 import { SERVER_ERROR_CODES } from '@/contract/common';
-import type { ActiveTurns } from '../chat/active-turns';
+import type { ActiveTurns } from '../chat/runtime/active-turns';
 import { resolveAppCaller } from '../apps/app-access';
 import { planAppChat } from '../apps/app-chat';
 import { createAppService } from '../apps/app-service';
-import { agentRuntime, type AgentTurn } from '../apps/agent-seam';
+import { appAgentRuntime } from '../chat/agent/agent-runtime';
+import type { AgentTurn } from '../chat/agent/agent-turn';
 import { chatModeSupport, effectiveChatMode, notAvailableYetMessage } from '../chat/chat-modes';
 import { runChatTurn, type AnswerProducer } from '../chat/chat-turn';
 import { DATA_CHAT_MODES, prepareDataTurn } from '../chat/data/prepare-data-turn';
 import { dataChatActor } from '../chat/data/data-chat-actor';
 import { chosenByCaller, mayUseSpaceNamed } from '../chat/chosen-resource';
-import { prepareKnowledgeTurn, requestedSpace, type KnowledgeTurn } from '../chat/knowledge-turn';
+import { prepareKnowledgeTurn, requestedSpace, type KnowledgeTurn } from '../knowledge/knowledge-turn';
 import type { TurnConversation } from '../chat/turn-question';
-import { conversationNotFound } from '../chat/conversation-access';
+import { conversationNotFound } from '../access/conversation-access';
 import { optionalConversationIdSchema } from '../chat/conversation-id';
-import { modelUnavailableMessage } from '../chat/model-unavailable';
+import { modelUnavailableMessage } from '../models/model-unavailable';
 import { serverErrorFrame } from '../chat/sse-frames';
 import { openSseResponse, type SseResponse } from '../chat/sse-response';
-import { isBlankQuestion } from '../chat/user-input';
+import { isBlankQuestion } from '../chat/runtime/user-input';
 import { ApiError } from '../http/api-error';
 import { fieldProblem } from '../http/field-problems';
-import { flowRunner, flowUidOf, type FlowTurn } from '../flows/flow-runner-seam';
+import { flowRunner } from '../chat/flow-chat-runner';
+import { flowUidOf, type FlowTurn } from '../chat/flow-turn';
 import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import { ModelProviderError } from '../models/provider-error';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const chatTurnRequestSchema = chatCompletionRequestSchema.extend({
@@ -90,7 +92,7 @@ export function registerChatCompletionRoutes(
     let agentTurn: AgentTurn | undefined;
     if (plan.kind === 'agent') {
       const input = { context, app: plan.app, request: body, userId: request.userId, convUid };
-      const prepared = await agentRuntime
+      const prepared = await appAgentRuntime
         .prepare({ ...input, language: response.language })
         .catch((error: unknown) => {
           request.log.error({ err: error, convUid }, 'agent app could not start');

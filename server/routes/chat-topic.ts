@@ -6,16 +6,16 @@ import {
   type ChatMode,
   type ChatModeParams,
 } from '@/contract/chat';
-import type { ActiveTurns } from '../chat/active-turns';
+import type { ActiveTurns } from '../chat/runtime/active-turns';
 import { resolveDatasourceCaller } from '../datasources/datasource-access';
-import { findOwnConversation } from '../chat/conversation-access';
+import { findOwnConversation } from '../access/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
 import { resolveSpaceCaller } from '../knowledge/space-access';
 import { localized } from '../i18n/localized-text';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const terminateQuerySchema = topicTerminateParamsSchema.extend({ conv_id: conversationIdSchema() });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerChatCompletionRoutes } from './chat-completions';
 import { registerV2ChatCompletionRoutes } from './chat-completions-v2';
 import { registerChatTopicRoutes } from './chat-topic';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { registerDialogueRoutes } from './dialogues';
 
 /**

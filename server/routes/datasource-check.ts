@@ -5,7 +5,7 @@ import { parseDatasourceRequest } from '../datasources/datasource-requests';
 import { allow } from '../http/route-access';
 import { ok } from '../http/envelope';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 /**
  * Ours: the test connection with its warnings (contract/datasource-check.ts). DB-GPT's test-connection route

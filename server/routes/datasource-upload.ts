@@ -13,7 +13,7 @@ import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { allow } from '../http/route-access';
 import { localized, type LocalizedText } from '../i18n/localized-text';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 const UPLOAD_LIMITS = { files: 1, fields: 10, parts: 12, fieldSize: 4 * 1024 } as const;
 /** The text fields passed on to the create: the same names as the JSON body's. */

@@ -9,7 +9,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { fromCatalogue } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const PREFIX = '/api/v2/serve';

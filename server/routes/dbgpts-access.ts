@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '@/contract/auth';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { ApiError } from '../http/api-error';
 import { requestLanguage } from '../i18n/request-language';
 import { localized } from '../i18n/localized-text';
 import type { InstallScope } from '../packages/package-installers';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 /** The serve module's prefix of contract 10.B. */
 export const DBGPTS_PREFIX = '/api/v1/serve/dbgpts';

@@ -6,7 +6,7 @@ import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import { localized, sentences } from '../i18n/localized-text';
 import type { DbgptsServices } from '../packages/hub/dbgpts-services';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { adminScope, DBGPTS_PREFIX } from './dbgpts-access';
 import { allow } from '../http/route-access';
 

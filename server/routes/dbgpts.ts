@@ -15,7 +15,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import type { DbgptsServices } from '../packages/hub/dbgpts-services';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { adminScope, DBGPTS_PREFIX, readScope } from './dbgpts-access';
 import { hubSourceRoutes } from './dbgpts-sources';
 import { allow } from '../http/route-access';

@@ -7,14 +7,14 @@ import {
   MAX_UNPAGED_DIALOGUES,
   renameDialogueBodySchema,
 } from '@/contract/chat';
-import type { ActiveTurns } from '../chat/active-turns';
-import { conversationNotFound, findOwnConversation, toConversation } from '../chat/conversation-access';
+import type { ActiveTurns } from '../chat/runtime/active-turns';
+import { conversationNotFound, findOwnConversation, toConversation } from '../access/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { groupRounds, toHistoryMessages, versionsByRound } from '../chat/history-view';
 import { answeredNotModified, weakTag } from '../http/conditional-request';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 10;

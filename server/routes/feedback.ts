@@ -10,7 +10,7 @@ import {
   ratingFindParamsSchema,
   type FeedbackSelect,
 } from '@/contract/feedback';
-import { findOwnConversation } from '../chat/conversation-access';
+import { findOwnConversation } from '../access/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { ApiError } from '../http/api-error';
 import { issueMessage } from '../http/issue-messages';
@@ -18,7 +18,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { listFeedbackReasons } from '../repositories/feedback-reasons';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** DB-GPT's question types for the rating form (contract 7.5); the client shows its own labels per key. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { chatUploadQuerySchema } from '@/contract/chat';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { FILE_SERVE_PATH, bucketFilePairSchema, type FileMetadata } from '@/contract/file';
-import { findOwnConversation } from '../chat/conversation-access';
+import { findOwnConversation } from '../access/conversation-access';
 import { conversationIdSchema } from '../chat/conversation-id';
 import { contentTypeFor, isInlineImage } from '../files/content-type';
 import { documentUsingFile, findReadableFile, mayDeleteFile } from '../files/file-access';
@@ -25,7 +25,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized, type LocalizedText } from '../i18n/localized-text';
 import type { StoredFile } from '../repositories/files';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const badRequest = (message: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, message);

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import type { FlowCall } from '../flows/flow-service';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 /** Every flow route exists under both families (contract 3). */
 export const AWEL_PREFIXES = ['/api/v2/serve/awel', '/api/v1/serve/awel'] as const;

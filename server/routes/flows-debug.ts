@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { FLOW_NODE_TRACE_EVENT, flowDebugRequestSchema } from '@/contract/flow/debug';
-import { referencesElement } from '../chat/knowledge-references';
+import { referencesElement } from '../knowledge/knowledge-references';
 import { SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
-import { canChangeFlow, resolveFlowCaller } from '../flows/flow-access';
+import { canChangeFlow, resolveFlowCaller } from '../access/flow-access';
 import { assertDatasourcesUsable } from '../flows/flow-datasource-references';
 import { assertSpacesUsable } from '../flows/flow-references';
 import { createOptionLoader } from '../flows/node-options';
@@ -16,7 +16,7 @@ import { ApiError } from '../http/api-error';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES } from './flows-common';
 import { allow } from '../http/route-access';
 

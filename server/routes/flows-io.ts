@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SecretBox } from '../secrets/secret-box';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { flowTemplateRoutes } from './flows-templates';
 import { flowTransferRoutes } from './flows-transfer';
 import { flowVariableRoutes } from './flows-variables';

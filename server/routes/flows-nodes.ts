@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { flowNodeRefreshRequestSchema, flowNodesQuerySchema } from '@/contract/flow';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { listNodes, refreshNode } from '../flows/node-catalogue';
 import type { OptionContext } from '../flows/node-options';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES } from './flows-common';
 import { allow } from '../http/route-access';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { flowTemplatesQuerySchema } from '@/contract/flow';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { templatePage } from '../flows/templates/flow-templates';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES } from './flows-common';
 import { allow } from '../http/route-access';
 

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
 import { allow } from '../http/route-access';
 

@@ -6,13 +6,13 @@ import { openSseResponse } from '../chat/sse-response';
 import type { FlowPlan } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
 import { FlowRunCancelled, FlowRunError, runFlow, type FlowRunOptions } from '../flows/runtime/flow-run';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { findTriggeredFlow } from '../flows/runtime/trigger-lookup';
 import { planStoredFlow } from '../flows/runtime/stored-flow-plan';
 import { ApiError } from '../http/api-error';
 import { localized, verbatim } from '../i18n/localized-text';
 import { requestLanguage } from '../i18n/request-language';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const TRIGGER_PREFIX = '/api/v1/awel/trigger';

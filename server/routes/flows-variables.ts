@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { variableKeysQuerySchema, variableRequestSchema, variablesQuerySchema } from '@/contract/flow';
 import { queryInt } from '@/contract/query-params';
-import { registerFlowVariables } from '../flows/variables/variable-resolver';
 import { createVariableService } from '../flows/variables/variable-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { SecretBox } from '../secrets/secret-box';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES, flowCall } from './flows-common';
 import { allow } from '../http/route-access';
 
@@ -15,11 +14,9 @@ export const idParamsSchema = z.object({ id: queryInt().min(1) });
 
 /**
  * Contract 3.10–3.11 and DB-GPT's create/update (plus delete): global variables, secrets sealed with `box`.
- * Registering the routes also registers the resolver the flow runner uses.
  */
 export function flowVariableRoutes(box: SecretBox): FastifyPluginAsync<RouteContext> {
   return async (app, context) => {
-    registerFlowVariables(context.repositories, box);
     const variables = createVariableService(context, box);
     for (const base of AWEL_PREFIXES) {
       app.get(`${base}/variables/keys`, allow.signedIn, async (request) => {

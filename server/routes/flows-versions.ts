@@ -3,7 +3,7 @@ import { queryInt } from '@/contract/query-params';
 import { createFlowService } from '../flows/flow-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
 import { allow } from '../http/route-access';
 

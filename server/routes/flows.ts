@@ -8,7 +8,7 @@ import {
 import { createFlowService } from '../flows/flow-service';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { AWEL_PREFIXES, flowCall, uidParamsSchema } from './flows-common';
 import { flowDebugRoutes } from './flows-debug';
 import { flowNodeRoutes } from './flows-nodes';

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope';
 import { allow } from '../http/route-access';
 import { discoverLocalModels } from '../models/local-model-discovery';
 import type { LocalModelPort } from '../models/local-model-ports';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 
 /**
  * `GET /api/v1/local-models`: model servers answering on this machine's loopback (Ollama, LM Studio,

@@ -4,7 +4,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { requestLanguage } from '../i18n/request-language';
 import type { ModelManager } from '../models/model-manager';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** DB-GPT mounts the model serve API twice (contract 9). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const modelRoutes: FastifyPluginAsync<RouteContext> = async (app, { modelRegistry }) => {

@@ -8,7 +8,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import type { SessionRecord } from '../repositories/sessions';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { signedInAccountOf } from './profile';
 import { allow } from '../http/route-access';
 

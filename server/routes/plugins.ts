@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { mcpServerRequestSchema } from '@/contract/hub';
 import {
   agentInstallQuerySchema,
@@ -14,10 +14,11 @@ import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { pluginCaller } from '../plugins/plugin-caller';
 import { parsePluginFile } from '../plugins/plugin-file';
+import type { HubIndex } from '../plugins/hub-index';
 import { updatePluginHubs } from '../plugins/plugin-hubs';
 import { marketPage } from '../plugins/plugin-market';
 import { createPluginService } from '../plugins/plugin-service';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** A plugin file is a tool definition or an OpenAPI document: small. */
@@ -41,22 +42,29 @@ async function receivePluginFile(request: FastifyRequest): Promise<{ fileName: s
   }
 }
 
-/** Contract 10.1–10.5 (envelope A) and our MCP routes of `contract/hub.ts`: the plugin market and installed plugins. */
-export const pluginRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
+/**
+ * Contract 10.1–10.5 (envelope A) and our MCP routes of `contract/hub.ts`: the plugin market and installed
+ * plugins. The market lists `hubIndex`, the packages' hubs (app.ts passes them in).
+ */
+export function pluginRoutes(hubIndex: HubIndex): FastifyPluginAsync<RouteContext> {
+  return (app, context) => registerPluginRoutes(app, context, hubIndex);
+}
+
+async function registerPluginRoutes(app: FastifyInstance, context: RouteContext, hubIndex: HubIndex) {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, parts: 11, fileSize: MAX_PLUGIN_FILE_BYTES },
   });
-  const plugins = createPluginService(context);
+  const plugins = createPluginService(context, hubIndex);
 
   app.post('/api/v1/agent/query', allow.signedIn, async (request) => {
     const body = validate(agentQueryRequestSchema, request.body ?? {});
     const caller = await pluginCaller(request, context);
-    return ok(await marketPage(context, body, caller.userId, caller.language));
+    return ok(await marketPage(context, body, caller.userId, caller.language, hubIndex));
   });
 
   app.post('/api/v1/agent/hub/update', allow.signedIn, async (request) => {
     const body = validate(hubSourceRequestSchema, request.body ?? {});
-    await updatePluginHubs(context, body, await pluginCaller(request, context));
+    await updatePluginHubs(context, body, await pluginCaller(request, context), hubIndex);
     return ok(null);
   });
 
@@ -93,4 +101,4 @@ export const pluginRoutes: FastifyPluginAsync<RouteContext> = async (app, contex
     const body = validate(mcpServerRequestSchema, request.body ?? {});
     return ok(await plugins.addMcp(await pluginCaller(request, context), body));
   });
-};
+}

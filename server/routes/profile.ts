@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AUTH_ERROR_CODES, MAX_AVATAR_BYTES } from '@/contract/auth';
 import { profileUpdateRequestSchema, type Profile } from '@/contract/profile';
 import type { AuthServices } from '../auth/auth-services';
-import { signInRequired, type SignedInAccount } from '../auth/auth-http';
+import { signInRequired } from '../auth/auth-http';
+import type { SignedInAccount } from '../auth/signed-in-account';
 import { avatarContentType } from '../auth/avatar-image';
 import { multipartReadError } from '../http/multipart-read';
 import { ApiError } from '../http/api-error';
@@ -12,7 +13,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import { localized } from '../i18n/localized-text';
 import { publicAccount } from '../repositories/accounts';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -26,7 +26,7 @@ import {
 import { verifyResponse } from '../prompts/response-verify';
 import { fillDebugTemplate, runTemplateDebug } from '../prompts/template-debug';
 import { templateLanguage } from '../prompts/templates/builtin-template';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** Handler-caught failures of the prompt serve (contract 5.7): HTTP 200, `success:false`. */

@@ -3,7 +3,7 @@ import type { Prompt } from '@/contract/prompt';
 import { accountNames } from '../auth/owner-names';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
-import { resolvePromptCaller } from '../prompts/prompt-access';
+import { resolvePromptCaller } from '../access/prompt-access';
 import { createPromptLibrary, toPromptQuery } from '../prompts/prompt-library';
 import {
   addPromptBodySchema,
@@ -12,7 +12,7 @@ import {
   promptPageQuerySchema,
   updatePromptBodySchema,
 } from '../prompts/prompt-requests';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 const DEFAULT_PAGE_SIZE = 20;

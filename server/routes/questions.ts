@@ -5,7 +5,7 @@ import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { AppViewer } from '../repositories/apps';
 import type { Repositories } from '../repositories';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** Only the questions of apps the caller may see: an unpublished app's are its managers' alone. */

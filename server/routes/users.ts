@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { userListQuerySchema, type ListedUser, type User, type UserListQuery } from '@/contract/user';
-import { resolveFlowCaller } from '../flows/flow-access';
+import { resolveFlowCaller } from '../access/flow-access';
 import { ok } from '../http/envelope';
 import { validate } from '../http/validate';
 import type { AccountRecord } from '../repositories/accounts';
 import type { AuthServices } from '../auth/auth-services';
-import type { RouteContext } from './context';
+import type { RouteContext } from '../context';
 import { allow } from '../http/route-access';
 
 /** An account in the DB-GPT user shape the client's admin list reads. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@/server/http/envelope';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { startTestServer, type TestServer } from './harness';
 
 const testRoutes: FastifyPluginAsync<RouteContext> = async (app) => {

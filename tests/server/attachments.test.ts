@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ActiveTurns } from '@/server/chat/active-turns';
+import { ActiveTurns } from '@/server/chat/runtime/active-turns';
 import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
 import { createFileStore } from '@/server/files/file-store';
@@ -9,7 +9,7 @@ import { createKnowledgeServices } from '@/server/knowledge/services';
 import { createModelRegistry } from '@/server/models/model-registry';
 import { createRepositories } from '@/server/repositories';
 import { createFileRepository } from '@/server/repositories/files';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import type { Database } from '@/server/storage/db';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { openStorage } from '@/server/storage/open';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { SCHEMA_BUDGET_CHARS } from '@/server/chat/data/schema-retrieval';
+import { SCHEMA_BUDGET_CHARS } from '@/server/chat/runtime/data/schema-retrieval';
 import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
 import { addDatasource, askData, systemPromptOf } from './chat-data-helpers';
 

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@/server/http/envelope';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { precompressStaticAssets } from '@/scripts/lib/precompress.mjs';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { decodedBody, rawRequest } from './raw-http';

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { ADMIN, createUser, signIn, startLocalServer } from './auth-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { addSpace, readDb, uploadDocument } from './knowledge-helpers';

@@ -1,8 +1,5 @@
-import {
-  flowVariableResolver,
-  setFlowVariableResolver,
-  type FlowVariableResolver,
-} from '@/server/flows/flow-variable-seam';
+import type { RouteContext } from '@/server/context';
+import type { FlowVariableResolver } from '@/server/flows/runtime/flow-variables';
 import { canvasNode, chatFlowNodes, edge, oneModelEnv } from './flow-helpers';
 import { chat, history } from './chat-test-helpers';
 import { debugRun, deployFlow, flowFrameText } from './flow-run-helpers';
@@ -11,10 +8,19 @@ import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 let fake: FakeOpenAI;
 let server: TestServer;
+// The server's own context, whose variable resolver a test may stand in for.
+let context: RouteContext;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  server = await startTestServer({ env: oneModelEnv(fake.url) });
+  server = await startTestServer({
+    env: oneModelEnv(fake.url),
+    plugins: [
+      async (_app, routeContext) => {
+        context = routeContext;
+      },
+    ],
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -139,10 +145,10 @@ describe('POST /flow/debug', () => {
 
 describe('flow variables in a run', () => {
   const SECRET = 'sk-very-secret-4242';
-  let previous: FlowVariableResolver;
+  let previous: FlowVariableResolver | undefined;
   beforeEach(() => {
-    previous = flowVariableResolver();
-    setFlowVariableResolver({
+    previous = context.flowVariables;
+    context.flowVariables = {
       async resolve(value) {
         const text = JSON.stringify(value);
         if (!text.includes('${secret:api_key}')) return { ok: true, value, secrets: [] };
@@ -152,9 +158,11 @@ describe('flow variables in a run', () => {
           secrets: [SECRET],
         };
       },
-    });
+    };
   });
-  afterEach(() => setFlowVariableResolver(previous));
+  afterEach(() => {
+    context.flowVariables = previous;
+  });
 
   it('resolves a secret when the node runs and keeps it out of the answer and every trace', async () => {
     const { nodes, edges } = chatFlowNodes('fake-model');

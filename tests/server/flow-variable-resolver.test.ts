@@ -1,6 +1,5 @@
 import type { Variable } from '@/contract/flow';
-import { flowVariableResolver } from '@/server/flows/flow-variable-seam';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { startTestServer, type TestServer } from './harness';
 import { AWEL, createFlow, flowCall } from './flow-helpers';
 
@@ -32,7 +31,11 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const resolve = (value: unknown, overrides?: Record<string, unknown>, flowUid?: string) =>
-  flowVariableResolver().resolve(value, { context, userId: 'alice', overrides, flowUid });
+  (context.flowVariables ?? noResolver()).resolve(value, { userId: 'alice', overrides, flowUid });
+
+function noResolver(): never {
+  throw new Error('the server context has no flow variable resolver');
+}
 
 describe('the stored variable resolver', () => {
   it('replaces references deeply: a whole reference keeps its type, one inside a text becomes text', async () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildServer } from '@/server/app';
 import { parseConfig } from '@/server/config';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 
 export interface TestServer {
   app: FastifyInstance;

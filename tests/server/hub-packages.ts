@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DbgptsType } from '@/contract/plugin';
 import type { ServerLanguage } from '@/server/i18n/language';
 import type { InstallScope, LoadedPackage } from '@/server/packages/package-installers';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 
 /** The built-in hub folder at the repository's root. */
 export const BUILTIN_HUB = path.resolve(import.meta.dirname, '../../hub');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { startTestServer, type TestServer } from './harness';
 import { multipart, newConversation, uploadQuery } from './upload-helpers';
 

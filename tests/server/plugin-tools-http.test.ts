@@ -1,7 +1,7 @@
 import type { HttpToolDefinition } from '@/contract/dbgpts-package';
 import { toolDefinition } from '@/server/agents/agent-tool';
 import { toolRuntime } from '@/server/plugins/runtime/tool-runtime';
-import type { OpenedTools } from '@/server/plugins/tool-seams';
+import type { OpenedTools } from '@/server/plugins/runtime/tool-runtime';
 import { startHttpToolServer, type HttpToolServer } from '../support/http-tool-server';
 import { callTool } from './plugin-tools-helpers';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { ok } from '@/server/http/envelope';
-import { toolStore } from '@/server/plugins/tool-seams';
-import type { RouteContext } from '@/server/routes/context';
+import { toolStore } from '@/server/plugins/store/tool-store';
+import type { RouteContext } from '@/server/context';
 import { call, type Answer, type CallOptions } from './app-helpers';
 import type { PackageSpec } from './dbgpts-helpers';
 import type { TestServer } from './harness';
@@ -48,7 +48,7 @@ export const toolPackage = (
 export const storeProbeRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   app.post('/test/plugins/find', async (request) => {
     const { name, user } = request.body as { name: string; user: string };
-    return ok((await toolStore().find(context, name, user)) ?? null);
+    return ok((await toolStore.find(context, name, user)) ?? null);
   });
 };
 

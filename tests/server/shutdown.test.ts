@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '@/server/http/envelope';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 import { closeGracefully } from '@/server/shutdown';
 import { startTestServer } from './harness';
 import { upload } from './upload-helpers';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AgentMessage } from '@/contract/agent-vis';
 import { HUMAN_RECEIVER } from '@/contract/constants/agent-vis';
-import { MarkdownBody } from '@/components/chat/markdown/markdown-body';
+import { NestedMarkdown } from '@/components/chat/markdown/nested-markdown';
 import '@/locales/areas/chat';
 
 /**
@@ -26,7 +26,7 @@ export function AgentMessagesView({ messages }: { messages: readonly AgentMessag
             <span className="rounded bg-black/[0.05] px-1.5 py-0.5 dark:bg-white/10">{message.model}</span>
           )}
         </header>
-        {message.markdown.trim() && <MarkdownBody content={message.markdown} />}
+        {message.markdown.trim() && <NestedMarkdown content={message.markdown} />}
       </section>
     );
   });

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaretRightIcon } from '@/components/common/line-icons';
 import type { AgentPlanStep } from '@/contract/agent-vis';
-import { MarkdownBody } from '@/components/chat/markdown/markdown-body';
+import { NestedMarkdown } from '@/components/chat/markdown/nested-markdown';
 import '@/locales/areas/chat';
 import { AgentStatusLabel } from './agent-status';
 
@@ -44,7 +44,7 @@ function PlanStep({ step }: { step: AgentPlanStep }) {
           hidden={!open}
           className="ml-7 border-0 border-l-2 border-solid border-black/10 pl-3 text-[13px] dark:border-white/15"
         >
-          <MarkdownBody content={result} />
+          <NestedMarkdown content={result} />
         </div>
       )}
     </li>

@@ -4,6 +4,7 @@ import ReactMarkdown, { type Options as MarkdownOptions } from 'react-markdown';
 import '@/locales/areas/chat';
 import { MARKDOWN_COMPONENTS } from './markdown-components';
 import { markdownPlugins, safeUrl, type MarkdownPlugins } from './markdown-pipeline';
+import { NestedMarkdownContext } from './nested-markdown';
 import { normaliseMathDelimiters } from './normalise-math';
 import { splitMarkdownBlocks } from './split-blocks';
 import { useIsStreaming } from './streaming-context';
@@ -58,10 +59,17 @@ export const MarkdownBody = memo(function MarkdownBody({ content }: { content: s
   const plugins = useMemo(() => markdownPlugins(math), [math]);
   const blocks = useMemo(() => (streaming ? splitMarkdownBlocks(content) : [content]), [streaming, content]);
   return (
-    <div className={styles.body}>
-      {blocks.map((block, index) => (
-        <MarkdownBlock key={index} content={block} options={rehypeOptions} plugins={plugins} />
-      ))}
-    </div>
+    <NestedMarkdownContext.Provider value={renderNested}>
+      <div className={styles.body}>
+        {blocks.map((block, index) => (
+          <MarkdownBlock key={index} content={block} options={rehypeOptions} plugins={plugins} />
+        ))}
+      </div>
+    </NestedMarkdownContext.Provider>
   );
 });
+
+/** How the blocks inside a message render their own markdown (see nested-markdown.tsx). */
+function renderNested(content: string) {
+  return <MarkdownBody content={content} />;
+}

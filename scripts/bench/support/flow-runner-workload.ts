@@ -13,7 +13,7 @@ import { createOptionLoader } from '@/server/flows/node-options';
 import { planFlow } from '@/server/flows/runtime/flow-plan';
 import { requestBodyOf } from '@/server/flows/runtime/flow-request-body';
 import { runFlow } from '@/server/flows/runtime/flow-run';
-import type { RouteContext } from '@/server/routes/context';
+import type { RouteContext } from '@/server/context';
 
 const at = { x: 0, y: 0 };
 

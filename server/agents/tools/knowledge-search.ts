@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ReferenceDocument } from '@/contract/knowledge';
-import { passages, retrieveFor } from '../../chat/knowledge-turn';
-import { referencesElement, referencesOf } from '../../chat/knowledge-references';
+import { passages, retrieveFor } from '../../knowledge/knowledge-turn';
+import { referencesElement, referencesOf } from '../../knowledge/knowledge-references';
 import type { ServerLanguage } from '../../i18n/language';
 import type { SpaceRef } from '../../knowledge/pipeline';
 import type { KnowledgeServices } from '../../knowledge/services';

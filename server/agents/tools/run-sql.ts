@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChartPayload } from '@/contract/chart-block';
-import { rowRecords } from '../../chat/data/chart-view';
-import { QueryFailure, type DataTarget } from '../../chat/data/data-target';
+import { rowRecords } from '../../chat/runtime/data/chart-view';
+import { QueryFailure, type DataTarget } from '../../chat/runtime/data/data-target';
 import type { ServerLanguage } from '../../i18n/language';
 import type { AgentTool } from '../agent-tool';
 

@@ -1,11 +1,11 @@
-import type { AgentRuntime, AgentTurnInput, AgentTurnResult } from '../../apps/agent-seam';
-import { prepareFlowAppTurn } from '../../flows/runtime/flow-app-turn';
+import type { AgentRuntime, AgentTurnInput, AgentTurnResult } from './agent-turn';
+import { prepareFlowAppTurn } from './flow-app-turn';
 import { callerForUser } from '../../datasources/datasource-access';
 import { localized } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
-import { modelUnavailableMessage } from '../model-unavailable';
-import { questionText } from '../user-input';
-import type { AgentAppSpec } from './agent-app';
+import { modelUnavailableMessage } from '../../models/model-unavailable';
+import { questionText } from '../runtime/user-input';
+import type { AgentAppSpec } from '../../apps/agent-app';
 import { prepareAgentTurn } from './prepare-agent-turn';
 
 /** The chat's model: the one asked for, else the lead agent's first configured priority model, else the default. */

@@ -1,9 +1,9 @@
 import type { AgentResource } from '@/contract/app';
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
-import { resolvePromptCaller } from '../../prompts/prompt-access';
-import type { RouteContext } from '../../routes/context';
-import { toolStore, type ToolStore } from '../../plugins/tool-seams';
+import { resolvePromptCaller } from '../../access/prompt-access';
+import type { RouteContext } from '../../context';
+import { toolStore, type ToolStore } from '../../plugins/store/tool-store';
 
 /** App resource types that name installed tools (plugins); DB-GPT's MCP type may also hold server URLs. */
 export const TOOL_RESOURCE_TYPES: ReadonlySet<string> = new Set([
@@ -76,7 +76,7 @@ function adHocServer(url: string): ToolDefinition {
 
 function registeredStore(): ToolStore | undefined {
   try {
-    return toolStore();
+    return toolStore;
   } catch {
     // No plugin store in this build: every tool resource is then a tool that is not installed.
     return undefined;

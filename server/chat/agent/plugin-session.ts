@@ -3,7 +3,8 @@ import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
 import { ModelProviderError } from '../../models/provider-error';
 import { problemText } from '../../plugins/runtime/tool-problem';
-import { toolRuntime, toolStore, type OpenedTools } from '../../plugins/tool-seams';
+import { toolRuntime, type OpenedTools } from '../../plugins/runtime/tool-runtime';
+import { toolStore } from '../../plugins/store/tool-store';
 import type { PluginCaller, PluginNeed } from './plugin-resources';
 
 /** The plugins of one chat turn, opened: each member's tools, and `close` for when the turn ends. */
@@ -16,9 +17,7 @@ export interface PluginSession {
 function counted(tool: AnyAgentTool, need: PluginNeed, caller: PluginCaller): AnyAgentTool {
   if (!need.installed) return tool;
   const record = (succeeded: boolean) =>
-    toolStore()
-      .recordUse(caller.context, need.name, caller.userId, succeeded)
-      .catch(() => undefined);
+    toolStore.recordUse(caller.context, need.name, caller.userId, succeeded).catch(() => undefined);
   return {
     ...tool,
     async run(args, context) {
@@ -49,7 +48,7 @@ export async function openPluginSession(
   for (const need of needs) {
     if (opened.has(need.name)) continue;
     try {
-      const handle = await toolRuntime().open(need.definition, {
+      const handle = await toolRuntime.open(need.definition, {
         signal: options.signal,
         callTimeoutMs: options.callTimeoutMs,
         allowPrivateAddresses: need.allowPrivateAddresses,

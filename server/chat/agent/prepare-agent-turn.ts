@@ -11,12 +11,12 @@ import { ModelProviderError } from '../../models/provider-error';
 import type { FrameFormat } from '../answer-frames';
 import type { AnswerProducer } from '../chat-turn';
 import { agentProducer } from './agent-producer';
-import type { AgentAppSpec } from './agent-app';
+import type { AgentAppSpec } from '../../apps/agent-app';
 import type { PluginCaller, PluginNeed } from './plugin-resources';
 import { openPluginSession, type PluginSession } from './plugin-session';
 import { DEFAULT_TOOL_CALL_TIMEOUT_MS } from '../../plugins/runtime/tool-runtime';
 import { buildTeamMembers } from './team-builder';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { DatasourceCaller } from '../../datasources/datasource-access';
 
 /** How long a whole agent answer may take: plans of several steps with tools take minutes, not hours. */

@@ -9,10 +9,10 @@ import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
 import type { DatasourceCaller } from '../../datasources/datasource-access';
 import type { ChatModel } from '../../models/chat-model';
-import type { RouteContext } from '../../routes/context';
-import type { DataTarget } from '../data/data-target';
-import { resolveDatasourceTarget } from '../data/datasource-target';
-import { resourceTarget, type AgentDetailSpec } from './agent-app';
+import type { RouteContext } from '../../context';
+import type { DataTarget } from '../runtime/data/data-target';
+import { resolveDatasourceTarget } from '../runtime/data/datasource-target';
+import { resourceTarget, type AgentDetailSpec } from '../../apps/agent-app';
 import {
   resolvePluginResource,
   TOOL_RESOURCE_TYPES,

@@ -3,7 +3,7 @@ import type { DashboardReport, ReportChart } from '@/contract/chart-block';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
 import type { AnswerProducer } from '../chat-turn';
-import { QueryFailure, type DataTarget } from './data-target';
+import { QueryFailure, type DataTarget } from '../runtime/data/data-target';
 import { longValues, reportChartType } from './dashboard-report';
 import { content, draftAsReasoning, type DraftModel } from './model-draft';
 import { readDashboardAnswer, type DashboardChartAnswer } from './sql-answer';

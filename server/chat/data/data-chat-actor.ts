@@ -5,7 +5,7 @@ import {
   resolveDatasourceCaller,
   type DatasourceCaller,
 } from '../../datasources/datasource-access';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 
 /**
  * Whose datasources a data chat may name: a native app that binds its datasource runs with its owner's

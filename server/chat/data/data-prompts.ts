@@ -1,7 +1,7 @@
 import type { ChatMode } from '@/contract/chat-completion';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
-import type { DataTarget } from './data-target';
+import type { DataTarget } from '../runtime/data/data-target';
 
 /** The chart types the execute scenes offer the model (DB-GPT's `display_type` names). */
 export const DISPLAY_TYPES = [

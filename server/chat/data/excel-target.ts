@@ -11,8 +11,8 @@ import { findReadableFile } from '../../files/file-access';
 import { parseFileReference, type FileReference } from '../../files/file-uri';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim } from '../../i18n/localized-text';
-import type { RouteContext } from '../../routes/context';
-import { QueryFailure, type DataTarget, type TargetResolution } from './data-target';
+import type { RouteContext } from '../../context';
+import { QueryFailure, type DataTarget, type TargetResolution } from '../runtime/data/data-target';
 
 /** Rows of the table the model sees as examples. */
 const SAMPLE_ROWS = 5;

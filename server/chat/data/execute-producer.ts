@@ -3,8 +3,8 @@ import type { ServerLanguage } from '../../i18n/language';
 import { localized } from '../../i18n/localized-text';
 import type { PromptMessage } from '../../models/chat-model';
 import type { AnswerProducer } from '../chat-turn';
-import { chartViewElement, rowRecords } from './chart-view';
-import { QueryFailure, type DataTarget } from './data-target';
+import { chartViewElement, rowRecords } from '../runtime/data/chart-view';
+import { QueryFailure, type DataTarget } from '../runtime/data/data-target';
 import { content, draftAsReasoning, reasoning, type DraftModel } from './model-draft';
 import { readSqlAnswer, type SqlAnswer } from './sql-answer';
 

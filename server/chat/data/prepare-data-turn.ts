@@ -3,13 +3,13 @@ import type { DatasourceCaller } from '../../datasources/datasource-access';
 import type { ServerLanguage } from '../../i18n/language';
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { AnswerProducer } from '../chat-turn';
-import { questionText } from '../user-input';
+import { questionText } from '../runtime/user-input';
 import { dashboardProducer } from './dashboard-producer';
 import { dataSystemPrompt } from './data-prompts';
-import type { TargetResolution } from './data-target';
-import { resolveDatasourceTarget } from './datasource-target';
+import type { TargetResolution } from '../runtime/data/data-target';
+import { resolveDatasourceTarget } from '../runtime/data/datasource-target';
 import { resolveExcelTarget } from './excel-target';
 import { executeProducer } from './execute-producer';
 

@@ -1,4 +1,4 @@
-import { findJsonValues } from '../../prompts/find-json';
+import { findJsonValues } from '../../models/find-json';
 
 /** What a data scene's model answers (DB-GPT's chat_db format): its reasoning, one query and a chart type. */
 export interface SqlAnswer {

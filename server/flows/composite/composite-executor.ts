@@ -1,6 +1,6 @@
 import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
-import type { FlowPlan, PlannedNode } from '../runtime/flow-plan';
+import type { FlowPlan, PlannedNode } from '../runtime/planned-flow';
 import { FlowRunError, runFlow } from '../runtime/flow-run';
 import { inputValue, NodeProblem, type NodeExecutor } from '../runtime/node-executor';
 

@@ -1,5 +1,5 @@
 import type { ReferenceDocument } from '@/contract/knowledge';
-import { referencesOf } from '../../chat/knowledge-references';
+import { referencesOf } from '../../knowledge/knowledge-references';
 import type { FlowChunk } from './flow-values';
 
 /** The chunks a run gave its models, as the references chat_knowledge ends its answer with. */

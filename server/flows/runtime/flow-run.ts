@@ -4,10 +4,10 @@ import { ApiError } from '../../http/api-error';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import { ModelProviderError } from '../../models/provider-error';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
-import { flowVariableResolver } from '../flow-variable-seam';
-import type { FlowPlan, PlannedNode } from './flow-plan';
+import { UNRESOLVED_VARIABLES } from './flow-variables';
+import type { FlowPlan, PlannedNode } from './planned-flow';
 import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
 import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
 import { NodeTracer, preview } from './node-trace';
@@ -202,8 +202,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       );
       tracer.emit({ node_id: node.id, status: 'running', input: inputPreview });
       const resolved = await untilAborted(
-        flowVariableResolver().resolve(node.params, {
-          context: options.context,
+        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(node.params, {
           userId: options.userId,
           flowUid: options.flowUid,
           overrides: options.variables,

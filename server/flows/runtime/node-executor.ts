@@ -1,6 +1,6 @@
 import type { ServerLanguage } from '../../i18n/language';
 import type { LocalizedText } from '../../i18n/localized-text';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { FlowChunk, FlowRequestBody } from './flow-values';
 
 /** One value that reached a node's input: the input's order and the output it came from. */

@@ -2,9 +2,9 @@ import { flowDataSchema } from '@/contract/flow';
 import type { ServerLanguage } from '../../i18n/language';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
 import type { StoredFlow } from '../../repositories/flows';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { asFlowState, isLive } from '../flow-states';
-import { resolvePromptCaller } from '../../prompts/prompt-access';
+import { resolvePromptCaller } from '../../access/prompt-access';
 import { createOptionLoader } from '../node-options';
 import { planFlow, type FlowPlan } from './flow-plan';
 

@@ -1,6 +1,6 @@
 import { flowDataSchema } from '@/contract/flow';
 import type { StoredFlow } from '../../repositories/flows';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { asFlowState, isLive } from '../flow-states';
 import { findNodeDefinition } from '../node-catalogue';
 import { parameterValues } from '../node-parameter-check';

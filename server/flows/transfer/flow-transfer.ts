@@ -10,7 +10,7 @@ import { ApiError } from '../../http/api-error';
 import { describeIssues } from '../../http/validate';
 import { localized, sentences } from '../../i18n/localized-text';
 import { serverIssueMessages } from '../../http/zod-issue-messages';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { checkFlowGraph } from '../flow-graph-check';
 import { createFlowService, type FlowCall } from '../flow-service';
 import { createOptionLoader } from '../node-options';

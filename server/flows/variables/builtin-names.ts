@@ -1,5 +1,5 @@
 import { canUseDatasource, type DatasourceCaller } from '../../datasources/datasource-access';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { NODE_DEFINITIONS } from '../nodes';
 
 const ALL = 10_000;

@@ -1,14 +1,13 @@
 import type { FlowVariable } from '@/contract/flow';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
-import type { Repositories } from '../../repositories';
 import type { StoredFlowVariable } from '../../repositories/flow-variables';
 import type { SecretBox } from '../../secrets/secret-box';
-import {
-  setFlowVariableResolver,
-  type FlowVariableResolution,
-  type FlowVariableResolver,
-  type FlowVariableScope,
-} from '../flow-variable-seam';
+import type { RouteContext } from '../../context';
+import type {
+  FlowVariableResolution,
+  FlowVariableResolver,
+  FlowVariableScope,
+} from '../runtime/flow-variables';
 import { builtinNames } from './builtin-names';
 import { isBuiltinKey } from './builtin-variables';
 import {
@@ -18,9 +17,6 @@ import {
   type VariableReference,
 } from './variable-reference';
 import { openValue } from './variable-values';
-
-/** Each server's box by its repositories, so two servers in one process resolve against their own storage. */
-const boxes = new WeakMap<Repositories, SecretBox>();
 
 type Found = { ok: true; value: unknown } | { ok: false; problem: LocalizedText };
 
@@ -51,8 +47,16 @@ function pick(rows: StoredFlowVariable[], reference: VariableReference, scope: F
 }
 
 /** Resolves references for one run: overrides, then the flow's own variables, then built-in and stored ones. */
-function createLookup(scope: FlowVariableScope, box: SecretBox | undefined, secrets: Set<string>) {
-  const { repositories } = scope.context;
+/** What the resolver reads: the variables tables and, for built-in names, the models. */
+type VariableSources = Pick<RouteContext, 'repositories' | 'modelRegistry'>;
+
+function createLookup(
+  scope: FlowVariableScope,
+  sources: VariableSources,
+  box: SecretBox,
+  secrets: Set<string>,
+) {
+  const { repositories } = sources;
   let flowVariables: Promise<FlowVariable[]> | undefined;
   const ownVariables = () =>
     (flowVariables ??= (async () => {
@@ -90,7 +94,7 @@ function createLookup(scope: FlowVariableScope, box: SecretBox | undefined, secr
     );
     if (own) return { ok: true, value: own.value };
     if (isBuiltinKey(reference.key) && !STORED_CATEGORY[reference.key]) {
-      const names = await builtinNames(reference.key, scope.context);
+      const names = await builtinNames(reference.key, sources);
       return names.some((entry) => entry.name === reference.name)
         ? { ok: true, value: reference.name }
         : unknown;
@@ -99,7 +103,6 @@ function createLookup(scope: FlowVariableScope, box: SecretBox | undefined, secr
     if (!row) return unknown;
     if (row.category !== 'secret') return { ok: true, value: JSON.parse(row.value) as unknown };
     try {
-      if (!box) throw new Error('no secret box registered for this server');
       const value = await openValue(box, row);
       secrets.add(typeof value === 'string' ? value : JSON.stringify(value));
       return { ok: true, value };
@@ -158,18 +161,16 @@ async function resolveDeeply(value: unknown, lookup: ReturnType<typeof createLoo
   return { ok: true, value };
 }
 
-/** The resolver the runner gets from the seam: a whole-string reference keeps its value's type. */
-export const storedVariableResolver: FlowVariableResolver = {
-  async resolve(value, scope): Promise<FlowVariableResolution> {
-    const secrets = new Set<string>();
-    const lookup = createLookup(scope, boxes.get(scope.context.repositories), secrets);
-    const answer = await resolveDeeply(value, lookup);
-    return answer.ok ? { ok: true, value: answer.value, secrets: [...secrets] } : answer;
-  },
-};
-
-/** Called at server start: this server's secrets open with `box`, and the runner resolves through storage. */
-export function registerFlowVariables(repositories: Repositories, box: SecretBox): void {
-  boxes.set(repositories, box);
-  setFlowVariableResolver(storedVariableResolver);
+/**
+ * The resolver of this server's stored variables (app.ts puts it in the context): secrets open with `box`;
+ * a whole-string reference keeps its value's type.
+ */
+export function storedVariableResolver(sources: VariableSources, box: SecretBox): FlowVariableResolver {
+  return {
+    async resolve(value, scope): Promise<FlowVariableResolution> {
+      const secrets = new Set<string>();
+      const answer = await resolveDeeply(value, createLookup(scope, sources, box, secrets));
+      return answer.ok ? { ok: true, value: answer.value, secrets: [...secrets] } : answer;
+    },
+  };
 }

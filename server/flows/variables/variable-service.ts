@@ -10,9 +10,9 @@ import {
 import { ApiError } from '../../http/api-error';
 import { localized } from '../../i18n/localized-text';
 import type { NewFlowVariable, StoredFlowVariable } from '../../repositories/flow-variables';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { SecretBox } from '../../secrets/secret-box';
-import { assertCanChange, assertCanUse, canUseFlow } from '../flow-access';
+import { assertCanChange, assertCanUse, canUseFlow } from '../../access/flow-access';
 import type { FlowCall } from '../flow-service';
 import { builtinKeys, isBuiltinKey } from './builtin-variables';
 import { builtinNames } from './builtin-names';

@@ -1,6 +1,6 @@
 import type { Queryable, Statement } from '../../storage/db';
 import type { IndexableChunk } from '../pipeline';
-import { indexTerms, matchExpression } from './segment-words';
+import { indexTerms, matchExpression } from '../../i18n/segment-words';
 
 /** A chunk a retriever found, with its own score (higher is better) and rank (1 = best). */
 export interface ScoredChunk {

@@ -3,8 +3,8 @@ import type { Queryable } from '../../storage/db';
 import type { SpaceRef } from '../pipeline';
 import { labelPropagation } from './communities';
 import { readGraph } from './graph-store';
-import { segmentWords } from './segment-words';
-import { isKeyword } from './stop-words';
+import { segmentWords } from '../../i18n/segment-words';
+import { isKeyword } from '../../i18n/stop-words';
 
 /** Chunks read to build a keyword graph: enough to find a space's themes, bounded for large spaces. */
 const KEYWORD_GRAPH_CHUNKS = 2000;

@@ -8,7 +8,7 @@ import type { ServerLanguage } from '../../i18n/language';
 import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
 import type { StoredHubSource } from '../../repositories/hub-sources';
 import { toServeTimestamp } from '../../repositories/timestamp';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import type { SecretBox } from '../../secrets/secret-box';
 import { cloneHub, GitCloneError } from './git-clone';
 import type { IndexedPackage } from './hub-package';

@@ -1,10 +1,10 @@
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { packageResourceDefinitionSchema, type ToolDefinition } from '@/contract/dbgpts-package';
 import type { PackageThing } from '@/contract/hub';
-import { resourceTarget } from '../../chat/agent/agent-app';
+import { resourceTarget } from '../../apps/agent-app';
 import { ApiError } from '../../http/api-error';
 import { localized, type LocalizedText } from '../../i18n/localized-text';
-import { toolStore } from '../../plugins/tool-seams';
+import { toolStore } from '../../plugins/store/tool-store';
 import type { LoadedPackage, PackageInstaller } from '../package-installers';
 import { parseDefinition } from './package-definition';
 import { appsThatUse } from './package-users';
@@ -39,7 +39,7 @@ export const toolResourceInstaller: PackageInstaller = {
     const found = toolOf(pkg);
     if (!found.ok) return { problem: found.problem };
     const { name } = found.tool;
-    if (await toolStore().find(scope.context, name, scope.userId))
+    if (await toolStore.find(scope.context, name, scope.userId))
       return { problem: localized('packageInstall.toolExists', { name }) };
     return [toolThing(name)];
   },
@@ -47,13 +47,12 @@ export const toolResourceInstaller: PackageInstaller = {
   async install(pkg, scope) {
     const found = toolOf(pkg);
     if (!found.ok) throw new ApiError(400, SERVER_ERROR_CODES.validation, found.problem);
-    return [await toolStore().installForEveryone(scope.context, found.tool, scope.userId)];
+    return [await toolStore.installForEveryone(scope.context, found.tool, scope.userId)];
   },
 
   async uninstall(things, scope) {
     for (const thing of things)
-      if (thing.kind === 'tool')
-        await toolStore().uninstallForEveryone(scope.context, thing.id ?? thing.name);
+      if (thing.kind === 'tool') await toolStore.uninstallForEveryone(scope.context, thing.id ?? thing.name);
   },
 
   async usedBy(things, scope) {

@@ -1,11 +1,38 @@
-import type { McpToolDefinition } from '@/contract/dbgpts-package';
+import type { McpToolDefinition, ToolDefinition } from '@/contract/dbgpts-package';
 import type { ToolSummary } from '@/contract/hub';
-import { setToolRuntime, type OpenedTools, type ToolRuntime, type ToolRuntimeOptions } from '../tool-seams';
+import type { AnyAgentTool } from '../../agents/agent-tool';
+import type { ServerLanguage } from '../../i18n/language';
 import { httpToolSummaries, httpTools } from './http-tools';
 import { connectMcp, type McpSession } from './mcp-session';
 import { mcpTool } from './mcp-tools';
 import { ToolNamer } from './tool-names';
 import { ToolProblem, problemText } from './tool-problem';
+
+/** A plugin's tools opened for one chat turn; `close` ends MCP sessions and stdio processes. */
+export interface OpenedTools {
+  tools: AnyAgentTool[];
+  close(): Promise<void>;
+}
+
+export interface ToolRuntimeOptions {
+  signal: AbortSignal;
+  /** How long one call (and connecting to an MCP server) may take; 30 s when absent. */
+  callTimeoutMs?: number;
+  /**
+   * Whether the tool may reach loopback and private addresses: yes for tools installed for everyone or
+   * by an administrator; absent means no (a user's own URL is checked like a knowledge URL document).
+   */
+  allowPrivateAddresses?: boolean;
+  /** The language of the tools' failures as the model and the tool cards see them; English when absent. */
+  language?: ServerLanguage;
+}
+
+/** Failures are `ToolProblem`s (`server/plugins/runtime/tool-problem.ts`) whose `text` says why. */
+export interface ToolRuntime {
+  /** The tools a definition offers (an MCP server is connected, asked and left). */
+  listTools(definition: ToolDefinition, options: ToolRuntimeOptions): Promise<ToolSummary[]>;
+  open(definition: ToolDefinition, options: ToolRuntimeOptions): Promise<OpenedTools>;
+}
 
 export const DEFAULT_TOOL_CALL_TIMEOUT_MS = 30_000;
 /** What a model is given of one HTTP answer at most; a larger answer is refused, not cut. */
@@ -74,5 +101,3 @@ export const toolRuntime: ToolRuntime = {
     });
   },
 };
-
-setToolRuntime(toolRuntime);

@@ -1,6 +1,6 @@
 import type { MyPlugin } from '@/contract/plugin';
 import type { SecretBox } from '../../secrets/secret-box';
-import { EVERYONE, type StoredPlugin } from './plugin-repository';
+import { EVERYONE, type StoredPlugin } from '../../repositories/plugins';
 import { maskedDefinition } from './tool-secrets';
 
 /**

@@ -1,11 +1,18 @@
 import type { ToolDefinition } from '@/contract/dbgpts-package';
 import { ApiError } from '../../http/api-error';
 import { localized } from '../../i18n/localized-text';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { SecretUnreadableError } from '../../secrets/secret-box';
-import type { InstalledTool } from '../tool-seams';
-import { EVERYONE, type PluginSource, type StoredPlugin } from './plugin-repository';
+import { EVERYONE, type PluginSource, type StoredPlugin } from '../../repositories/plugins';
 import { openDefinition, sealSecrets, secretBoxOf, splitSecrets } from './tool-secrets';
+
+/** An installed plugin as the runtime needs it: its definition with secrets opened. */
+export interface InstalledTool {
+  name: string;
+  definition: ToolDefinition;
+  /** null when installed for everyone (by an administrator or a package). */
+  ownerId: string | null;
+}
 
 /** What a saved tool needs besides its definition. */
 export interface ToolOrigin {

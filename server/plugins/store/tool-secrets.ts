@@ -1,8 +1,8 @@
 import { toolDefinitionSchema, type ToolDefinition } from '@/contract/dbgpts-package';
-import type { RouteContext } from '../../routes/context';
+import type { RouteContext } from '../../context';
 import { maskSecret } from '../../secrets/mask';
 import type { SecretBox } from '../../secrets/secret-box';
-import type { StoredPlugin } from './plugin-repository';
+import type { StoredPlugin } from '../../repositories/plugins';
 
 /** What of a tool definition is secret: HTTP and MCP headers, and an MCP server's environment. */
 interface ToolSecrets {

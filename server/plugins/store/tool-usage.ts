@@ -1,5 +1,5 @@
-import type { RouteContext } from '../../routes/context';
-import { EVERYONE } from './plugin-repository';
+import type { RouteContext } from '../../context';
+import { EVERYONE } from '../../repositories/plugins';
 
 /** App resource types that name a plugin (contract 1.19). */
 const TOOL_RESOURCE_TYPES = new Set(['tool', 'tool(autogpt_plugins)', 'tool(mcp(sse))']);

@@ -26,7 +26,7 @@ import {
 import { datasetView } from '../../evaluation/evaluation-view';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
 import type { DatasetRow, NewDataset } from '../../repositories/evaluation-datasets';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { allow } from '../../http/route-access';
 
 /** Busboy limits of a dataset upload: one file and a few fields. */

@@ -33,7 +33,7 @@ import {
   parseContext,
 } from '../../evaluation/start-request';
 import { XLSX_CONTENT_TYPE, xlsxOf } from '../../evaluation/xlsx-export';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { allow } from '../../http/route-access';
 
 function sceneOf(value: string): SceneKey {

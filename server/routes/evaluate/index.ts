@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AUTH_ERROR_CODES } from '@/contract/auth';
 import { createEvaluationQueue } from '../../evaluation/evaluation-queue';
-import { resolveFlowCaller } from '../../flows/flow-access';
+import { resolveFlowCaller } from '../../access/flow-access';
 import { ApiError } from '../../http/api-error';
 import { localized } from '../../i18n/localized-text';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { datasetRoutes } from './dataset-routes';
 import { evaluationRoutes } from './evaluation-routes';
 

@@ -21,7 +21,7 @@ import { toSpaceRef } from '../../knowledge/space-refs';
 import type { SyncRequest } from '../../knowledge/sync-queue';
 import { AUTOMATIC_CHUNKING, checkChunkStrategy, startDocumentSync } from '../../knowledge/sync-start';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import {
   accessCheck,
   findDocumentById,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { knowledgeV2DocumentRoutes } from './documents';
 import { knowledgeV2SpaceUpdateRoutes } from './space-update';
 import { knowledgeV2SpaceRoutes } from './spaces';

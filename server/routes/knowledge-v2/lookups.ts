@@ -4,10 +4,10 @@ import { ApiError } from '../../http/api-error';
 import { validate } from '../../http/validate';
 import { localized } from '../../i18n/localized-text';
 import { assertSpaceAccess, resolveSpaceCaller, type SpaceNeed } from '../../knowledge/space-access';
-import type { PromptCaller } from '../../prompts/prompt-access';
+import type { PromptCaller } from '../../access/prompt-access';
 import type { StoredDocument } from '../../repositories/knowledge-documents';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 const spaceParamsSchema = z.object({ space_id: z.coerce.number().int().min(1).max(MAX_ID) });

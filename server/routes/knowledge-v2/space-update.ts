@@ -8,8 +8,8 @@ import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-acc
 import { saveSpaceArguments } from '../../knowledge/space-arguments-save';
 import { spaceV2UpdateBodySchema } from '../../knowledge/space-requests';
 import { toSpaceV2 } from '../../knowledge/serve-v2-views';
-import type { RouteContext } from '../context';
-import { badRequest } from '../knowledge/knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { badRequest } from '../../knowledge/space-document-lookup';
 import { spaceIdNotFound } from './lookups';
 import { withStorageType } from './storage-type';
 import { allow } from '../../http/route-access';

@@ -8,7 +8,7 @@ import { createSpace, newSpaceFromBody } from '../../knowledge/space-creation';
 import { spaceAddBodySchema } from '../../knowledge/space-requests';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import { pageOf, toSpaceV2 } from '../../knowledge/serve-v2-views';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { requireSpaceById, spaceIdNotFound } from './lookups';
 import { withStorageType } from './storage-type';
 import { allow } from '../../http/route-access';

@@ -13,8 +13,8 @@ import {
 import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-access';
 import { toSpaceRef } from '../../knowledge/space-refs';
 import type { ChunkRecord } from '../../repositories/knowledge-chunks';
-import type { RouteContext } from '../context';
-import { requireSpace } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { requireSpace } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 
 const chunkNotFound = (id: number) => ApiError.notFound(localized('knowledge.chunkNotFound', { id }));

@@ -6,8 +6,8 @@ import { requestLanguage } from '../../i18n/request-language';
 import { documentSyncBatchBodySchema, documentSyncBodySchema } from '../../knowledge/document-requests';
 import { AUTOMATIC_CHUNKING, checkChunkStrategy, startDocumentSync } from '../../knowledge/sync-start';
 import type { SyncRequest } from '../../knowledge/sync-queue';
-import type { RouteContext } from '../context';
-import { requireSpace } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { requireSpace } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 
 /**

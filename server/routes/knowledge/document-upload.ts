@@ -13,8 +13,8 @@ import { uploadFieldsSchema } from '../../knowledge/document-requests';
 import { unsupportedFile } from '../../knowledge/document-reader';
 import { detectFileKind } from '../../knowledge/parse';
 import type { SpaceRecord } from '../../repositories/knowledge-spaces';
-import type { RouteContext } from '../context';
-import { badRequest, requireSpace } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { badRequest, requireSpace } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 
 /** The file serve bucket of knowledge uploads, as in DB-GPT (contract 4.6). */

@@ -12,8 +12,8 @@ import {
 } from '../../knowledge/document-requests';
 import { addTextDocument, documentNameTaken } from '../../knowledge/document-creation';
 import { removeDocument } from '../../knowledge/knowledge-removal';
-import type { RouteContext } from '../context';
-import { requireDocument, requireSpace, toWireDocument } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { requireDocument, requireSpace, toWireDocument } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 
 /** Documents of a space (contract 4.1–4.3, 4.7): add text or a web page, list, rename, delete. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { knowledgeV2Routes } from '../knowledge-v2';
 import { knowledgeRetrievalRoutes } from './retrieval';
 import { knowledgeChunkRoutes } from './chunks';

@@ -7,7 +7,7 @@ import { fieldProblem } from '../../http/field-problems';
 import { listOf, localized } from '../../i18n/localized-text';
 import type { SpaceRef } from '../../knowledge/pipeline';
 import { assertSpaceAccess, resolveSpaceCaller } from '../../knowledge/space-access';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import { isRetrieverName, RETRIEVER_NAMES, type RetrieverName } from '../../knowledge/retrieval/retriever';
 
 /** The most chunks one recall test returns, and the most nodes one graph view draws. */

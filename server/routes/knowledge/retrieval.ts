@@ -6,7 +6,7 @@ import { requestLanguage } from '../../i18n/request-language';
 import type { RetrievedChunk } from '../../knowledge/retrieval/retriever';
 import { ApiError } from '../../http/api-error';
 import { ModelProviderError } from '../../models/provider-error';
-import type { RouteContext } from '../context';
+import type { RouteContext } from '../../context';
 import {
   checkRetrievers,
   DEFAULT_GRAPH_LIMIT,

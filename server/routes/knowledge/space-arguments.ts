@@ -5,8 +5,8 @@ import { requestLanguage } from '../../i18n/request-language';
 import { saveSpaceArguments } from '../../knowledge/space-arguments-save';
 import { argumentSaveBodySchema } from '../../knowledge/space-requests';
 import { effectiveArguments } from '../../knowledge/space-refs';
-import type { RouteContext } from '../context';
-import { requireSpace } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { requireSpace } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 
 /**

@@ -13,8 +13,8 @@ import {
   spaceDeleteBodySchema,
   spaceListBodySchema,
 } from '../../knowledge/space-requests';
-import type { RouteContext } from '../context';
-import { requireSpace } from './knowledge-route-helpers';
+import type { RouteContext } from '../../context';
+import { requireSpace } from '../../knowledge/space-document-lookup';
 import { allow } from '../../http/route-access';
 import { accountNames } from '../../auth/owner-names';
 

@@ -5,7 +5,7 @@ import type { AnyAgentTool } from '../../../agents/agent-tool';
 import { AgentTranscript } from '../../../agents/agent-transcript';
 import { FoundReferences, knowledgeSearchTool } from '../../../agents/tools/knowledge-search';
 import { runSqlTool } from '../../../agents/tools/run-sql';
-import { resolveDatasourceTarget } from '../../../chat/data/datasource-target';
+import { resolveDatasourceTarget } from '../../../chat/runtime/data/datasource-target';
 import { localized } from '../../../i18n/localized-text';
 import type { PromptMessage } from '../../../models/chat-model';
 import { valueText } from '../flow-values';

@@ -1,4 +1,4 @@
-import { tableText, relevantSchema } from '../../../chat/data/schema-retrieval';
+import { tableText, relevantSchema } from '../../../chat/runtime/data/schema-retrieval';
 import { ApiError } from '../../../http/api-error';
 import { listOf, localized, verbatim } from '../../../i18n/localized-text';
 import { callerForUser, type DatasourceCaller } from '../../../datasources/datasource-access';

@@ -1,4 +1,4 @@
-import { retrieveFor } from '../../../chat/knowledge-turn';
+import { retrieveFor } from '../../../knowledge/knowledge-turn';
 import { localized } from '../../../i18n/localized-text';
 import { isChunkList, valueText, type FlowChunk } from '../flow-values';
 import { inputValue, NodeProblem, numberParam, textParam, type NodeExecutor } from '../node-executor';

@@ -1,4 +1,4 @@
-import { modelUnavailableMessage } from '../../../chat/model-unavailable';
+import { modelUnavailableMessage } from '../../../models/model-unavailable';
 import type { ChatModel, PromptMessage } from '../../../models/chat-model';
 import {
   isMessage,

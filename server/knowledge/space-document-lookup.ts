@@ -2,20 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import type { KnowledgeDocument } from '@/contract/knowledge';
-import { ApiError } from '../../http/api-error';
-import { validate } from '../../http/validate';
-import { localized, type LocalizedText } from '../../i18n/localized-text';
-import type { SpaceRef } from '../../knowledge/pipeline';
-import { toSpaceRef } from '../../knowledge/space-refs';
-import {
-  assertSpaceAccess,
-  resolveSpaceCaller,
-  spaceNotFound,
-  type SpaceNeed,
-} from '../../knowledge/space-access';
-import type { KnowledgeDocumentRepository, StoredDocument } from '../../repositories/knowledge-documents';
-import type { SpaceRecord } from '../../repositories/knowledge-spaces';
-import { toServeTimestamp } from '../../repositories/timestamp';
+import { ApiError } from '../http/api-error';
+import { validate } from '../http/validate';
+import { localized, type LocalizedText } from '../i18n/localized-text';
+import type { SpaceRef } from './pipeline';
+import { toSpaceRef } from './space-refs';
+import { assertSpaceAccess, resolveSpaceCaller, spaceNotFound, type SpaceNeed } from './space-access';
+import type { KnowledgeDocumentRepository, StoredDocument } from '../repositories/knowledge-documents';
+import type { SpaceRecord } from '../repositories/knowledge-spaces';
+import { toServeTimestamp } from '../repositories/timestamp';
 import type { RouteContext } from '../context';
 
 export const badRequest = (text: LocalizedText) => new ApiError(400, SERVER_ERROR_CODES.validation, text);

@@ -1,6 +1,6 @@
 import type { SchemaTable } from '@/contract/datasource';
-import { segmentWords } from '../../knowledge/retrieval/segment-words';
-import { STOP_WORDS } from '../../knowledge/retrieval/stop-words';
+import { segmentWords } from '../../../i18n/segment-words';
+import { STOP_WORDS } from '../../../i18n/stop-words';
 
 /** How much schema text a prompt carries (about 4,000 tokens): a large database is cut to what matters. */
 export const SCHEMA_BUDGET_CHARS = 16_000;

@@ -1,12 +1,11 @@
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
-import type { FrameFormat } from '../chat/answer-frames';
-import { appAgentRuntime } from '../chat/agent/agent-runtime';
-import type { AnswerProducer } from '../chat/chat-turn';
-import type { ServerLanguage } from '../i18n/language';
-import type { LocalizedText } from '../i18n/localized-text';
-import type { ChatModel } from '../models/chat-model';
-import type { ListedApp } from '../repositories/apps';
-import type { RouteContext } from '../routes/context';
+import type { FrameFormat } from '../answer-frames';
+import type { AnswerProducer } from '../chat-turn';
+import type { ServerLanguage } from '../../i18n/language';
+import type { LocalizedText } from '../../i18n/localized-text';
+import type { ChatModel } from '../../models/chat-model';
+import type { ListedApp } from '../../repositories/apps';
+import type { RouteContext } from '../../context';
 
 /** What a chat with an agent app (`single_agent`, `auto_plan`, `awel_layout`) hands to the agent runtime. */
 export interface AgentTurnInput {
@@ -33,6 +32,3 @@ export type AgentTurnResult = { ok: true; turn: AgentTurn } | { ok: false; probl
 export interface AgentRuntime {
   prepare(input: AgentTurnInput): Promise<AgentTurnResult>;
 }
-
-/** The runtime `POST /api/v1/chat/completions` uses for agent apps. */
-export const agentRuntime: AgentRuntime = appAgentRuntime;

@@ -1,10 +1,11 @@
-import type { ActiveTurns } from '../chat/active-turns';
-import type { DatasourceServices } from '../datasources/datasource-service';
-import type { FileStore } from '../files/file-store';
-import type { KnowledgeServices } from '../knowledge/services';
-import type { ModelRegistry } from '../models/model-registry';
-import type { Repositories } from '../repositories';
-import type { SecretBox } from '../secrets/secret-box';
+import type { ActiveTurns } from './chat/runtime/active-turns';
+import type { DatasourceServices } from './datasources/datasource-service';
+import type { FileStore } from './files/file-store';
+import type { FlowVariableResolver } from './flows/runtime/flow-variables';
+import type { KnowledgeServices } from './knowledge/services';
+import type { ModelRegistry } from './models/model-registry';
+import type { Repositories } from './repositories';
+import type { SecretBox } from './secrets/secret-box';
 
 /** What every route plugin receives as its options: routes reach storage only through repositories. */
 export interface RouteContext {
@@ -20,6 +21,8 @@ export interface RouteContext {
   flowRuns?: { timeoutMs: number };
   /** The server's secret box (model keys, plugin secrets); absent in contexts that store no secret. */
   secrets?: SecretBox;
+  /** Resolves `${...}` references when a flow runs (the stored variables); absent: they stay as written. */
+  flowVariables?: FlowVariableResolver;
   /** Limits of installed tools' calls (`TOOL_CALL_TIMEOUT_MS`); absent means the defaults. */
   toolCalls?: { timeoutMs: number };
 }

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../i18n/localized-text';
+import type { LocalizedText } from '../../../i18n/localized-text';
 
 /** A query's result, as the data scenes show it. */
 export interface TargetResult {

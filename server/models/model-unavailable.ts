@@ -1,5 +1,5 @@
 import { listOf, localized } from '../i18n/localized-text';
-import type { ModelRegistry } from '../models/model-registry';
+import type { ModelRegistry } from './model-registry';
 
 /** Why a chat cannot start with the model asked for: none configured, or which ones are. */
 export async function modelUnavailableMessage(registry: ModelRegistry, requested: string | null | undefined) {

@@ -1,9 +1,7 @@
-import type { LocalizedText } from '../i18n/localized-text';
-import type { RouteContext } from '../routes/context';
+import type { LocalizedText } from '../../i18n/localized-text';
 
 /** Who runs the flow and which values win over the stored variables for this one run. */
 export interface FlowVariableScope {
-  context: RouteContext;
   userId: string;
   /** The flow being run; absent for an unsaved flow in a debug run. */
   flowUid?: string;
@@ -21,26 +19,17 @@ export type FlowVariableResolution =
     }
   | { ok: false; problem: LocalizedText };
 
-/** Resolves the `${...}` variable references in a node's parameter values when a flow runs. */
+/**
+ * Resolves the `${...}` variable references in a node's parameter values when a flow runs. The variables
+ * store implements it (`flows/variables/variable-resolver.ts`); app.ts puts it in the context.
+ */
 export interface FlowVariableResolver {
   resolve(value: unknown, scope: FlowVariableScope): Promise<FlowVariableResolution>;
 }
 
-/** Until the variables store registers itself, references stay as they were written. */
-const unresolved: FlowVariableResolver = {
+/** Without a variables store (a context that has none), references stay as they were written. */
+export const UNRESOLVED_VARIABLES: FlowVariableResolver = {
   async resolve(value) {
     return { ok: true, value, secrets: [] };
   },
 };
-
-let current: FlowVariableResolver = unresolved;
-
-/** Called once by the variables store when the server starts. */
-export function setFlowVariableResolver(resolver: FlowVariableResolver): void {
-  current = resolver;
-}
-
-/** The runner asks this for the resolver at each run (so registration order does not matter). */
-export function flowVariableResolver(): FlowVariableResolver {
-  return current;
-}

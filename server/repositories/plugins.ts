@@ -1,4 +1,4 @@
-import type { Queryable } from '../../storage/db';
+import type { Queryable } from '../storage/db';
 
 /** Where an installed plugin came from. */
 export type PluginSource = 'market' | 'upload' | 'mcp' | 'package';

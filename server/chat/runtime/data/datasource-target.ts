@@ -1,11 +1,11 @@
 import type { DatasourceSchemaProfile } from '@/contract/datasource';
-import { findDatasourceType } from '../../datasources/catalogue';
-import type { DatasourceCaller } from '../../datasources/datasource-access';
-import { DEFAULT_ROW_LIMIT, type DatasourceServices } from '../../datasources/datasource-service';
-import { ApiError } from '../../http/api-error';
-import { listOf, localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
-import type { ServerLanguage } from '../../i18n/language';
-import type { DatasourceRecord } from '../../repositories/datasources';
+import { findDatasourceType } from '../../../datasources/catalogue';
+import type { DatasourceCaller } from '../../../datasources/datasource-access';
+import { DEFAULT_ROW_LIMIT, type DatasourceServices } from '../../../datasources/datasource-service';
+import { ApiError } from '../../../http/api-error';
+import { listOf, localized, verbatim, type LocalizedText } from '../../../i18n/localized-text';
+import type { ServerLanguage } from '../../../i18n/language';
+import type { DatasourceRecord } from '../../../repositories/datasources';
 import { QueryFailure, type DataTarget, type TargetResolution } from './data-target';
 import { relevantSchema } from './schema-retrieval';
 

@@ -1,10 +1,9 @@
 import type { ChatCompletionRequest } from '@/contract/chat-completion';
-import type { AnswerProducer } from '../chat/chat-turn';
+import type { AnswerProducer } from './chat-turn';
 import type { ServerLanguage } from '../i18n/language';
 import type { LocalizedText } from '../i18n/localized-text';
-import type { PromptCaller } from '../prompts/prompt-access';
-import type { RouteContext } from '../routes/context';
-import { dagFlowRunner } from './runtime/flow-chat-runner';
+import type { PromptCaller } from '../access/prompt-access';
+import type { RouteContext } from '../context';
 
 /**
  * What a chat with a flow (`chat_mode=chat_flow` with the flow's uid, or an `awel_layout` app) will hand
@@ -40,6 +39,3 @@ export interface FlowRunner {
 export function flowUidOf(selectParam: unknown): string {
   return typeof selectParam === 'string' ? selectParam.trim() : '';
 }
-
-/** The runner chats with flows use: deployed flows run by the DAG runner (`runtime/flow-chat-runner.ts`). */
-export const flowRunner: FlowRunner = dagFlowRunner;

@@ -1,5 +1,5 @@
 import type { ReferenceDocument } from '@/contract/knowledge';
-import type { RetrievedChunk } from '../knowledge/retrieval/retriever';
+import type { RetrievedChunk } from './retrieval/retriever';
 
 /**
  * The element a `chat_knowledge` answer ends with, as DB-GPT writes it:

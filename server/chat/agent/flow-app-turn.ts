@@ -1,8 +1,8 @@
-import type { AgentTurnInput, AgentTurnResult } from '../../apps/agent-seam';
-import { modelUnavailableMessage } from '../../chat/model-unavailable';
+import type { AgentTurnInput, AgentTurnResult } from './agent-turn';
+import { modelUnavailableMessage } from '../../models/model-unavailable';
 import { localized } from '../../i18n/localized-text';
 import type { ChatModel } from '../../models/chat-model';
-import { flowRunner } from '../flow-runner-seam';
+import { flowRunner } from '../flow-chat-runner';
 
 /** The flow an `awel_layout` app runs: its `team_context`'s `uid`, else `dag_id`, else `name`. */
 export function appFlowKey(teamContext: string | null): string {

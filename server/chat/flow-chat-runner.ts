@@ -1,12 +1,12 @@
-import { referencesElement } from '../../chat/knowledge-references';
-import { localized, verbatim } from '../../i18n/localized-text';
-import type { PromptMessage } from '../../models/chat-model';
-import { ModelProviderError } from '../../models/provider-error';
-import type { FlowRunner } from '../flow-runner-seam';
-import { canUseFlow } from '../flow-access';
-import { FlowRunError, runFlow } from './flow-run';
-import { valueText, type FlowMessage, type FlowRequestBody } from './flow-values';
-import { findStoredFlow, planStoredFlow } from './stored-flow-plan';
+import { referencesElement } from '../knowledge/knowledge-references';
+import { localized, verbatim } from '../i18n/localized-text';
+import type { PromptMessage } from '../models/chat-model';
+import { ModelProviderError } from '../models/provider-error';
+import type { FlowRunner } from './flow-turn';
+import { canUseFlow } from '../access/flow-access';
+import { FlowRunError, runFlow } from '../flows/runtime/flow-run';
+import { valueText, type FlowMessage, type FlowRequestBody } from '../flows/runtime/flow-values';
+import { findStoredFlow, planStoredFlow } from '../flows/runtime/stored-flow-plan';
 
 function textOf(content: PromptMessage['content']): string {
   if (typeof content === 'string') return content;
@@ -28,7 +28,7 @@ export function chatRequestBody(
 }
 
 /** Chats with a deployed flow: its streaming output is the answer; citations end it as in chat_knowledge. */
-export const dagFlowRunner: FlowRunner = {
+export const flowRunner: FlowRunner = {
   async prepare(input) {
     const uid = input.flowUid.trim();
     if (!uid) return { ok: false, problem: localized('flowRun.chooseFlow') };

@@ -1,5 +1,5 @@
-import { flowRunner } from '@/server/flows/flow-runner-seam';
-import type { RouteContext } from '@/server/routes/context';
+import { flowRunner } from '@/server/chat/flow-chat-runner';
+import type { RouteContext } from '@/server/context';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startTestServer, type TestServer } from './harness';
 import { createFlow, oneModelEnv } from './flow-helpers';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAI();
   server = await startTestServer({
     env: oneModelEnv(fake.url),
-    // The seam is called with the server's own services, as the chat route will call it.
+    // The runner is called with the server's own services, as the chat route will call it.
     plugins: [
       async (_app, routeContext) => {
         context = routeContext;
@@ -25,7 +25,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-describe('the flow runner seam', () => {
+describe('the flow chat runner', () => {
   const input = (flowUid: string) => ({
     context,
     flowUid,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { localized } from '../i18n/localized-text';
-import { resolvePromptCaller, type PromptCaller } from '../prompts/prompt-access';
+import { resolvePromptCaller, type PromptCaller } from './prompt-access';
 import type { StoredFlow } from '../repositories/flows';
 import type { UserRepository } from '../repositories/users';
 

@@ -2,11 +2,11 @@ import type { ChatCompletionRequest } from '@/contract/chat-completion';
 import type { SpaceArguments } from '@/contract/knowledge';
 import type { ServerLanguage } from '../i18n/language';
 import { localized, type LocalizedText } from '../i18n/localized-text';
-import type { SpaceRef } from '../knowledge/pipeline';
-import type { RetrievedChunk } from '../knowledge/retrieval/retriever';
-import type { KnowledgeServices } from '../knowledge/services';
+import type { SpaceRef } from './pipeline';
+import type { RetrievedChunk } from './retrieval/retriever';
+import type { KnowledgeServices } from './services';
 import { referencesElement, referencesOf } from './knowledge-references';
-import { questionText } from './user-input';
+import { questionText } from '../chat/runtime/user-input';
 
 /** Chunks a knowledge answer cites when the space's arguments do not say (`embedding.topk`). */
 export const DEFAULT_KNOWLEDGE_TOP_K = 5;

@@ -1,0 +1,9 @@
+/** How URL documents are fetched; `config.ts` reads it from the environment. */
+export interface KnowledgeConfig {
+  /** `KNOWLEDGE_ALLOW_PRIVATE_URLS=true`: URL documents may point at loopback and private addresses. */
+  allowPrivateUrls: boolean;
+  /** How long fetching a URL document may take (`KNOWLEDGE_URL_TIMEOUT_SECONDS`, default 15). */
+  urlTimeoutMs: number;
+  /** Largest web page read for a URL document. */
+  urlMaxBytes: number;
+}
