@@ -17,8 +17,9 @@ const SERVER_LAYERS = [
     name: 'routes',
     comment:
       'HTTP only: validate the request, call a feature or an engine, answer. Routes are the entry points; ' +
-      'no feature or engine imports a route.',
-    paths: ['^server/routes/'],
+      'no feature or engine imports a route. The API description (openapi/) reads the schemas the routes ' +
+      'validate with, so it sits beside them.',
+    paths: ['^server/routes/', '^server/openapi/'],
   },
   {
     name: 'features',
