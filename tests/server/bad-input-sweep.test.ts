@@ -131,10 +131,14 @@ async function requestsFor(route: RouteEntry): Promise<SweepRequest[]> {
   return requests;
 }
 
-/** Answers that are not envelopes by design: streams, downloaded files, empty HEAD answers. */
-function isEnvelopeExempt(method: string, res: Response): boolean {
+/** The API reference page and its scripts and styles: HTML, JS and CSS when found; errors stay envelopes. */
+const API_DOCS_PAGE = /^\/api\/docs(\/|$)/;
+
+/** Answers that are not envelopes by design: streams, downloaded files, empty HEAD answers, the docs page. */
+function isEnvelopeExempt(method: string, res: Response, pathname: string): boolean {
   return (
     method === 'HEAD' ||
+    (res.ok && API_DOCS_PAGE.test(pathname)) ||
     (res.headers.get('content-type') ?? '').startsWith('text/event-stream') ||
     res.headers.get('content-disposition') !== null
   );
@@ -153,7 +157,8 @@ async function check(request: SweepRequest): Promise<Problem | null> {
   const text = await res.text();
   const shown = `${method} ${url.slice(0, 120)}${body ? ` [${body.label}]` : ''}`;
   if (res.status >= 500) return { request: shown, status: res.status, why: text.slice(0, 200) };
-  if (!isApiPath(new URL(url, 'http://x').pathname) || isEnvelopeExempt(method, res)) return null;
+  const { pathname } = new URL(url, 'http://x');
+  if (!isApiPath(pathname) || isEnvelopeExempt(method, res, pathname)) return null;
   let envelope: Record<string, unknown>;
   try {
     envelope = JSON.parse(text);
