@@ -1,7 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel } from '@/components/common/retry-panel';
 import { lazyOnDemand } from '@/components/common/on-demand';
+import type { MessageList } from './conversation/message-list';
+import type { SpreadsheetHeader } from './excel/spreadsheet-header';
 import { ChatNoticeProvider } from './hooks/chat-notice';
 import { preloadStreamClient } from './hooks/use-answer-stream';
 import { useChatSession } from './hooks/use-chat-session';
@@ -14,10 +16,10 @@ import '@/locales/areas/chat';
 
 // An empty conversation (a phone's new chat) shows no messages: their code (answers, feedback, references)
 // comes with the first message, or when the user reaches for the input.
-const messageList = lazyOnDemand(() =>
+const messageList = lazyOnDemand<ComponentProps<typeof MessageList>>(() =>
   import('./conversation/message-list').then((module) => ({ default: module.MessageList })),
 );
-const spreadsheetHeader = lazyOnDemand(() =>
+const spreadsheetHeader = lazyOnDemand<ComponentProps<typeof SpreadsheetHeader>>(() =>
   import('./excel/spreadsheet-header').then((module) => ({ default: module.SpreadsheetHeader })),
 );
 

@@ -1,4 +1,9 @@
+import type { ComponentProps } from 'react';
+import type { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { lazyOnDemand } from '@/components/common/on-demand';
+import type { FlowChatHeader } from '@/components/flow/flow-chat-header';
+import type { ChatConversation } from './chat-screen';
+import type { SpreadsheetUpload } from './excel/spreadsheet-upload';
 
 /**
  * What the chat landing does not show until it is asked for: the conversation (history, answers, markdown,
@@ -6,21 +11,21 @@ import { lazyOnDemand } from '@/components/common/on-demand';
  * landing is usable with less JavaScript; the conversation's is fetched as soon as the user reaches for the
  * input (pointer or focus), so the first answer does not wait for it.
  */
-export const conversationScreen = lazyOnDemand(() =>
+export const conversationScreen = lazyOnDemand<ComponentProps<typeof ChatConversation>>(() =>
   import('./chat-screen').then((module) => ({ default: module.ChatConversation })),
 );
 
-export const appChatHeader = lazyOnDemand(() =>
+export const appChatHeader = lazyOnDemand<ComponentProps<typeof AppChatHeader>>(() =>
   import('@/components/app/chat-header/app-chat-header').then((module) => ({
     default: module.AppChatHeader,
   })),
 );
 
-export const flowChatHeader = lazyOnDemand(() =>
+export const flowChatHeader = lazyOnDemand<ComponentProps<typeof FlowChatHeader>>(() =>
   import('@/components/flow/flow-chat-header').then((module) => ({ default: module.FlowChatHeader })),
 );
 
-export const spreadsheetUpload = lazyOnDemand(() =>
+export const spreadsheetUpload = lazyOnDemand<ComponentProps<typeof SpreadsheetUpload>>(() =>
   import('./excel/spreadsheet-upload').then((module) => ({ default: module.SpreadsheetUpload })),
 );
 
