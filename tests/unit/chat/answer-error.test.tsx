@@ -11,6 +11,9 @@ import {
   serveChatScreen,
   serveCompletions,
 } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const FAILURE = 'The model provider rejected the API key.';
 
