@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
-import { AppChatHeader } from '@/components/app/chat-header/app-chat-header';
 import { AppChatLanding } from '@/components/app/chat-header/app-chat-landing';
-import { ChatConversation } from '@/components/chat/chat-screen';
 import { DialogList, type DialogListProps } from '@/components/chat/dialog-list';
 import { ConversationsDrawer } from '@/components/chat/dialog-list/phone-drawer';
 import { useStableCallback } from '@/components/chat/hooks/use-stable-callback';
@@ -11,11 +9,16 @@ import { conversationQuery, useStartConversation } from '@/components/chat/hooks
 import { ChatInput } from '@/components/chat/input';
 import { useInputTools } from '@/components/chat/input/app-input-tools';
 import { ChatLanding } from '@/components/chat/landing';
-import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-header';
-import { SpreadsheetUpload } from '@/components/chat/excel/spreadsheet-upload';
+import { rememberUploadedSheet } from '@/components/chat/excel/spreadsheet-param';
+import {
+  appChatHeader,
+  ConversationLoading,
+  conversationScreen,
+  flowChatHeader,
+  spreadsheetUpload,
+} from '@/components/chat/lazy-screens';
 import { keepsSelectParam, sceneParamKind } from '@/components/chat/scene-params';
 import { MessageIcon, PlusIcon } from '@/components/common/line-icons';
-import { FlowChatHeader } from '@/components/flow/flow-chat-header';
 import { useOfferPageMenuActions } from '@/components/layout/page-menu-actions';
 import { usePhoneLayout } from '@/components/layout/use-phone-layout';
 import type { Conversation, UploadedChatFile } from '@/contract/chat';
@@ -136,8 +139,25 @@ export default function ChatPage() {
   const phone = usePhoneLayout();
   const phoneList = usePhoneConversations(phone, openNew);
 
-  const landingInput = <ChatInput chatMode={chatMode} onSend={start} sceneParam={sceneParam} tools={tools} />;
-  const landingSetup = paramKind === 'spreadsheet' && <SpreadsheetUpload onUploaded={openSheet} />;
+  // The conversation's code comes when the user reaches for the input, or at the latest with the question.
+  const landingInput = (
+    <div onPointerEnter={conversationScreen.preload} onFocusCapture={conversationScreen.preload}>
+      <ChatInput
+        chatMode={chatMode}
+        onSend={(question) => {
+          conversationScreen.preload();
+          return start(question);
+        }}
+        sceneParam={sceneParam}
+        tools={tools}
+      />
+    </div>
+  );
+  const landingSetup = paramKind === 'spreadsheet' && (
+    <Suspense fallback={null}>
+      <spreadsheetUpload.Component onUploaded={openSheet} />
+    </Suspense>
+  );
 
   const listProps: Pick<DialogListProps, 'activeConvUid' | 'refreshKey' | 'onDeleted'> = {
     activeConvUid: shownConvUid || undefined,
@@ -177,31 +197,44 @@ export default function ChatPage() {
         />
       )}
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
-        {appCode && (
-          <AppChatHeader
-            key={appCode}
-            appCode={appCode}
-            scene={chatMode}
-            onAsk={shownConvUid ? undefined : (question) => void start(question)}
-          />
-        )}
-        {chatMode === 'chat_flow' && !appCode && selectParam && <FlowChatHeader uid={selectParam} />}
+        <Suspense fallback={null}>
+          {appCode && (
+            <appChatHeader.Component
+              key={appCode}
+              appCode={appCode}
+              scene={chatMode}
+              onAsk={shownConvUid ? undefined : (question) => void start(question)}
+            />
+          )}
+          {chatMode === 'chat_flow' && !appCode && selectParam && (
+            <flowChatHeader.Component uid={selectParam} />
+          )}
+        </Suspense>
         {shownConvUid ? (
-          <ChatConversation
-            key={shownConvUid}
-            convUid={shownConvUid}
-            chatMode={chatMode}
-            appCode={appCode}
-            initialQuestion={initialQuestion}
-            onFirstAnswer={refreshList}
-            onCleared={refreshList}
-            sceneParam={sceneParam}
-            tools={tools}
-          />
+          <Suspense fallback={<ConversationLoading />}>
+            <conversationScreen.Component
+              key={shownConvUid}
+              convUid={shownConvUid}
+              chatMode={chatMode}
+              appCode={appCode}
+              initialQuestion={initialQuestion}
+              onFirstAnswer={refreshList}
+              onCleared={refreshList}
+              sceneParam={sceneParam}
+              tools={tools}
+            />
+          </Suspense>
         ) : appCode ? (
           <AppChatLanding input={landingInput} setup={landingSetup} />
         ) : (
-          <ChatLanding input={landingInput} onAsk={(question) => void start(question)} setup={landingSetup} />
+          <ChatLanding
+            input={landingInput}
+            onAsk={(question) => {
+              conversationScreen.preload();
+              void start(question);
+            }}
+            setup={landingSetup}
+          />
         )}
       </div>
     </div>

@@ -1,17 +1,33 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel } from '@/components/common/retry-panel';
-import { preloadChatMarkdown } from '@/components/chat/markdown';
-import { MessageList } from './conversation/message-list';
+import { lazyOnDemand } from '@/components/common/on-demand';
+import type { MessageList } from './conversation/message-list';
+import type { SpreadsheetHeader } from './excel/spreadsheet-header';
 import { ChatNoticeProvider } from './hooks/chat-notice';
+import { preloadStreamClient } from './hooks/use-answer-stream';
 import { useChatSession } from './hooks/use-chat-session';
 import { ChatInput } from './input';
-import { SpreadsheetHeader } from './excel/spreadsheet-header';
 import { spreadsheetOf } from './excel/spreadsheet-param';
 import type { InputTools } from './input/app-input-tools';
 import type { SceneParamChoice } from './input/param-select';
 import { sceneParamKind } from './scene-params';
 import '@/locales/areas/chat';
+
+// An empty conversation (a phone's new chat) shows no messages: their code (answers, feedback, references)
+// comes with the first message, or when the user reaches for the input.
+const messageList = lazyOnDemand<ComponentProps<typeof MessageList>>(() =>
+  import('./conversation/message-list').then((module) => ({ default: module.MessageList })),
+);
+const spreadsheetHeader = lazyOnDemand<ComponentProps<typeof SpreadsheetHeader>>(() =>
+  import('./excel/spreadsheet-header').then((module) => ({ default: module.SpreadsheetHeader })),
+);
+
+/** The code a conversation's first question needs, fetched when the user reaches for the input. */
+export function preloadFirstAnswer(): void {
+  messageList.preload();
+  preloadStreamClient();
+}
 
 export interface ChatConversationProps {
   convUid: string;
@@ -68,7 +84,9 @@ export function ChatConversation(props: ChatConversationProps) {
   const sheet = sceneParam && sceneParamKind(chatMode) === 'spreadsheet' ? sceneParam : undefined;
   const sheetName = sheet ? spreadsheetOf(sheet.value)?.file_name : undefined;
   useEffect(() => {
-    if (hasMessages) preloadChatMarkdown();
+    if (!hasMessages) return;
+    messageList.preload();
+    void import('./markdown').then((markdown) => markdown.preloadChatMarkdown());
   }, [hasMessages]);
 
   let body;
@@ -89,13 +107,15 @@ export function ChatConversation(props: ChatConversationProps) {
     );
   else
     body = (
-      <MessageList
-        messages={session.messages}
-        convUid={convUid}
-        streaming={session.streaming}
-        onRetry={session.retry}
-        mobile={mobile}
-      />
+      <Suspense fallback={<HistoryPlaceholder label={t('conversation.loading')} />}>
+        <messageList.Component
+          messages={session.messages}
+          convUid={convUid}
+          streaming={session.streaming}
+          onRetry={session.retry}
+          mobile={mobile}
+        />
+      </Suspense>
     );
 
   return (
@@ -103,11 +123,17 @@ export function ChatConversation(props: ChatConversationProps) {
       <div className="flex h-full min-h-0 flex-col" data-testid="chat-conversation">
         {sheet && (
           <div className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pt-2' : 'px-6 pt-4'}`}>
-            <SpreadsheetHeader convUid={convUid} sheet={sheet} hasMessages={hasMessages} />
+            <Suspense fallback={null}>
+              <spreadsheetHeader.Component convUid={convUid} sheet={sheet} hasMessages={hasMessages} />
+            </Suspense>
           </div>
         )}
         {body}
-        <div className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pb-2' : 'px-6 pb-4'}`}>
+        <div
+          className={`mx-auto w-full max-w-3xl ${mobile ? 'px-2 pb-2' : 'px-6 pb-4'}`}
+          onPointerEnter={preloadFirstAnswer}
+          onFocusCapture={preloadFirstAnswer}
+        >
           <ChatInput
             convUid={convUid}
             chatMode={chatMode}

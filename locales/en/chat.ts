@@ -35,6 +35,7 @@ export const chat = {
     question_required: 'Please enter a question',
     model: 'Model',
     no_model: 'No model available',
+    add_model: 'Add a model',
     params: 'Model parameters',
     temperature: 'Temperature',
     max_new_tokens: 'Max new tokens',

@@ -35,6 +35,7 @@ export const chat: Messages<typeof en> = {
     question_required: '请输入问题',
     model: '模型',
     no_model: '暂无可用模型',
+    add_model: '添加模型',
     params: '模型参数',
     temperature: '温度',
     max_new_tokens: '最大生成 Token 数',

@@ -9,9 +9,26 @@ import { MEASURED_ROUTES, openRoute } from './support/routes.mjs';
 
 export const name = 'usable-js';
 export const title = 'JavaScript loaded until the screen is usable (network idle, cold cache; kB = 1000 B)';
+// A little above what each route measured (2026-11-28, after the chat landing's deferrals); the aim for the
+// chat routes is 150 kB (issue 31), out of reach while every route carries ~120 kB of framework, i18next and
+// axios: lower these as the shared part shrinks, never raise them to let a change through.
 export const BUDGETS = {
-  routeGzipKB: 300,
-  perRouteGzipKB: { '/chat': 250, '/mobile/chat': 250 },
+  routeGzipKB: 260,
+  perRouteGzipKB: {
+    '/': 230,
+    '/chat': 225,
+    '/mobile/chat': 205,
+    '/construct/app': 255,
+    '/construct/database': 245,
+    '/construct/dbgpts': 250,
+    '/construct/flow': 255,
+    '/construct/knowledge': 250,
+    '/construct/models': 250,
+    '/construct/plugins': 245,
+    '/construct/prompt': 250,
+    '/construct/prompt/add': 260,
+    '/evaluation': 220,
+  },
 };
 
 const kB = (bytes) => Math.round(bytes / 100) / 10;

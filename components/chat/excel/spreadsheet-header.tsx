@@ -2,7 +2,7 @@ import type { UploadedChatFile } from '@/contract/chat';
 import type { SceneParamChoice } from '../input/param-select';
 import { SheetPreview } from './sheet-preview';
 import { SpreadsheetUpload } from './spreadsheet-upload';
-import { recalledPreview, rememberPreview, spreadsheetOf, spreadsheetParam } from './spreadsheet-param';
+import { recalledPreview, rememberUploadedSheet, spreadsheetOf } from './spreadsheet-param';
 
 interface SpreadsheetHeaderProps {
   convUid: string;
@@ -22,10 +22,4 @@ export function SpreadsheetHeader({ convUid, sheet, hasMessages }: SpreadsheetHe
   return (
     <SheetPreview fileName={chosen.file_name} preview={recalledPreview(convUid)} defaultOpen={!hasMessages} />
   );
-}
-
-/** The landing's upload: the sheet's conversation is made with it, and opens once the sheet is loaded. */
-export function rememberUploadedSheet(convUid: string, file: UploadedChatFile): string {
-  if (file.preview) rememberPreview(convUid, file.preview);
-  return spreadsheetParam(file);
 }

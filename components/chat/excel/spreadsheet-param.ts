@@ -47,3 +47,9 @@ export function recalledPreview(convUid: string): SpreadsheetPreview | null {
     return null;
   }
 }
+
+/** The landing's upload: the sheet's conversation is made with it, and opens once the sheet is loaded. */
+export function rememberUploadedSheet(convUid: string, file: UploadedChatFile): string {
+  if (file.preview) rememberPreview(convUid, file.preview);
+  return spreadsheetParam(file);
+}

@@ -18,11 +18,12 @@ export function prefetchChatHistory(convUid: string): void {
   prefetched = { convUid, at: Date.now(), response };
 }
 
-/** Prefetches the history of the conversation named by the address (`/chat?id=…`), if any. */
-export function prefetchChatHistoryFromAddress(): void {
-  if (typeof window === 'undefined') return;
+/** Prefetches the history of the conversation named by the address (`/chat?id=…`), if any: true if one is. */
+export function prefetchChatHistoryFromAddress(): boolean {
+  if (typeof window === 'undefined') return false;
   const convUid = new URLSearchParams(window.location.search).get('id');
   if (convUid) prefetchChatHistory(convUid);
+  return Boolean(convUid);
 }
 
 /** The prefetched history of this conversation if it is fresh (once), otherwise a new request. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { streamChatCompletion, type ChatStreamMessage } from '@/client/chat-stream';
+import type { ChatStreamMessage } from '@/client/chat-stream';
 import { isChatMode } from '@/contract/constants/chat';
 import type { ChatCompletionRequest } from '@/contract/chat';
 import { useChatContext } from '@/contexts/chat-context';
@@ -8,6 +8,13 @@ import { createFrameThrottle } from './frame-throttle';
 import { DEFAULT_CHAT_PARAMS, readChatParams } from './use-chat-params';
 import { ALL_INPUT_TOOLS, type InputTools } from '../input/app-input-tools';
 import { useStableCallback } from './use-stable-callback';
+
+const loadStreamClient = () => import('@/client/chat-stream');
+
+/** Starts fetching the stream client ahead of the first question (the input was reached for). */
+export function preloadStreamClient(): void {
+  void loadStreamClient().catch(() => undefined);
+}
 
 export interface AnswerTarget {
   convUid: string;
@@ -90,24 +97,32 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
         }
         onEnd?.(outcome, received);
       };
-      void streamChatCompletion(
-        requestBody(target, sent, model, retry === true),
-        {
-          onMessage: (message) => {
-            received = true;
-            throttle.push(message);
-          },
-          onDone: () => {
-            outcome = 'done';
-          },
-          onError: (message) => {
-            outcome = 'error';
-            error = message;
-          },
-          onClose: finish,
+      // The stream client is the first question's code, not the landing's: it comes with the first send.
+      void loadStreamClient().then(
+        ({ streamChatCompletion }) =>
+          streamChatCompletion(
+            requestBody(target, sent, model, retry === true),
+            {
+              onMessage: (message) => {
+                received = true;
+                throttle.push(message);
+              },
+              onDone: () => {
+                outcome = 'done';
+              },
+              onError: (message) => {
+                outcome = 'error';
+                error = message;
+              },
+              onClose: finish,
+            },
+            { signal: controller.signal },
+          ).catch(() => undefined),
+        () => {
+          outcome = 'error';
+          finish();
         },
-        { signal: controller.signal },
-      ).catch(() => undefined);
+      );
     },
   );
 

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { CaretRightIcon } from '@/components/common/line-icons';
-import { AddModelLink } from '@/components/model/add-model-link';
+import { CaretRightIcon, PlusIcon } from '@/components/common/line-icons';
+import { BUTTON_CLASSES, BUTTON_SIZES } from '@/components/common/plain/control-classes';
+import { ADD_MODEL_HREF } from '@/components/model/add-model-href';
 import { useChatContext } from '@/contexts/chat-context';
 import { getModelIcon, getModelLabel } from '@/utils/model-catalogue';
 import '@/locales/areas/chat';
@@ -12,6 +14,24 @@ function optionText(name: string): string {
 }
 
 /**
+ * "Add a model", to the Models screen with its create dialog open. Its text is the chat's own, so the
+ * input does not bring the model screens' messages; the page is fetched on hover, not with the landing.
+ */
+function AddModelLink() {
+  const { t } = useTranslation('chat');
+  return (
+    <Link
+      href={ADD_MODEL_HREF}
+      prefetch={false}
+      className={`${BUTTON_CLASSES.primary} ${BUTTON_SIZES.small} no-underline hover:text-white`}
+    >
+      <PlusIcon />
+      {t('input.add_model')}
+    </Link>
+  );
+}
+
+/**
  * The model the next question goes to: every healthy model, shown with its catalogue icon and label.
  * A native select (the phone's own picker, nothing to load) lies transparent over the label it shows.
  * With no model on the server it is "Add a model" instead.
@@ -20,7 +40,7 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation('chat');
   const { model, setModel, modelList, modelListLoaded } = useChatContext();
   // No model on the server: nothing to pick, so the way to add one instead.
-  if (modelListLoaded && modelList.length === 0 && !model) return <AddModelLink size="small" />;
+  if (modelListLoaded && modelList.length === 0 && !model) return <AddModelLink />;
   const label = model ? getModelLabel(model) : t('input.no_model');
   return (
     <span

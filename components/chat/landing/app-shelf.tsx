@@ -1,4 +1,3 @@
-import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getAppList, getHotAppList } from '@/client/api/app';
@@ -6,6 +5,7 @@ import type { App } from '@/contract/app';
 import '@/locales/areas/chat';
 import { AppIcon } from '@/components/app/app-icon';
 import { useAppText } from '@/components/app/app-text';
+import { useLoadOnce } from './use-load-once';
 
 export const LANDING_APP_COUNT = 6;
 
@@ -62,7 +62,7 @@ function AppRow({ title, apps, onOpen }: { title: string; apps: App[]; onOpen: (
 /** Recommended (hot) and recently used apps; a quiet note until any exist. */
 export function AppShelf({ onOpen }: { onOpen: (app: App) => void }) {
   const { t } = useTranslation('chat');
-  const { data, loading } = useRequest(loadLandingApps);
+  const { data, loading } = useLoadOnce(loadLandingApps);
   if (loading || !data) return null;
   if (!data.recommended.length && !data.recent.length) {
     return <p className="m-0 text-center text-xs opacity-70">{t('landing.no_apps')}</p>;

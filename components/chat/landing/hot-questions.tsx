@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useRequest } from 'ahooks';
 import { useTranslation } from 'react-i18next';
 import { apiInterceptors } from '@/client/envelope';
 import { getRecommendQuestions } from '@/client/api/feedback';
@@ -8,6 +7,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import { usePreferences } from '@/contexts/preferences-context';
 import type { Language } from '@/locales/types';
 import '@/locales/areas/chat';
+import { useLoadOnce } from './use-load-once';
 
 async function loadHotQuestions(): Promise<RecommendQuestion[]> {
   const [error, data, envelope] = await apiInterceptors(getRecommendQuestions({ is_hot_question: 'true' }));
@@ -41,7 +41,7 @@ export function HotQuestions({ onAsk }: { onAsk: (question: string) => void }) {
   const { scene } = useChatContext();
   const headingId = useId();
   // A failed load was already reported by the interceptor; the landing simply goes without suggestions.
-  const { data } = useRequest(loadHotQuestions);
+  const { data } = useLoadOnce(loadHotQuestions);
   const questions = questionsFor(data ?? [], language, scene);
   if (!questions.length) return null;
   return (

@@ -6,6 +6,7 @@ import { useChatContext } from '@/contexts/chat-context';
 import { AppShelf } from './app-shelf';
 import { appChatScene } from './app-scene';
 import { HotQuestions } from './hot-questions';
+import { LANDING_COLUMN_CLASS, LandingHeader } from './landing-frame';
 import { SceneBar } from './scene-bar';
 import '@/locales/areas/chat';
 
@@ -34,14 +35,8 @@ export function ChatLanding({ input, onAsk, onOpenApp, setup }: ChatLandingProps
     });
 
   return (
-    <div
-      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:py-16"
-      data-testid="chat-landing"
-    >
-      <header className="flex flex-col gap-1 text-center">
-        <h1 className="m-0 text-2xl font-semibold sm:text-3xl">{t('landing.heading')}</h1>
-        <p className="m-0 text-sm opacity-70">{t('landing.subheading')}</p>
-      </header>
+    <div className={LANDING_COLUMN_CLASS} data-testid="chat-landing">
+      <LandingHeader heading={t('landing.heading')} subheading={t('landing.subheading')} />
       <SceneBar scene={scene} />
       {setup}
       <div>{input}</div>

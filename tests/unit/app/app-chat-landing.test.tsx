@@ -7,6 +7,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { finishedStream, ok, serveChatScreen, serveCompletions } from '../chat/conversation-fixtures';
 import { app } from './app-fixtures';
+import { warmConversationCode } from '../chat/warm-conversation';
+
+warmConversationCode();
 
 const HR = app('hr1', 'HR helper', {
   team_mode: 'single_agent',

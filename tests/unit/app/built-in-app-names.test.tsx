@@ -11,6 +11,9 @@ import { startupHandlers } from '../shell/handlers';
 import { ok } from '../support/construct-lists';
 import { app, appPage } from './app-fixtures';
 import { installViewport } from './intersection-observer';
+import { warmConversationCode } from '../chat/warm-conversation';
+
+warmConversationCode();
 
 /** The built-in dashboard app as the server seeds it (English), and one whose builder renamed it. */
 const DASHBOARD = app('chat_dashboard', 'Chat Dashboard', {

@@ -5,6 +5,9 @@ import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { finishedStream, ok, serveChatScreen, serveCompletions } from '../chat/conversation-fixtures';
+import { warmConversationCode } from '../chat/warm-conversation';
+
+warmConversationCode();
 
 describe('Explore’s question box on /chat (?ques=)', () => {
   beforeEach(() => resetChatParams());

@@ -11,6 +11,9 @@ import {
   serveChatScreen,
   serveCompletions,
 } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const FAILURE = 'The model provider rejected the API key.';
 
@@ -38,7 +41,8 @@ describe.each(['en', 'zh'] as const)('a failed answer (%s)', (language: Language
     });
     const input = await screen.findByRole('textbox', { name: text.input });
     await user.type(input, 'Hello?{Enter}');
-    const answer = screen.getAllByRole('article', { name: text.answer })[0];
+    // The answers' code loads with the first message: the answer shows once it has arrived.
+    const [answer] = await screen.findAllByRole('article', { name: text.answer });
     await within(answer).findByRole('alert');
     return answer;
   }

@@ -12,6 +12,9 @@ import {
   serveChatScreen,
   serveCompletions,
 } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const TEXT = {
   en: {

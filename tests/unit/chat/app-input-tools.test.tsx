@@ -8,6 +8,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { app } from '../app/app-fixtures';
 import { finishedStream, ok, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const NATIVE_NEEDS = [
   { type: 'resource', value: 'knowledge', bind_value: 'handbook' },

@@ -16,6 +16,9 @@ import type { Language } from '@/locales/types';
 import { server } from '../msw-server';
 import { fakeRouter } from '../render-app';
 import { finishedStream, ok, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 type Query = Record<string, string>;
 

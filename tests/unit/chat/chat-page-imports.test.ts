@@ -102,8 +102,14 @@ describe('the chat screen loads no antd before its first paint', () => {
     expect(walk.offences).toEqual([]);
   });
 
-  it('holds for the phone chat too, and for the chat routes themselves', () => {
-    for (const entry of ['components/chat/mobile-chat-page.tsx', 'pages/chat.tsx', 'pages/mobile/chat.tsx'])
+  it('holds for the phone chat, the chat routes, and the conversation the landing loads on demand', () => {
+    for (const entry of [
+      'components/chat/mobile-chat-page.tsx',
+      'pages/chat.tsx',
+      'pages/mobile/chat.tsx',
+      'components/chat/chat-screen.tsx',
+      'components/chat/conversation/message-list.tsx',
+    ])
       expect(walkStaticImports(entry).offences).toEqual([]);
   });
 
@@ -112,16 +118,36 @@ describe('the chat screen loads no antd before its first paint', () => {
     expect(walk.reached).not.toContain('components/chat/conversation/virtual-rows.tsx');
   });
 
+  it('leaves the conversation, its answers and the stream client out of the landing', () => {
+    for (const conversationModule of [
+      'components/chat/chat-screen.tsx',
+      'components/chat/conversation/message-list.tsx',
+      'components/chat/markdown/index.tsx',
+      'components/chat/feedback/index.tsx',
+      'components/model/local-model-offer.tsx',
+      'client/chat-stream.ts',
+      'components/app/chat-header/app-chat-header.tsx',
+      'components/chat/excel/spreadsheet-upload.tsx',
+    ])
+      expect(walk.reached).not.toContain(conversationModule);
+    expect(walkStaticImports('components/chat/chat-screen.tsx').reached).not.toContain(
+      'components/chat/conversation/message-list.tsx',
+    );
+  });
+
   it('follows the whole screen, and leaves the islands to load on demand', () => {
+    const conversation = walkStaticImports('components/chat/conversation/message-list.tsx');
     for (const screenModule of [
       'components/chat/dialog-list/delete-confirm.tsx',
       'components/chat/input/model-selector.tsx',
       'components/chat/input/model-params.tsx',
-      'components/chat/feedback/index.tsx',
-      'components/chat/hooks/chat-notice.tsx',
       'components/common/on-demand.tsx',
     ])
       expect(walk.reached).toContain(screenModule);
+    expect(conversation.reached).toContain('components/chat/feedback/index.tsx');
+    expect(walkStaticImports('components/chat/chat-screen.tsx').reached).toContain(
+      'components/chat/hooks/chat-notice.tsx',
+    );
     for (const island of [
       'components/chat/input/model-params-island.tsx',
       'components/chat/input/prompt-picker-island.tsx',
@@ -130,6 +156,7 @@ describe('the chat screen loads no antd before its first paint', () => {
       'components/chat/feedback/feedback-drawer-island.tsx',
     ]) {
       expect(walk.reached).not.toContain(island);
+      expect(conversation.reached).not.toContain(island);
       expect(existsSync(path.join(ROOT, island))).toBe(true);
     }
   });

@@ -7,6 +7,9 @@ import type { Conversation } from '@/contract/chat';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { finishedStream, ok, round, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const conversation = (conv_uid: string, user_input: string): Conversation => ({
   conv_uid,

@@ -4,6 +4,9 @@ import { ChatConversation } from '@/components/chat/chat-screen';
 import { resetChatParams } from '@/components/chat/hooks/use-chat-params';
 import { renderApp } from '../render-app';
 import { cumulative, openStream, round, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 // Counts how often each stored answer's feedback renders: it renders whenever its answer does.
 const feedbackRenders = new Map<number, number>();

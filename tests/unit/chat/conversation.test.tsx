@@ -15,6 +15,9 @@ import {
   serveChatScreen,
   serveCompletions,
 } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const QUERY = { isFirst: 'admin', id: 'c1' };
 

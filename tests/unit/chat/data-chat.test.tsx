@@ -8,6 +8,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { failed } from '../support/construct-lists';
 import { finishedStream, ok, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const DATASOURCES = [
   { param: 'sales (eu)', type: 'postgresql', datasource_id: 1, db_name: 'sales' },

@@ -9,6 +9,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { dbgptFixture, dbgptHandler } from '../support/dbgpt-fixtures';
 import { eventStream, ok, openStream, round, serveChatScreen } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 /** The chat screen's words in each language, as a reader sees them. */
 const WORDS = {
@@ -36,7 +39,7 @@ function serveSceneParams(params: unknown[]) {
 }
 
 async function ask(user: ReturnType<typeof userEvent.setup>, language: Language, question: string) {
-  await user.type(screen.getByRole('textbox', { name: WORDS[language].question }), question);
+  await user.type(await screen.findByRole('textbox', { name: WORDS[language].question }), question);
   await user.keyboard('{Enter}');
 }
 

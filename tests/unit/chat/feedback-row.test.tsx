@@ -7,6 +7,9 @@ import type { Language } from '@/locales/types';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { ok, round, serveChatScreen } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const TEXT = {
   en: {

@@ -7,6 +7,9 @@ import { STORAGE_KEYS } from '@/utils/storage-keys';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { finishedStream, ok, openStream, serveChatScreen, serveCompletions } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 async function renderConversation() {
   const view = await renderApp(<ChatConversation convUid="c1" chatMode="chat_normal" />, {

@@ -14,6 +14,9 @@ import {
   serveChatScreen,
   serveCompletions,
 } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const SPACES = ['product_docs', '产品手册'];
 

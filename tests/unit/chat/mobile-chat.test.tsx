@@ -7,6 +7,9 @@ import { getModelLabel } from '@/utils/model-catalogue';
 import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const ok = (data: unknown) => HttpResponse.json({ success: true, err_code: null, err_msg: null, data });
 

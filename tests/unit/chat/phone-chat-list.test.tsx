@@ -7,6 +7,9 @@ import type { Conversation } from '@/contract/chat';
 import type { Language } from '@/locales/types';
 import { renderApp } from '../render-app';
 import { round, serveChatScreen } from './conversation-fixtures';
+import { warmConversationCode } from './warm-conversation';
+
+warmConversationCode();
 
 const conversation = (conv_uid: string, user_input: string): Conversation => ({
   conv_uid,

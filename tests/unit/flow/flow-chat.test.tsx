@@ -10,6 +10,9 @@ import { server } from '../msw-server';
 import { renderApp } from '../render-app';
 import { startupHandlers } from '../shell/handlers';
 import { savedDebugFlow } from './debug-flow-fixture';
+import { warmConversationCode } from '../chat/warm-conversation';
+
+warmConversationCode();
 
 const chatFlow = (uid: string, label: string, extra: Partial<FlowPanel> = {}): FlowPanel => ({
   ...savedDebugFlow(),

@@ -16,6 +16,9 @@ import {
   serveCompletions,
 } from '../chat/conversation-fixtures';
 import { failed, instance, ok, serveModelsScreen } from './fixtures';
+import { warmConversationCode } from '../chat/warm-conversation';
+
+warmConversationCode();
 
 const OLLAMA: LocalModelServer = {
   kind: 'ollama',
