@@ -1,4 +1,4 @@
-// The whole check: lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
+// The whole check: engines, lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
 // Every suite runs even when an earlier one failed (the e2e suite needs the build, though).
 // The last line is `N passed, N failed`; the exit code is 0 only when nothing failed.
 import { readFile, rm } from 'node:fs/promises';
@@ -97,6 +97,8 @@ async function sdkSuite() {
   results.push({ name: 'sdk', passed: report.passed, failed, seconds, problems: report.problems });
 }
 
+// First and quick: every installed package runs on the Node versions package.json promises.
+await check('engines', process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs')]);
 await check('lint', bin('eslint'), ['.']);
 await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
