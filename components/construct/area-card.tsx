@@ -40,7 +40,6 @@ export function IconTile({ children }: { children: ReactNode }) {
 
 /** A picture the server or the catalogue names, decorative beside the title. */
 export function ImageIcon({ src }: { src: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- icons from public/ or the server; the export has no image optimiser
   return <img src={src} alt="" className="h-9 w-9 shrink-0 rounded-md object-contain" />;
 }
 
