@@ -33,7 +33,11 @@ afterEach(() => {
 
 describe('engines check', () => {
   it('passes when every package accepts the whole promised range', () => {
-    const root = repo('^20.19.0 || >=22.12.0', { a: '>=18', '@scope/b': '^20.19.0 || >=22.12.0', c: undefined });
+    const root = repo('^20.19.0 || >=22.12.0', {
+      a: '>=18',
+      '@scope/b': '^20.19.0 || >=22.12.0',
+      c: undefined,
+    });
     expect(engineProblems({ repoRoot: root, nodeVersion: 'v20.20.2' })).toEqual([]);
   });
 
