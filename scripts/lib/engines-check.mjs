@@ -56,7 +56,9 @@ export function engineProblems({ repoRoot, nodeVersion = process.version }) {
     const missesRunning = !semver.satisfies(nodeVersion, range);
     if (!missesPromise && !missesRunning) continue;
     const why = missesRunning ? `not Node ${nodeVersion}` : `not all of ${promise}`;
-    problems.push(`${manifest.name}@${manifest.version} wants node ${range} (${why}): ${path.relative(repoRoot, folder)}`);
+    problems.push(
+      `${manifest.name}@${manifest.version} wants node ${range} (${why}): ${path.relative(repoRoot, folder)}`,
+    );
   }
   return problems;
 }
