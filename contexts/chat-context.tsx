@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useRouter } from 'next/router';
 import type { User } from '@/contract/user';
 import { readDialogInfo, writeDialogInfo, type DialogInfo } from '@/utils/dialog-info';
@@ -82,7 +91,17 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
   const [adminList, setAdminList] = useState<Pick<User, 'user_id'>[]>([]);
   const [currentDialogInfo, setDialogInfoState] = useState<DialogInfo>(readDialogInfo);
 
+  // Answers that arrive after the provider has gone are dropped: a state update then would run with no
+  // document (a test's environment already torn down).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const applyModelList = useCallback((names: string[]) => {
+    if (!mounted.current) return;
     setModelList(names);
     setModelListLoaded(true);
     // The selection follows the list: the first model unless the current one is still offered.
@@ -100,7 +119,9 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
     if (!listsWanted) return;
     void loadStartupLists().then((lists) => {
       void lists.loadModelList().then(applyModelList);
-      void lists.loadAdminList().then(setAdminList);
+      void lists.loadAdminList().then((admins) => {
+        if (mounted.current) setAdminList(admins);
+      });
     });
   }, [listsWanted, applyModelList]);
 

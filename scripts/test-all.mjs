@@ -1,4 +1,4 @@
-// The whole check: lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
+// The whole check: engines, lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
 // Every suite runs even when an earlier one failed (the e2e suite needs the build, though).
 // The last line is `N passed, N failed`; the exit code is 0 only when nothing failed.
 import { readFile, rm } from 'node:fs/promises';
@@ -117,7 +117,10 @@ async function fuzzSuite() {
   results.push({ name: 'fuzz', passed: report.passed, failed, seconds, problems: report.problems });
 }
 
-await check('lint', bin('eslint'), ['.']);
+// First and quick: every installed package runs on the Node versions package.json promises.
+await check('engines', process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs')]);
+// `npm run lint`: ESLint, then the layer rules (dependency-cruiser), as package.json defines them.
+await check('lint', 'npm', ['run', '--silent', 'lint']);
 await check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
   'run',

@@ -35,9 +35,14 @@ export const deletePrompt = (body: PromptDeleteRequest) =>
   POST<PromptDeleteRequest, null>('/prompt/delete', body);
 
 /** Paging in the query string, exact-match filters in the body. */
-export const queryPromptPage = (filter: PromptFilter = {}, paging: PageQuery = {}) =>
+export const queryPromptPage = (
+  filter: PromptFilter = {},
+  paging: PageQuery = {},
+  options: { signal?: AbortSignal } = {},
+) =>
   POST<PromptFilter, PaginationResult<Prompt>>('/prompt/query_page', filter, {
     params: { page: paging.page ?? 1, page_size: paging.page_size ?? 20 },
+    signal: options.signal,
   });
 
 export const verifyPromptResponse = (body: PromptVerifyRequest) =>

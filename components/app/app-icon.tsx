@@ -4,7 +4,6 @@ import { AppsIcon } from '@/components/common/shell-icons';
 export function AppIcon({ icon, small = false }: { icon?: string | null; small?: boolean }) {
   const size = small ? 'h-8 w-8' : 'h-9 w-9 text-xl';
   if (icon)
-    // eslint-disable-next-line @next/next/no-img-element -- icons are URLs from the server
     return <img src={icon} alt="" className={`${size} shrink-0 rounded-md object-cover`} />;
   return (
     <span

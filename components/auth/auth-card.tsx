@@ -27,9 +27,7 @@ export function AuthCard({ title, subtitle, error, onSubmit, children, testId }:
         className="flex w-full max-w-sm flex-col gap-4 rounded-lg border border-black/10 bg-white p-8 shadow-sm dark:border-white/10 dark:bg-[#1b1e28]"
       >
         <div className="flex h-12 items-center justify-center">
-          {/* eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser */}
           <img src="/logo.svg" alt={t('app_name')} className="h-9 dark:hidden" />
-          {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/logo-dark.svg" alt={t('app_name')} className="hidden h-9 dark:block" />
         </div>
         <div>

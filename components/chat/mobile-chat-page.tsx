@@ -31,7 +31,6 @@ function ModelBadge({ model }: { model: string }) {
   if (!model) return <span className="truncate text-sm opacity-70">{t('mobile.no_model')}</span>;
   return (
     <span className="flex min-w-0 items-center gap-2 text-sm" title={t('mobile.model')}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={getModelIcon(model)}
         alt=""

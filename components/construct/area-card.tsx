@@ -42,7 +42,6 @@ export function IconTile({ children }: { children: ReactNode }) {
 export function ImageIcon({ src }: { src: string }) {
   // Lazy: a long grid's icons below the fold are not fetched and drawn during the first render.
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- icons from public/ or the server; the export has no image optimiser
     <img
       src={src}
       alt=""

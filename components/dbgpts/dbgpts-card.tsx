@@ -102,11 +102,11 @@ export function DbgptsCard(props: DbgptsCardProps) {
   return (
     // The whole card opens the details for pointer and keyboard users (Tab to it, Enter); assistive
     // technology has the card's own Details button for the same thing.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a shortcut; the Details button is the accessible way
     <div
       role="group"
       aria-label={t('card.open', { name: item.name })}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users reach the card's shortcut by Tab
       tabIndex={0}
       className="flex w-full cursor-pointer rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#0C75FC]"
       onClick={(event) => {

@@ -12,9 +12,7 @@ function SidebarOutline() {
       className="hidden h-full w-60 shrink-0 flex-col gap-6 border-r border-black/5 bg-[#f0f2f5] px-3 py-4 md:flex dark:border-white/10 dark:bg-[#1b1e28]"
     >
       <div className="flex h-12 items-center justify-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser */}
         <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
       </div>
       <div className="flex flex-col gap-2">

@@ -10,7 +10,6 @@ export function Logo({ collapsed }: { collapsed: boolean }) {
   return (
     <Link href="/" aria-label={t('layout:home')} className="flex h-12 items-center justify-center">
       {/* Plain img: the export has no image optimiser and the SVG is tiny. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={src}
         alt={t('common:app_name')}

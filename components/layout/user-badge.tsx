@@ -18,7 +18,6 @@ export function UserBadge({ nickname, avatarUrl, collapsed }: UserBadgeProps) {
   const content = (
     <>
       {avatarUrl ? (
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={avatarUrl} alt={label} className="h-8 w-8 shrink-0 rounded-full object-cover" />
       ) : (
         <span

@@ -31,7 +31,6 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
       className="flex w-full flex-col gap-3 rounded-lg border border-black/10 bg-white p-4 shadow-sm dark:border-white/10 dark:bg-[#2a2e3c]"
     >
       <header className="flex items-start gap-3">
-        {/* eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models */}
         <img src={getModelIcon(name)} alt="" className="h-9 w-9 shrink-0 rounded" />
         <div className="min-w-0 flex-1">
           <h2 className="m-0 truncate text-base font-semibold" title={name}>

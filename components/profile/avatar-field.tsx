@@ -62,7 +62,6 @@ export function AvatarField({ profile, onSaved }: AvatarFieldProps) {
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-4">
         {shown ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser
           <img
             src={shown}
             alt={t('avatar_alt')}

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { queryPromptPage } from '@/client/api/prompt';
 import type { Prompt } from '@/contract/prompt';
-import { noteVisibilityFrom, rememberedVisibilitySupport, type VisibilitySupport } from './visibility-support';
+import {
+  noteVisibilityFrom,
+  rememberedVisibilitySupport,
+  type VisibilitySupport,
+} from './visibility-support';
 
 /**
  * Whether the server keeps visibility, for the editor: a stored prompt tells by itself; a new one goes by
@@ -14,16 +18,16 @@ export function useVisibilitySupport(prompt: Prompt | null | undefined): Visibil
   );
   useEffect(() => {
     if (support !== 'unknown') return;
-    let current = true;
+    // Left with the editor: the question is withdrawn, and a late answer changes nothing.
+    const leaving = new AbortController();
     // A quiet question: whatever goes wrong, the choice stays offered as before.
-    queryPromptPage({}, { page: 1, page_size: 1 })
+    queryPromptPage({}, { page: 1, page_size: 1 }, { signal: leaving.signal })
       .then(({ data: envelope }) => {
-        if (current && envelope?.success && envelope.data) setSupport(noteVisibilityFrom(envelope.data.items));
+        if (leaving.signal.aborted || !envelope?.success || !envelope.data) return;
+        setSupport(noteVisibilityFrom(envelope.data.items));
       })
       .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    return () => leaving.abort();
   }, [support]);
   return support;
 }

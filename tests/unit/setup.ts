@@ -41,9 +41,9 @@ const requestsInFlight = new Set<string>();
 server.events.on('request:start', ({ requestId }) => requestsInFlight.add(requestId));
 server.events.on('request:end', ({ requestId }) => requestsInFlight.delete(requestId));
 
-/** A few turns of the event loop, until the requests on their way are answered (at most half a second). */
-async function settleRequests(): Promise<void> {
-  const deadline = Date.now() + 500;
+/** A few turns of the event loop, until the requests on their way are answered (at most `waitMs`). */
+async function settleRequests(waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
   do await new Promise((resolve) => setTimeout(resolve, 0));
   while (requestsInFlight.size > 0 && Date.now() < deadline);
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,7 +59,7 @@ afterEach(async () => {
   cleanup();
   // Requests a test left on their way (the shell's startup calls) are answered by its handlers: removed first,
   // they would fail and show a request-error notice after the test.
-  await settleRequests();
+  await settleRequests(500);
   // A request error outside an antd scope shows a notification in a React root of its own, which cleanup()
   // does not unmount; left open, its animation and close timer would update that root after jsdom is gone.
   await act(() => closeStaticNotifications());
@@ -68,4 +68,9 @@ afterEach(async () => {
   // What a tab remembers (the admin list, the shell session) starts afresh in each test.
   window.sessionStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  // What still answers after the last test (a slow machine) lands while the document exists: a state
+  // update after the environment is torn down throws "window is not defined" and fails the run.
+  await settleRequests(2000);
+  server.close();
+});

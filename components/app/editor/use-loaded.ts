@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLatest } from 'ahooks';
 import type { AxiosResponse } from 'axios';
 import { apiInterceptors } from '@/client/envelope';
 import type { Envelope } from '@/contract/common';
@@ -21,10 +22,12 @@ interface Settled<T> {
  */
 export function useLoaded<T>(key: string | null, load: () => Promise<AxiosResponse<Envelope<T>>>): Loaded<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // `load` is a fresh closure each render; `key` says when it asks for something else.
+  const latestLoad = useLatest(load);
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    void apiInterceptors(load()).then(([error, data, envelope]) => {
+    void apiInterceptors(latestLoad.current()).then(([error, data, envelope]) => {
       if (!live) return;
       const failed = Boolean(error) || !envelope?.success;
       setSettled({ key, data: failed ? undefined : data, failed });
@@ -32,9 +35,7 @@ export function useLoaded<T>(key: string | null, load: () => Promise<AxiosRespon
     return () => {
       live = false;
     };
-    // `load` is a fresh closure each render; `key` says when it asks for something else.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, latestLoad]);
   const current = settled?.key === key ? settled : null;
   return { data: current?.data, loading: key !== null && !current, failed: Boolean(current?.failed) };
 }

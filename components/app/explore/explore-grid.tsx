@@ -56,8 +56,6 @@ export function ExploreGrid({
   const rows = Math.ceil(apps.length / columns);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  // The app does not run the React Compiler; the virtualizer's unmemoisable API is used as documented.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scrollElement,

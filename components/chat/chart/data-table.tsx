@@ -33,8 +33,6 @@ export function DataTable({ columns, rows, fileName }: DataTableProps) {
   const [sort, setSort] = useState<SortState | null>(null);
   const order = useMemo(() => sortedOrder(rows, sort), [rows, sort]);
   const scroller = useRef<HTMLDivElement>(null);
-  // The app does not run the React Compiler; the virtualizer's unmemoisable API is used as documented.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: order.length,
     getScrollElement: () => scroller.current,
@@ -62,8 +60,7 @@ export function DataTable({ columns, rows, fileName }: DataTableProps) {
         role="table"
         aria-label={t('chart.table_label')}
         aria-rowcount={rows.length + 1}
-        // A scrolling area must take focus so that it scrolls from the keyboard (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling area must take focus to scroll from the keyboard (WCAG 2.1.1)
         tabIndex={0}
         className="overflow-auto rounded border border-solid border-black/10 text-[13px] focus-visible:outline-2 focus-visible:outline-[#0C75FC] dark:border-white/15"
         style={{ maxHeight: VIEW_PX }}

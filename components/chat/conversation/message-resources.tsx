@@ -24,7 +24,6 @@ function ResourceItem({ entry }: { entry: ResourceEntry }) {
         rel="noopener noreferrer"
         aria-label={t('conversation.open_file', { name })}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- user files come from the API at runtime */}
         <img src={url} alt={name} className="max-h-40 max-w-60 rounded-md object-cover" loading="lazy" />
       </a>
     );

@@ -14,8 +14,6 @@ const ESTIMATED_ROW_PX = 160;
 
 /** Only the rows on screen (and a few around them) are in the document. */
 export function VirtualRows({ messages, scrollElement, renderMessage }: VirtualRowsProps) {
-  // The app does not run the React Compiler; the virtualizer's unmemoisable API is used as documented.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollElement,

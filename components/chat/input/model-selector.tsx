@@ -54,7 +54,6 @@ export function ModelSelector({ disabled }: { disabled?: boolean }) {
         aria-hidden
       >
         {model && (
-          // eslint-disable-next-line @next/next/no-img-element -- small static icons from public/models
           <img src={getModelIcon(model)} alt="" className="h-4 w-4 shrink-0" />
         )}
         <span className={`truncate ${model ? '' : 'opacity-70'}`}>{label}</span>

@@ -58,7 +58,6 @@ export function ImageLightbox({ src, alt, onClose }: ImageLightboxProps) {
         onClick={onClose}
         className="absolute inset-0 cursor-zoom-out border-0 bg-black/75 p-0"
       />
-      {/* eslint-disable-next-line @next/next/no-img-element -- any URL a model answers with; next/image needs known hosts and sizes */}
       <img src={src} alt={alt} className="relative max-h-full max-w-full rounded object-contain shadow-2xl" />
       <button
         ref={closeButton}

@@ -20,7 +20,6 @@ export function MarkdownImage({ src, alt, title }: ComponentProps<'img'> & Extra
         aria-label={t('markdown.open_image', { name: description || t('markdown.image') })}
         className="inline-block max-w-full cursor-zoom-in rounded border-0 bg-transparent p-0 align-middle focus-visible:outline-2 focus-visible:outline-[#0C75FC]"
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- any URL a model answers with; next/image needs known hosts and sizes */}
         <img
           src={src}
           alt={description}

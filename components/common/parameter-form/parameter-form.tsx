@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ParameterDescription } from '@/contract/parameter';
@@ -17,6 +17,16 @@ export interface ParameterFormProps {
   disabled?: boolean;
   /** Labels for parameters the server names only (`api_base`); the name stays beside the label. */
   labelOf?: ParameterLabelLookup;
+}
+
+/** The fields in order and the values the form starts from, for one content `signature`. */
+function startOf(
+  signature: string,
+  descriptors: readonly ParameterDescription[],
+  initialValues: ParameterFormValues | undefined,
+) {
+  const ordered = orderedDescriptors(descriptors);
+  return { signature, ordered, startValues: { ...defaultParameterValues(ordered), ...initialValues } };
 }
 
 /**
@@ -46,12 +56,14 @@ export function ParameterForm({ descriptors, form, initialValues, disabled, labe
     ]),
     initialValues ?? null,
   ]);
-  // Keyed on the content, so a caller that rebuilds an equal array does not wipe the user's input.
-  const ordered = useMemo(() => orderedDescriptors(descriptors), [signature]); // eslint-disable-line react-hooks/exhaustive-deps
-  const startValues = useMemo(
-    () => ({ ...defaultParameterValues(ordered), ...initialValues }),
-    [ordered], // eslint-disable-line react-hooks/exhaustive-deps
-  );
+  // Kept by content, so a caller that rebuilds an equal array does not wipe the user's input.
+  const [kept, setKept] = useState(() => startOf(signature, descriptors, initialValues));
+  let start = kept;
+  if (kept.signature !== signature) {
+    start = startOf(signature, descriptors, initialValues);
+    setKept(start);
+  }
+  const { ordered, startValues } = start;
 
   // The form instance outlives this component (a dialog reopened, a provider switched): start it afresh.
   useEffect(() => form.resetFields(), [form, startValues]);

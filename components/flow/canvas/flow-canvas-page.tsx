@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
+import { useLatest, useMemoizedFn } from 'ahooks';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'react-i18next';
 import { getFlowById, getFlowNodes } from '@/client/api/flow';
@@ -27,7 +28,9 @@ type Loading =
  * and resources, all needed before editing. `open` switches to another flow or draft, address included.
  */
 function useCanvasData(source: CanvasSource | undefined) {
-  const router = useRouter();
+  // The router changes with every address change, the ones made here included: only a new source or
+  // attempt loads again.
+  const latestRouter = useLatest(useRouter());
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [current, setCurrent] = useState<{ source: CanvasSource; moved: boolean } | null>(null);
@@ -38,7 +41,8 @@ function useCanvasData(source: CanvasSource | undefined) {
     const { uid = null, draft: draftKey } = current.source;
     void (async () => {
       // The editor is unmounted while loading, so its leave warning does not ask about this change.
-      if (current.moved) await router.replace(sourceHref(current.source), undefined, { shallow: true });
+      if (current.moved)
+        await latestRouter.current.replace(sourceHref(current.source), undefined, { shallow: true });
       const draft = draftKey ? readFlowDraft(draftKey) : null;
       if (draftKey && !draft) return live && setLoading({ status: 'failed', what: 'draft' });
       const [flowResult, nodesResult] = await Promise.all([
@@ -59,9 +63,7 @@ function useCanvasData(source: CanvasSource | undefined) {
     return () => {
       live = false;
     };
-    // The router is stable enough: only a new source or attempt loads again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current, attempt]);
+  }, [current, attempt, latestRouter]);
   const retry = useCallback(() => {
     setLoading({ status: 'loading' });
     setAttempt((count) => count + 1);
@@ -87,16 +89,17 @@ export default function FlowCanvasPage() {
   // The flow first asked for: a new flow, once saved, gets its id in the address without reloading.
   const { loading, retry, open } = useCanvasData(router.isReady ? sourceOf(router.query) : undefined);
   const announced = useRef(false);
-  useEffect(() => {
-    if (loading.status !== 'ready' || !loading.saved || announced.current) return;
-    if (!sourceOf(router.query).imported) return;
+  // Once, when the imported flow has loaded.
+  const announceImport = useMemoizedFn((saved: FlowPanel) => {
+    if (announced.current || !sourceOf(router.query).imported) return;
     announced.current = true;
-    const { uid, label, name } = loading.saved;
+    const { uid, label, name } = saved;
     toasts.success(t('flowTools:import.saved', { name: label || name }));
     void router.replace(sourceHref({ uid }), undefined, { shallow: true });
-    // Once, when the imported flow has loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loading]);
+  });
+  useEffect(() => {
+    if (loading.status === 'ready' && loading.saved) announceImport(loading.saved);
+  }, [loading, announceImport]);
 
   return (
     <AntdTheme>

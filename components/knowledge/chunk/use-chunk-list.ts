@@ -49,7 +49,7 @@ async function locatePage(target: Target, pageSize: number): Promise<number> {
  * the search lists every chunk again. With a `chunkId` the list opens at the page that holds it.
  */
 export function useChunkList(target: Target) {
-  const { space, documentId } = target;
+  const { space, documentId, chunkId } = target;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_CHUNK_PAGE_SIZE);
   const [search, setSearch] = useState('');
@@ -61,7 +61,7 @@ export function useChunkList(target: Target) {
   useEffect(() => {
     if (located) return;
     let cancelled = false;
-    void locatePage(target, DEFAULT_CHUNK_PAGE_SIZE).then((found) => {
+    void locatePage({ space, documentId, chunkId }, DEFAULT_CHUNK_PAGE_SIZE).then((found) => {
       if (cancelled) return;
       setPage(found);
       setLocated(true);
@@ -69,9 +69,8 @@ export function useChunkList(target: Target) {
     return () => {
       cancelled = true;
     };
-    // Once, when the screen opens; the target does not change while it is shown (the screen is keyed by it).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once, when the screen opens: the target does not change while it is shown (the screen is keyed by it).
+  }, [located, space, documentId, chunkId]);
 
   const [seenQuery, setSeenQuery] = useState(query);
   if (query !== seenQuery) {

@@ -25,9 +25,8 @@ function useLoaded<T>(
     return () => {
       live = false;
     };
-    // `load` and `normalize` are module-level functions; only a retry asks again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+    // `load` and `normalize` are module-level functions: only a retry asks again.
+  }, [attempt, load, normalize]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import PromptEditorPage from '@/components/prompt/prompt-editor-page';
 import { server } from '../msw-server';
 import { dbgptHandler } from '../support/dbgpt-fixtures';
-import { renderScreen, serveShell, serveTargets, signIn } from './prompt-fixtures';
+import { renderScreen, serveEmptyLibrary, serveShell, serveTargets, signIn } from './prompt-fixtures';
 
 /** The page's text without what is folded away in "Details". */
 function visibleText(): string {
@@ -36,6 +36,7 @@ describe('a duplicate prompt name against DB-GPT 0.8.1', () => {
     signIn();
     serveShell();
     serveTargets();
+    serveEmptyLibrary();
     server.use(dbgptHandler('prompt-add-duplicate'));
   });
 

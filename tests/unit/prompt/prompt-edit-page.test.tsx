@@ -11,6 +11,7 @@ import {
   renderScreen,
   samplePrompt,
   servePromptPages,
+  serveEmptyLibrary,
   serveShell,
   serveTargets,
   signIn,
@@ -120,6 +121,7 @@ describe('built-in templates', () => {
     signIn();
     serveShell();
     serveTargets();
+    serveEmptyLibrary();
   });
 
   it('offers a scene’s built-in template and fills the content only when asked', async () => {

@@ -12,6 +12,7 @@ import {
   openStream,
   renderScreen,
   serveDebug,
+  serveEmptyLibrary,
   serveShell,
   serveTargets,
   signIn,
@@ -48,6 +49,7 @@ describe('prompt editor', () => {
     signIn();
     serveShell();
     serveTargets();
+    serveEmptyLibrary();
   });
 
   it('detects {variables} as the user types and gives each one input', async () => {

@@ -74,6 +74,14 @@ export function servePromptPages(respond: (call: PageCall) => Response | Paginat
   return calls;
 }
 
+/**
+ * An empty library. The editor of a new prompt asks for one prompt to learn whether the server keeps
+ * visibility; an empty answer tells nothing, and the choice stays offered.
+ */
+export function serveEmptyLibrary() {
+  return servePromptPages(() => page([]));
+}
+
 /** The shell's startup calls, with these models. */
 export function serveShell(models = ['qwen2-7b-chat', 'gpt-4o']) {
   server.use(...startupHandlers({ models }));

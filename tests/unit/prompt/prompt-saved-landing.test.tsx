@@ -12,6 +12,7 @@ import {
   renderScreen,
   samplePrompt,
   servePromptPages,
+  serveEmptyLibrary,
   serveShell,
   serveTargets,
   signIn,
@@ -34,6 +35,7 @@ describe.each(CASES)('a saved private prompt ($language)', (lang) => {
     signIn();
     serveShell();
     serveTargets();
+    serveEmptyLibrary();
   });
 
   it('takes the editor to My prompts with the new prompt marked', async () => {

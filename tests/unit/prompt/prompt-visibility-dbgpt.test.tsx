@@ -11,6 +11,7 @@ import {
   page,
   renderScreen,
   samplePrompt,
+  serveEmptyLibrary,
   servePromptPages,
   serveShell,
   serveTargets,
@@ -44,6 +45,7 @@ describe.each(CASES)('prompt visibility against DB-GPT 0.8.1 ($language)', (lang
     signIn('001');
     serveShell();
     serveTargets();
+    serveEmptyLibrary();
   });
 
   it('says in the editor that the server does not keep visibility, once the list has shown it', async () => {
@@ -114,5 +116,41 @@ describe('prompt visibility on a server that keeps it', () => {
     await renderAdd('en');
     expect(screen.getByText('Private')).toBeInTheDocument();
     expect(screen.queryByTestId('prompt-visibility-not-kept')).not.toBeInTheDocument();
+  });
+});
+
+describe('the visibility question of a new prompt', () => {
+  it('is withdrawn when the editor closes before the server answers', async () => {
+    signIn('001');
+    serveShell();
+    serveTargets();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    server.use(
+      http.post('*/prompt/query_page', async () => {
+        asked = true;
+        await held;
+        return ok(page([]));
+      }),
+    );
+    // The browser's own request objects: which one asked, and whether it was cancelled.
+    const opened = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    const aborted = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    try {
+      const editor = await renderAdd('en');
+      await waitFor(() => expect(asked).toBe(true));
+      const question =
+        opened.mock.contexts[
+          opened.mock.calls.findIndex(([, url]) => String(url).includes('/prompt/query_page'))
+        ];
+      expect(aborted.mock.contexts).not.toContain(question);
+      editor.unmount();
+      expect(aborted.mock.contexts).toContain(question);
+    } finally {
+      release();
+      opened.mockRestore();
+      aborted.mockRestore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { useChatContext } from '@/contexts/chat-context';
 import { STORAGE_KEYS } from '@/utils/storage-keys';
 import { server } from '../msw-server';
@@ -50,6 +51,45 @@ describe('chat context', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Chat' })).toBeInTheDocument());
     expect(screen.getByTestId('models')).toHaveTextContent('');
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('drops startup answers that arrive after the app has closed: no state update without a page', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Set<string>();
+    const answered = new Set<string>();
+    const late = (path: string, data: unknown) =>
+      http.get(`*/api/v1/${path}`, async () => {
+        asked.add(path);
+        await held;
+        answered.add(path);
+        return HttpResponse.json({ success: true, err_code: null, err_msg: null, data });
+      });
+    server.use(late('model/types', ['late-model']), late('users', [{ user_id: '001', role: 'admin' }]));
+    const { unmount } = await renderApp(<ContextProbe />);
+    await waitFor(() => expect([...asked].sort()).toEqual(['model/types', 'users']));
+    unmount();
+    // React reads window.event for every state update; after a test's environment is torn down there is
+    // no window, and such an update throws "window is not defined" after the run.
+    const updates: string[] = [];
+    Object.defineProperty(window, 'event', {
+      configurable: true,
+      get: () => {
+        // Only state updates count; React may still finish work it had queued before the unmount.
+        const stack = new Error('state update after close').stack ?? '';
+        if (/dispatch(SetState|ReducerAction)/.test(stack)) updates.push(stack);
+        return undefined;
+      },
+    });
+    try {
+      release();
+      await waitFor(() => expect(answered.size).toBe(2));
+      // The answers travel on to the context's callbacks in a few turns of the event loop.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(updates).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(window, 'event');
+    }
   });
 
   it('restores cur_dialog_info and falls back to empty values when it is unparseable', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatest } from 'ahooks';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
@@ -25,10 +26,9 @@ export default function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const latestChange = useRef(onChange);
-  useEffect(() => {
-    latestChange.current = onChange;
-  }, [onChange]);
+  const latestChange = useLatest(onChange);
+  // The value is read when the editor is built; later outside changes are synced below without rebuilding it.
+  const latestValue = useLatest(value);
 
   useEffect(() => {
     if (!host.current) return;
@@ -37,7 +37,7 @@ export default function CodeEditor({
     const created = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: view.current?.state.doc.toString() ?? value,
+        doc: view.current?.state.doc.toString() ?? latestValue.current,
         extensions: [
           lineNumbers(),
           history(),
@@ -65,9 +65,7 @@ export default function CodeEditor({
       live = false;
       created.destroy();
     };
-    // The value is read once here; later outside changes are synced below without rebuilding the editor.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, dark, disabled, label, height]);
+  }, [language, dark, disabled, label, height, latestChange, latestValue]);
 
   // An outside change (undo on the canvas, a refreshed node) replaces the editor's text.
   useEffect(() => {
