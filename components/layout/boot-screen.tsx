@@ -49,9 +49,7 @@ function MobileHeaderOutline() {
   return (
     <div className="flex h-12 shrink-0 items-center justify-between border-b border-black/5 px-3 md:hidden dark:border-white/10">
       <div className="flex h-12 items-center justify-center">
-        {/* eslint-disable-next-line @next/next/no-img-element -- the export has no image optimiser */}
         <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
       </div>
       <div className="h-8 w-8" />
