@@ -95,7 +95,8 @@ describe('/construct/dbgpts list', () => {
     await user.type(search, 'SQL');
     await waitFor(() => expect(screen.queryByRole('article', { name: 'simple-agent' })).toBeNull());
     expect(screen.getByRole('article', { name: 'sql-operator' })).toBeInTheDocument();
-    expect(calls.hub.at(-1)?.query).toEqual({ page: '1', page_size: '100' });
+    // The shown page is filtered at once; the search asks the hub after the typing pause.
+    await waitFor(() => expect(calls.hub.at(-1)?.query).toEqual({ page: '1', page_size: '100' }));
     const searched = calls.hub.length;
 
     await user.keyboard('{Enter}');
