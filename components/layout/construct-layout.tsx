@@ -33,6 +33,8 @@ export function ConstructLayout({ children, extra }: { children: ReactNode; extr
       renderTab={(area) => (
         <Link
           href={constructHref(area)}
+          // Fetched on hover, not with the list: eight tabs would load every area's code.
+          prefetch={false}
           aria-current={area === current ? 'page' : undefined}
           className={constructTabClasses(area === current)}
         >

@@ -28,6 +28,8 @@ export function NavLinks({ items, activeKey, collapsed, onNavigate }: NavLinksPr
         const link = (
           <Link
             href={item.href}
+            // Fetched on hover, not with the screen: every screen would otherwise load its neighbours' code.
+            prefetch={false}
             onClick={onNavigate}
             aria-current={active ? 'page' : undefined}
             aria-label={collapsed ? label : undefined}
