@@ -1,25 +1,9 @@
 import { chat as en } from '@/locales/en/chat';
 import { chat as zh } from '@/locales/zh/chat';
+import { Bilingual } from '@/components/layout/bilingual';
 import { LANDING_COLUMN_CLASS, LandingHeader } from './landing/landing-frame';
 
 const BAR = 'animate-pulse rounded-md bg-black/5 dark:bg-white/5';
-
-/**
- * A text of the exported HTML, written before the language is known: both languages; `<html lang>`, set
- * by the boot script before the first paint and then by the preferences, shows one.
- */
-function BothLanguages({ en: english, zh: chinese }: { en: string; zh: string }) {
-  return (
-    <>
-      <span lang="en" className="[html[lang=zh-CN]_&]:hidden">
-        {english}
-      </span>
-      <span lang="zh-CN" className="hidden [html[lang=zh-CN]_&]:inline">
-        {chinese}
-      </span>
-    </>
-  );
-}
 
 /** The question box's outline: its frame, the text area and the toolbar. */
 function InputOutline() {
@@ -53,8 +37,8 @@ export function ChatLandingOutline() {
       <div className="flex min-w-0 flex-1 flex-col overflow-y-auto [html[data-chat-opens]_&]:invisible">
         <div className={LANDING_COLUMN_CLASS}>
           <LandingHeader
-            heading={<BothLanguages en={en.landing.heading} zh={zh.landing.heading} />}
-            subheading={<BothLanguages en={en.landing.subheading} zh={zh.landing.subheading} />}
+            heading={<Bilingual en={en.landing.heading} zh={zh.landing.heading} />}
+            subheading={<Bilingual en={en.landing.subheading} zh={zh.landing.subheading} />}
           />
           <div className="flex justify-center gap-2">
             {[0, 1, 2, 3].map((scene) => (
@@ -80,7 +64,7 @@ export function PhoneChatOutline() {
       </div>
       <div className="flex min-h-0 flex-1 flex-col">
         <p className="m-auto max-w-md p-6 text-center opacity-70">
-          <BothLanguages en={en.conversation.empty} zh={zh.conversation.empty} />
+          <Bilingual en={en.conversation.empty} zh={zh.conversation.empty} />
         </p>
         <div className="mx-auto w-full max-w-3xl px-2 pb-2">
           <InputOutline />
