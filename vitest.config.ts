@@ -17,6 +17,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           css: false,
+          // The unit files share two cores with the server suite in `npm test`: a screen test that types, streams
+          // and confirms takes 2–3 s alone and can pass vitest's default 5 s when starved. A passing test still
+          // ends as soon as it is done.
+          testTimeout: 30_000,
         },
       },
       {

@@ -13,7 +13,7 @@ import { setupBrowser, type SessionOptions } from './support/browser';
 import { startClientProxy, type ClientProxy } from './support/dbgpt-proxy';
 import { DBGPT_EMBEDDING, DBGPT_LLM, startDbgptServer, type DbgptServer } from './support/dbgpt-server';
 import { dbgptCall, dbgptModelScript, seedDbgpt, SEED, type DbgptSeed } from './support/dbgpt-seed';
-import { watchPage, type ExpectedFailure } from './support/page-watch';
+import { watchPage, type ExpectedFailure, type PageWatch } from './support/page-watch';
 import { waitForShell } from './support/shell';
 
 const openSession = setupBrowser();
@@ -66,6 +66,31 @@ async function openOnDbgpt(pathWithQuery: string, options: SessionOptions = {}) 
   const response = await page.goto(url.toString(), { waitUntil: 'load' });
   if (!response?.ok()) throw new Error(`GET ${pathWithQuery} answered ${response?.status() ?? 'nothing'}`);
   return { page, watch };
+}
+
+/**
+ * Waits for seeded text to be visible; when it does not come, the error says what the screen showed instead
+ * and which requests were answered how, so that a failure on a loaded machine can be read from the log alone.
+ */
+async function waitForText(page: Page, text: string, watch: PageWatch) {
+  const matches = page.getByText(text, { exact: true });
+  try {
+    await matches.first().waitFor(TIMEOUT);
+  } catch (error) {
+    const count = await matches.count().catch(() => -1);
+    const visible = await matches.first().isVisible().catch(() => false);
+    const screenText = await page.evaluate(() => document.body.innerText).catch(() => '');
+    throw new Error(
+      [
+        `"${text}" not visible after ${TIMEOUT.timeout} ms (${count} matches, first visible: ${visible})`,
+        `at ${page.url()}`,
+        `screen: ${screenText.replace(/\s+/g, ' ').slice(0, 1200)}`,
+        `requests: ${watch.requests().join('; ')}`,
+        `problems: ${(await watch.problems()).join('; ')}`,
+        `cause: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      ].join('\n'),
+    );
+  }
 }
 
 /** Lets the page's requests settle, so their failures are counted. */
@@ -138,7 +163,7 @@ describe('every main screen in front of DB-GPT 0.8.1, with seeded data', () => {
       const { page, watch } = await openOnDbgpt(screen.path());
       expect(await waitForShell(page)).toBe(screen.shell ?? 'app-shell');
       await screen.reveal?.(page);
-      for (const text of screen.shows()) await page.getByText(text, { exact: true }).first().waitFor(TIMEOUT);
+      for (const text of screen.shows()) await waitForText(page, text, watch);
       await settle(page);
       expect(await watch.problems()).toEqual([]);
     });

@@ -6,9 +6,10 @@ import '@/locales/areas/all';
 import { closeStaticNotifications } from '@/client/notify';
 
 // Dialogs, popovers and notices arrive in chunks loaded on first use (antd among them). On a loaded CI
-// machine the first such load in a file can take more than testing-library's default second, so every
-// `findBy`/`waitFor` waits up to five; a test that passes still returns as soon as its element shows.
-configure({ asyncUtilTimeout: 5000 });
+// machine (the unit files share two cores with the server suite) the first such load in a file can take
+// several seconds, so every `findBy`/`waitFor` waits up to ten; a test that passes still returns as soon as its
+// element shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads matchMedia for responsive grids and the theme; jsdom lacks it.
 if (!window.matchMedia) {

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 export interface PageWatch {
   /** Everything noticed so far, one line each, plus what is on screen now. */
   problems: () => Promise<string[]>;
+  /** The API requests made so far with their answers (`METHOD path → status`), for a failure's message. */
+  requests: () => string[];
 }
 
 /** Requests DB-GPT cannot answer that the client makes on purpose and handles: `METHOD path?query` patterns. */
@@ -27,6 +29,7 @@ export function watchPage(page: Page, origin: string, expected: ExpectedFailure[
   const failures: string[] = [];
   const errors: string[] = [];
   const seen = new Map<ExpectedFailure, number>();
+  const answered: string[] = [];
 
   const noteFailure = (line: string) => {
     const rule = expected.find((candidate) => candidate.pattern.test(line));
@@ -42,7 +45,10 @@ export function watchPage(page: Page, origin: string, expected: ExpectedFailure[
 
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin !== origin || response.status() < 400) return;
+    if (url.origin !== origin) return;
+    if (url.pathname.startsWith('/api') || !/\.\w+$/.test(url.pathname))
+      answered.push(`${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`);
+    if (response.status() < 400) return;
     noteFailure(`${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`);
   });
   page.on('requestfailed', (request) => {
@@ -60,6 +66,7 @@ export function watchPage(page: Page, origin: string, expected: ExpectedFailure[
   });
 
   return {
+    requests: () => [...answered],
     problems: async () => {
       const text = await page.evaluate(() => document.body.innerText).catch(() => '');
       const shown = RAW_SERVER_TEXT.flatMap(({ name, pattern }) => {
