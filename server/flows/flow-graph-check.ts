@@ -2,6 +2,7 @@ import type { DagMetadata, FlowCategory, FlowData, FlowEdge, FlowNode } from '@/
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 import { checkEdgeWithDbgptNode, placeDbgptNode, type DbgptPlacedNode } from './dbgpt/dbgpt-graph-nodes';
 import { isRunnableDbgptResource } from './dbgpt/dbgpt-resources';
+import { dbgptTriggerMethod, dbgptTriggerPath } from './dbgpt/dbgpt-trigger-endpoint';
 import { findNodeDefinition } from './node-catalogue';
 import type { OptionLoader } from './node-options';
 import { checkParameters, parameterValues } from './node-parameter-check';
@@ -303,12 +304,14 @@ function checkEdges(
 
 function dagMetadata(trigger: PlacedNode, category: FlowCategory, streaming: boolean): DagMetadata {
   const values = parameterValues(trigger.definition, trigger.node.data.parameters);
+  const dbgpt = trigger.definition.name === 'common_llm_http_trigger';
+  const path = dbgpt ? dbgptTriggerPath(trigger.node) : String(values.path ?? '');
   return {
     triggers: [
       {
         trigger_type: 'http',
-        path: `/api/v1/awel/trigger${String(values.path ?? '')}`,
-        methods: [String(values.methods ?? 'POST')],
+        path: `/api/v1/awel/trigger${path}`,
+        methods: [dbgpt ? dbgptTriggerMethod(trigger.node) : String(values.methods ?? 'POST')],
         trigger_mode: category === 'chat_flow' ? 'chat' : 'command',
       },
     ],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FlowData } from '@/contract/flow';
 import { addDatasource } from './chat-data-helpers';
 import { makeSqliteShop } from './datasource-helpers';
-import { AWEL } from './flow-helpers';
+import { AWEL, createFlow } from './flow-helpers';
 import { sseEvents } from './flow-run-helpers';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
 
@@ -169,5 +169,33 @@ describe('DB-GPT’s chat-data template', () => {
     const result = await debug(data, 'Hi');
     expect(result.raw).toContain('Datasource Retriever Operator');
     expect(result.raw).toContain('case_1_student_manager');
+  });
+});
+
+describe('DB-GPT’s trigger endpoint', () => {
+  it('deploys the chat-data template at its endpoint with the flow’s DAG id, as DB-GPT does', async () => {
+    const data = withParameter(
+      templateData('en', 'chat-data-awel-flow-template.json'),
+      'DatasourceResource',
+      'db_name',
+      'Shop',
+    );
+    const flow = await createFlow(setup.server, 'shop_data', { flow_data: data, state: 'deployed' });
+    const path = `/api/v1/awel/trigger/templates/${flow.dag_id}`;
+    expect(flow.metadata?.triggers?.[0]).toMatchObject({ path, methods: ['POST'], trigger_mode: 'chat' });
+    expect(flow.flow_category).toBe('chat_flow');
+    setup.fake.replyOnce({
+      text: JSON.stringify({ thoughts: 'Counted.', sql: 'SELECT count(*) AS n FROM orders' }),
+    });
+    setup.fake.replyOnce({ text: 'There are orders.' });
+    const response = await fetch(`${setup.server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({ messages: 'How many orders?', model: 'fake-model' }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as string;
+    expect(answer).toContain('Counted.');
+    expect(answer.endsWith('There are orders.')).toBe(true);
   });
 });
