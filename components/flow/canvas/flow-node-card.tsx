@@ -155,7 +155,6 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
       data-node-id={id}
       data-invalid={data.invalid || undefined}
       data-not-runnable={data.not_runnable?.status}
-      aria-description={notRunnable}
       className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#363c51] dark:shadow-black/50 ${border} ${notRunnable ? 'opacity-60 grayscale' : ''}`}
     >
       <NodeTraceBadge nodeId={id} />

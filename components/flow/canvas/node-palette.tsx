@@ -90,11 +90,6 @@ export function NodePalette({ nodes, onAdd }: NodePaletteProps) {
                           onDragStart={(event) => onDragStart(event, node)}
                           onClick={() => onAdd(node)}
                           aria-label={t('canvas.add_node', { name: node.label })}
-                          aria-description={
-                            node.not_runnable
-                              ? t('canvas.not_runnable_reason', { reason: node.not_runnable.reason })
-                              : undefined
-                          }
                           title={
                             node.not_runnable
                               ? t('canvas.not_runnable_reason', { reason: node.not_runnable.reason })
