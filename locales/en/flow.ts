@@ -85,6 +85,8 @@ export const flow = {
     resources: 'Resources',
     no_node: 'No node matches “{{query}}”',
     add_node: 'Add {{name}} to the canvas',
+    not_runnable: 'Does not run here',
+    not_runnable_reason: 'Does not run here: {{reason}}',
     inputs: 'Inputs',
     parameters: 'Parameters',
     outputs: 'Outputs',

@@ -88,6 +88,8 @@ export const flow: Messages<typeof en> = {
     resources: '资源',
     no_node: '没有与“{{query}}”匹配的节点',
     add_node: '将 {{name}} 添加到画布',
+    not_runnable: '无法在此运行',
+    not_runnable_reason: '无法在此运行：{{reason}}',
     inputs: '输入',
     parameters: '参数',
     outputs: '输出',

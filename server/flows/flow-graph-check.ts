@@ -1,6 +1,8 @@
 import type { DagMetadata, FlowCategory, FlowData, FlowEdge, FlowNode } from '@/contract/flow';
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 import { checkEdgeWithDbgptNode, placeDbgptNode, type DbgptPlacedNode } from './dbgpt/dbgpt-graph-nodes';
+import { isRunnableDbgptResource } from './dbgpt/dbgpt-resources';
+import { dbgptTriggerMethod, dbgptTriggerPath } from './dbgpt/dbgpt-trigger-endpoint';
 import { findNodeDefinition } from './node-catalogue';
 import type { OptionLoader } from './node-options';
 import { checkParameters, parameterValues } from './node-parameter-check';
@@ -126,6 +128,7 @@ export async function checkFlowGraph(
     const dbgpt = definition || options.subFlow ? undefined : placeDbgptNode(node, nodeName(node, undefined));
     if (dbgpt) {
       foreign.set(node.id, dbgpt);
+      if (isRunnableDbgptResource(dbgpt.metadata)) continue;
       problems.push({
         nodeId: node.id,
         text: localized('flow.problem.atNode', { node: dbgpt.name, problem: dbgpt.reason }),
@@ -182,14 +185,34 @@ export async function checkFlowGraph(
 
   const hasOutput = [...placed.values()].some((entry) => entry.definition.sendsAnswer === true);
   const trigger = triggers[0];
-  const category: FlowCategory = trigger && hasOutput ? 'chat_flow' : 'common';
-  const dbgptNodes = [...foreign.values()];
+  const category: FlowCategory =
+    trigger && (hasOutput || answersChat(trigger, placed, next)) ? 'chat_flow' : 'common';
+  const dbgptNodes = [...foreign.values()].filter((entry) => !isRunnableDbgptResource(entry.metadata));
   return {
     problems,
     category,
     metadata: trigger ? dagMetadata(trigger, category, hasOutput) : null,
     dbgptNodes,
   };
+}
+
+/**
+ * DB-GPT's rule for a chat flow without a streaming output: its chat trigger starts it and its last node
+ * answers text or a model output (the chat-data template ends in a string join).
+ */
+function answersChat(
+  trigger: PlacedNode,
+  placed: ReadonlyMap<string, PlacedNode>,
+  next: ReadonlyMap<string, string[]>,
+): boolean {
+  if (trigger.definition.name !== 'common_llm_http_trigger') return false;
+  const leaves = [...placed.values()].filter((entry) => !next.has(entry.node.id));
+  return (
+    leaves.length > 0 &&
+    leaves.every((entry) =>
+      entry.definition.outputs.some((output) => output.type === 'str' || output.type === 'modelOutput'),
+    )
+  );
 }
 
 type Report = (entry: PlacedNode | { node: FlowNode; name: LocalizedText }, problem: LocalizedText) => void;
@@ -281,12 +304,14 @@ function checkEdges(
 
 function dagMetadata(trigger: PlacedNode, category: FlowCategory, streaming: boolean): DagMetadata {
   const values = parameterValues(trigger.definition, trigger.node.data.parameters);
+  const dbgpt = trigger.definition.name === 'common_llm_http_trigger';
+  const path = dbgpt ? dbgptTriggerPath(trigger.node) : String(values.path ?? '');
   return {
     triggers: [
       {
         trigger_type: 'http',
-        path: `/api/v1/awel/trigger${String(values.path ?? '')}`,
-        methods: [String(values.methods ?? 'POST')],
+        path: `/api/v1/awel/trigger${path}`,
+        methods: [dbgpt ? dbgptTriggerMethod(trigger.node) : String(values.methods ?? 'POST')],
         trigger_mode: category === 'chat_flow' ? 'chat' : 'command',
       },
     ],

@@ -1,4 +1,4 @@
-import type { FlowData, FlowPanel, FlowVariable, FlowVersion } from '@/contract/flow';
+import type { DagMetadata, FlowData, FlowPanel, FlowVariable, FlowVersion } from '@/contract/flow';
 import type { ServerLanguage } from '../i18n/language';
 import type { StoredFlowVersion } from '../repositories/flow-versions';
 import type { StoredFlow } from '../repositories/flows';
@@ -7,6 +7,17 @@ import type { GraphCheck } from './flow-graph-check';
 
 /** JSON the server itself wrote; null when absent. */
 const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+
+/** DB-GPT's trigger endpoints name the flow's DAG id as `{dag_id}`; the stored flow knows it. */
+function withDagId(metadata: DagMetadata | null, dagId: string): DagMetadata | null {
+  if (!metadata) return null;
+  const triggers = metadata.triggers?.map((trigger) =>
+    typeof trigger.path === 'string'
+      ? { ...trigger, path: trigger.path.replaceAll('{dag_id}', dagId) }
+      : trigger,
+  );
+  return { ...metadata, triggers };
+}
 
 /** A stored flow in the wire shape of contract 3.0, with the graph check's problems (beyond DB-GPT). */
 export function toFlowPanel(flow: StoredFlow, check: GraphCheck | null, language: ServerLanguage): FlowPanel {
@@ -32,7 +43,7 @@ export function toFlowPanel(flow: StoredFlow, check: GraphCheck | null, language
     authors: null,
     gmt_created: toServeTimestamp(flow.createdAt),
     gmt_modified: toServeTimestamp(flow.updatedAt),
-    metadata: check?.metadata ?? null,
+    metadata: withDagId(check?.metadata ?? null, flow.dagId),
     ...(check
       ? { problems: check.problems.map((p) => ({ node_id: p.nodeId, message: p.text.in(language) })) }
       : {}),

@@ -13,6 +13,10 @@ export const dbgptNodesEn = {
   'dbgptNode.problem.wrongResourceClass':
     'the resource "{resource}" ({resourceClass}) cannot be connected to the parameter "{parameter}", which takes {parameterClass}',
   'dbgptNode.wrongWiring': 'The flow connects resources where they cannot go: {problems}',
+  'dbgptNode.resourceNotUsable': 'the resource "{type}" cannot be used here',
+  'dbgptNode.resourceMissing': 'connect a resource to the parameter "{parameter}"',
+  'dbgptNode.sqlDictExpected': 'expected the parsed model answer (a JSON object with "sql")',
+  'dbgptNode.noSql': 'No SQL found in the model\'s answer.',
 } as const;
 
 export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string } = {
@@ -26,4 +30,8 @@ export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string
   'dbgptNode.problem.wrongResourceClass':
     '资源“{resource}”（{resourceClass}）不能连接到参数“{parameter}”，该参数接受的是 {parameterClass}',
   'dbgptNode.wrongWiring': '工作流把资源连接到了不能连接的位置：{problems}',
+  'dbgptNode.resourceNotUsable': '资源“{type}”在这里不能使用',
+  'dbgptNode.resourceMissing': '请给参数“{parameter}”连接一个资源',
+  'dbgptNode.sqlDictExpected': '需要解析后的模型回答（带有“sql”的 JSON 对象）',
+  'dbgptNode.noSql': '模型的回答中没有 SQL。',
 } as const;

@@ -85,12 +85,24 @@ async function importFile(
   return { status: response.status, body: (await response.json()) as Envelope<Imported> };
 }
 
-/** The import kept every node, and its only problems are the DB-GPT nodes to replace, each named with why. */
+/**
+ * The import kept every node, and its only problems are the DB-GPT nodes to replace, each named with why, and
+ * the knowledge space to choose (DB-GPT's templates name a space of their author's).
+ */
 function expectOnlyNodesToReplace(imported: Imported, canvas: FlowData) {
   expect(imported.flow_data?.nodes.map((node) => node.id)).toEqual(canvas.nodes.map((node) => node.id));
   expect(imported.flow_data?.edges).toHaveLength(canvas.edges.length);
   const toReplace = imported.not_runnable_nodes.map((node) => node.node_id);
-  expect(imported.problems.map((problem) => problem.node_id).sort()).toEqual([...toReplace].sort());
+  const toChoose = canvas.nodes
+    .filter((node) => node.data.type_name === 'HOKnowledgeOperator')
+    .map((node) => node.id);
+  expect(imported.problems.map((problem) => problem.node_id).sort()).toEqual(
+    [...toReplace, ...toChoose].sort(),
+  );
+  for (const id of toChoose)
+    expect(imported.problems.find((problem) => problem.node_id === id)?.message).toContain(
+      '"Knowledge Space Name"',
+    );
   for (const node of imported.not_runnable_nodes) {
     const problem = imported.problems.find((entry) => entry.node_id === node.node_id);
     expect(problem?.message).toContain(node.type_name);
@@ -121,7 +133,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('answers why a node does not run in the caller’s language', async () => {
-    const file = 'templates/zh/rag-chat-awel-flow-template.json';
+    const file = 'templates/zh/embedded-knowledge-process-flow-template.json';
     const answer = await importFile('chat.json', readFixture(file), '', 'zh');
     const [node] = answer.body.data.not_runnable_nodes;
     expect(node?.reason).toBe(
@@ -130,15 +142,11 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('saves an import that uses DB-GPT nodes, and running it is refused naming the node', async () => {
-    const { flow } = templateOf('templates/en/rag-chat-awel-flow-template.json');
-    const saved = await importFile(
-      'rag.json',
-      readFixture('templates/en/rag-chat-awel-flow-template.json'),
-      '?save_flow=true',
-    );
+    const file = 'templates/en/embedded-knowledge-process-flow-template.json';
+    const { flow } = templateOf(file);
+    const saved = await importFile('knowledge.json', readFixture(file), '?save_flow=true');
     expect(saved.status).toBe(200);
     expect(saved.body.data.state).toBe('initializing');
-    expect(saved.body.data.flow_category).toBe('chat_flow');
     expect(saved.body.data.flow_data?.nodes).toHaveLength(flow.flow_data.nodes.length);
     const firstProblem = saved.body.data.problems?.[0]?.node_id;
     const first = flow.flow_data.nodes.find((node) => node.id === firstProblem);
@@ -329,23 +337,37 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(own).toHaveLength(16);
     const runnable = nodes.filter((node) => !own.includes(node) && node.not_runnable === undefined);
     expect(runnable.map((node) => node.type_name).sort()).toEqual([
+      'ChromaStore',
+      'ChromaVectorConfig',
+      'CommonChatPromptTemplate',
       'CommonLLMHttpTrigger',
+      'DatasourceResource',
+      'DefaultEmbeddings',
+      'DefaultLLMClient',
+      'HODatasourceExecutorOperator',
+      'HODatasourceRetrieverOperator',
+      'HOKnowledgeOperator',
+      'HOLLMOperator',
       'HOStreamingLLMOperator',
       'LLMOperator',
+      'OpenAILLMClient',
       'OpenAIStreamingOutputOperator',
+      'ReportAnalystOperator',
+      'SQLOutputParser',
       'StreamingLLMOperator',
+      'StringJoinOperator',
+      'VectorStoreConnector',
     ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
-    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(70);
-    expect(dbgpt.filter((node) => node.flow_type === 'operator').length).toBeGreaterThanOrEqual(60);
+    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(60);
+    expect(dbgpt.filter((node) => node.flow_type === 'operator').length).toBeGreaterThanOrEqual(50);
     expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
-    const prompt = dbgpt.find((node) => node.type_name === 'CommonChatPromptTemplate');
+    const prompt = runnable.find((node) => node.type_name === 'CommonChatPromptTemplate');
     expect(prompt).toMatchObject({
       id: 'resource_dbgpt.core.interface.operators.prompt_operator.CommonChatPromptTemplate',
       flow_type: 'resource',
       type_cls: 'dbgpt.core.interface.operators.prompt_operator.CommonChatPromptTemplate',
       category: 'prompt',
-      not_runnable: { status: 'planned' },
     });
     expect(prompt?.flow_type === 'resource' && prompt.parent_cls).toContain(
       'dbgpt.core.interface.prompt.ChatPromptTemplate',

@@ -35,6 +35,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** DB-GPT 0.8.1's built-in templates, listed after ours. */
+const DBGPT_TEMPLATES = 6;
+
 const templates = async (language: 'en' | 'zh' = 'en', query = '') =>
   (
     await flowCall<PaginationResult<FlowPanel>>(server, 'GET', `${AWEL}/flow/templates${query}`, undefined, {
@@ -51,15 +54,15 @@ describe('flow templates', () => {
 
   it('lists simple chat, knowledge chat, question to SQL to chart and rewrite-retrieve-answer in both languages', async () => {
     const en = await templates('en');
-    expect(en.total_count).toBe(4);
-    expect(en.items.map((flow) => flow.label)).toEqual([
+    expect(en.total_count).toBe(4 + DBGPT_TEMPLATES);
+    expect(en.items.slice(0, 4).map((flow) => flow.label)).toEqual([
       'Simple chat',
       'Chat with knowledge',
       'Question to SQL to chart',
       'Rewrite, retrieve, answer',
     ]);
     const zh = await templates('zh');
-    expect(zh.items.map((flow) => flow.label)).toEqual([
+    expect(zh.items.slice(0, 4).map((flow) => flow.label)).toEqual([
       '简单对话',
       '知识库问答',
       '问题转 SQL 再成图表',
@@ -68,12 +71,16 @@ describe('flow templates', () => {
     const zhPrompt = zh.items[0]?.flow_data?.nodes.find((node) => node.id === 'prompt');
     expect(JSON.stringify(zhPrompt?.data)).toContain('你是一个乐于助人的助手');
     const page = await templates('en', '?page=2&page_size=3');
-    expect(page).toMatchObject({ total_count: 4, total_pages: 2, page: 2 });
-    expect(page.items).toHaveLength(1);
+    expect(page).toMatchObject({ total_count: 10, total_pages: 4, page: 2 });
+    expect(page.items.map((flow) => flow.name)).toEqual([
+      'template_rewrite_retrieve_answer',
+      'simple_streaming_chat_workflow',
+      'rag_chat_awel_flow_template',
+    ]);
   });
 
   it("pass the graph check with this server's model, space and datasource chosen, and deploy as they are", async () => {
-    const { items } = await templates('en');
+    const items = (await templates('en')).items.slice(0, 4);
     for (const template of items) {
       expect(template.problems).toEqual([]);
       const model = template.flow_data?.nodes
@@ -95,7 +102,8 @@ describe('flow templates', () => {
     for (const template of items)
       for (const node of template.flow_data?.nodes ?? []) {
         const parameters =
-          (node.data as { parameters?: { name: string; optional?: boolean; value: unknown }[] }).parameters ?? [];
+          (node.data as { parameters?: { name: string; optional?: boolean; value: unknown }[] }).parameters ??
+          [];
         for (const parameter of parameters.filter((each) => !each.optional))
           expect([template.name, node.id, parameter.name, parameter.value ?? null]).not.toContain(null);
       }
@@ -107,6 +115,50 @@ describe('flow templates', () => {
     ).toBe('POST');
     const categories = items.map((template) => template.flow_category);
     expect(categories[0]).toBe('chat_flow');
+  });
+});
+
+describe('DB-GPT’s built-in templates', () => {
+  const byName = async (language: 'en' | 'zh') =>
+    new Map((await templates(language, '?page_size=50')).items.map((flow) => [flow.name, flow]));
+
+  it('are offered after ours in the caller’s language, with this server’s space and datasource chosen', async () => {
+    for (const language of ['en', 'zh'] as const) {
+      const flows = await byName(language);
+      const ragName = language === 'en' ? 'rag_chat_awel_flow_template' : 'rag_chat_awel_flow_template_zh';
+      const rag = flows.get(ragName);
+      expect(flows.get('simple_streaming_chat_workflow')?.label).toBe(
+        language === 'en' ? 'Simple Streaming Chat Workflow' : '简单流式对话工作流',
+      );
+      for (const name of ['simple_streaming_chat_workflow', ragName, 'chat_data_awel_flow_template']) {
+        expect([name, flows.get(name)?.problems]).toEqual([name, []]);
+        expect(flows.get(name)?.flow_category).toBe('chat_flow');
+      }
+      const knowledge = rag?.flow_data?.nodes.find((node) => node.data.type_name === 'HOKnowledgeOperator');
+      expect(JSON.stringify(knowledge?.data.parameters)).toContain('"value":"handbook"');
+      const data = flows.get('chat_data_awel_flow_template');
+      const datasource = data?.flow_data?.nodes.find((node) => node.data.type_name === 'DatasourceResource');
+      expect(JSON.stringify(datasource?.data.parameters)).toContain('"value":"Shop"');
+    }
+  });
+
+  it('that use nodes not run here name them, and the runnable ones deploy as offered', async () => {
+    const flows = await byName('en');
+    const embedding = flows.get('embedding_process_workflow');
+    expect(embedding?.problems?.map((problem) => problem.message).join(' ')).toContain(
+      'DB-GPT\'s node "VectorStorageOperator" is not yet runnable here',
+    );
+    const data = flows.get('chat_data_awel_flow_template');
+    const created = await flowCall<FlowPanel>(server, 'POST', `${AWEL}/flows`, {
+      name: 'from_dbgpt_chat_data',
+      label: data?.label,
+      flow_data: data?.flow_data,
+      state: 'deployed',
+    });
+    expect(created.body.err_msg).toBeNull();
+    expect(created.body.data.metadata?.triggers?.[0]?.path).toBe(
+      `/api/v1/awel/trigger/templates/${created.body.data.dag_id}`,
+    );
   });
 });
 

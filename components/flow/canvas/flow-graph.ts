@@ -92,8 +92,7 @@ export function canConnect(source: Endpoint, target: Endpoint): boolean {
   const wanted = accepted(target);
   if (!types || !wanted) return false;
   if (wanted.fromResource !== (source.node.data.flow_type === 'resource')) return false;
-  if (!wanted.fromResource && (wanted.type === ANY_VALUE_TYPE || types.includes(ANY_VALUE_TYPE)))
-    return true;
+  if (!wanted.fromResource && (wanted.type === ANY_VALUE_TYPE || types.includes(ANY_VALUE_TYPE))) return true;
   return types.includes(wanted.type);
 }
 
@@ -138,7 +137,8 @@ export function toFlowData(
 ): FlowData {
   return {
     nodes: nodes.map((node) => {
-      const { invalid: _invalid, ...data } = node.data;
+      // What the server says of the node (not runnable here) is not part of the flow.
+      const { invalid: _invalid, not_runnable: _notRunnable, ...data } = node.data;
       return {
         width: Math.round(node.measured?.width ?? node.width ?? 320),
         height: Math.round(node.measured?.height ?? node.height ?? 200),

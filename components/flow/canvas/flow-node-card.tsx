@@ -140,6 +140,9 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
   const { t } = useTranslation('flow');
   const actions = useCanvasActions();
   const title = data.custom_label || data.label;
+  const notRunnable = data.not_runnable
+    ? t('canvas.not_runnable_reason', { reason: data.not_runnable.reason })
+    : undefined;
   const border = data.invalid
     ? 'border-red-500 ring-2 ring-red-500/40'
     : selected
@@ -151,13 +154,25 @@ function FlowNodeCardBase({ id, data, selected }: NodeProps<CanvasNode>) {
       data-testid="flow-node"
       data-node-id={id}
       data-invalid={data.invalid || undefined}
-      className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#363c51] dark:shadow-black/50 ${border}`}
+      data-not-runnable={data.not_runnable?.status}
+      className={`relative w-72 rounded-lg border-2 border-solid bg-white shadow-sm dark:bg-[#363c51] dark:shadow-black/50 ${border} ${notRunnable ? 'opacity-60 grayscale' : ''}`}
     >
       <NodeTraceBadge nodeId={id} />
       <header className="flex items-start gap-2 px-3 pt-2">
         <div className="min-w-0 flex-1">
           <h3 className="m-0 truncate text-sm font-semibold">{title}</h3>
-          {data.description && <p className="m-0 line-clamp-2 text-xs opacity-70 dark:opacity-85">{data.description}</p>}
+          {notRunnable && (
+            <p
+              className="m-0 text-xs font-semibold text-[#ad6800] dark:text-[#ffd666]"
+              title={notRunnable}
+              data-testid="node-not-runnable"
+            >
+              {t('canvas.not_runnable')}
+            </p>
+          )}
+          {data.description && (
+            <p className="m-0 line-clamp-2 text-xs opacity-70 dark:opacity-85">{data.description}</p>
+          )}
         </div>
         {!actions.readOnly && (
           <span className="flex shrink-0">

@@ -10,7 +10,9 @@ interface Labelled {
 function relabel<T extends Labelled>(stored: readonly T[], known: readonly Labelled[]): T[] {
   return stored.map((field) => {
     const words = known.find((each) => each.name === field.name);
-    return words ? { ...field, label: words.label, description: words.description ?? field.description } : field;
+    return words
+      ? { ...field, label: words.label, description: words.description ?? field.description }
+      : field;
   });
 }
 
@@ -19,11 +21,13 @@ const ioOf = (node: NodeMetadata, side: 'inputs' | 'outputs'): FlowIoField[] =>
 
 /**
  * A stored node speaks the language the flow was saved in. When this server knows its type, its names and
- * descriptions are shown as the server's catalogue words them now (the user's language); values, options
- * and wiring stay as stored.
+ * descriptions are shown as the server's catalogue words them now (the user's language), with whether it runs
+ * here; values, options and wiring stay as stored.
  */
 export function inCatalogueLanguage(node: NodeMetadata, catalogue: readonly NodeMetadata[]): NodeMetadata {
-  const known = catalogue.find((each) => each.id === node.id);
+  // A DB-GPT canvas names a node by its metadata id and an instance number (`…___v1_0`).
+  const metadataId = node.id.replace(/_\d+$/, '');
+  const known = catalogue.find((each) => each.id === node.id || each.id === metadataId);
   if (!known) return node;
   const parameters: FlowParameter[] = relabel(node.parameters, known.parameters);
   const words = {
@@ -31,6 +35,8 @@ export function inCatalogueLanguage(node: NodeMetadata, catalogue: readonly Node
     description: known.description ?? node.description,
     category_label: known.category_label ?? node.category_label,
     parameters,
+    // Whether it runs here is the server's word now, not the one saved with the flow.
+    not_runnable: known.not_runnable,
   };
   if (node.flow_type !== 'operator') return { ...node, ...words };
   return {

@@ -90,8 +90,14 @@ export function NodePalette({ nodes, onAdd }: NodePaletteProps) {
                           onDragStart={(event) => onDragStart(event, node)}
                           onClick={() => onAdd(node)}
                           aria-label={t('canvas.add_node', { name: node.label })}
-                          title={node.description ?? undefined}
-                          className="w-full cursor-grab truncate rounded border-0 bg-transparent px-2 py-1 text-left text-sm text-inherit hover:bg-black/[0.04] dark:hover:bg-white/[0.08]"
+                          title={
+                            node.not_runnable
+                              ? t('canvas.not_runnable_reason', { reason: node.not_runnable.reason })
+                              : (node.description ?? undefined)
+                          }
+                          data-testid="palette-node"
+                          data-not-runnable={node.not_runnable?.status}
+                          className={`w-full cursor-grab truncate rounded border-0 bg-transparent px-2 py-1 text-left text-sm text-inherit hover:bg-black/[0.04] dark:hover:bg-white/[0.08] ${node.not_runnable ? 'opacity-50' : ''}`}
                         >
                           {node.label}
                         </button>

@@ -3,6 +3,7 @@ import { nodeMetadataSchema, type NodeMetadata } from '@/contract/flow';
 import type { ServerLanguage } from '../../i18n/language';
 import recorded from './dbgpt-0.8.1-nodes.json' with { type: 'json' };
 import { dbgptNodeReason, dbgptNodeStatus } from './dbgpt-node-status';
+import { isRunnableDbgptResource } from './dbgpt-resources';
 
 /**
  * DB-GPT 0.8.1's own nodes (operators and resources) with the metadata its `GET /nodes` answers, in English
@@ -52,12 +53,18 @@ export function findDbgptNode(
 /** The node's type name as its reasons and problems name it. */
 export const dbgptTypeName = (node: NodeMetadata) => node.type_name ?? node.name;
 
-/** Every DB-GPT node in `language`; those not among `runnableIds` marked with why they do not run here. */
+/** Every DB-GPT node in `language`; those not among `runnableIds` (nor resources read here) marked with why they do not run here. */
 export function listDbgptNodes(language: ServerLanguage, runnableIds: ReadonlySet<string>): NodeMetadata[] {
   return catalogue()[language].map((node) => {
-    if (runnableIds.has(node.id)) return node;
+    if (runnableIds.has(node.id) || isRunnableDbgptResource(node)) return node;
     const typeName = dbgptTypeName(node);
     const reason = dbgptNodeReason(typeName).in(language);
     return { ...node, not_runnable: { status: dbgptNodeStatus(typeName), reason } };
   });
+}
+
+/** A DB-GPT node's parameter default as DB-GPT gives it in `language` (its long default prompts). */
+export function dbgptParameterDefault(metadataId: string, name: string, language: ServerLanguage): unknown {
+  const node = catalogue()[language].find((candidate) => candidate.id === metadataId);
+  return node?.parameters.find((parameter) => parameter.name === name)?.default;
 }

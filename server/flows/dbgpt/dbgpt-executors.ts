@@ -1,16 +1,30 @@
-import { isRequestBody, toPromptMessages, type FlowMessage } from '../runtime/flow-values';
-import { inputValue, numberParam, type NodeExecutor } from '../runtime/node-executor';
-import {
-  answerText,
-  llm,
-  modelFor,
-  streamingLlm,
-  streamingOutput,
-} from '../runtime/executors/model-executors';
-import { FlowTextStream } from '../runtime/text-stream';
+import { knowledgeRetriever } from '../runtime/executors/knowledge-executors';
+import { llm, streamingLlm, streamingOutput } from '../runtime/executors/model-executors';
+import { isChunkList } from '../runtime/flow-values';
+import { inputValue, textParam, type NodeExecutor } from '../runtime/node-executor';
+import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
+import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
+import type { DbgptContextBody } from './dbgpt-prompt';
 
-/** DB-GPT's default prompt of its higher-order LLM operators (`dbgpt_app/operators/llm.py`). */
-const DEFAULT_SYSTEM_PROMPT = 'You are a helpful AI assistant.';
+/** DB-GPT's `HOKnowledgeOperator`: our knowledge retrieval on the space; the chunks' texts as its context. */
+const higherOrderKnowledge: NodeExecutor = async (call) => {
+  const found = await knowledgeRetriever({
+    ...call,
+    inputs: [{ order: 0, sourceName: 'query', value: inputValue(call) }],
+    params: {
+      space: textParam(call, 'knowledge_space'),
+      top_k: call.params.top_k,
+      score_threshold: call.params.score_threshold,
+    },
+  });
+  const chunks = isChunkList(found.value) ? found.value : [];
+  call.run.cite(chunks);
+  const body: DbgptContextBody = {
+    context_key: textParam(call, 'context_key') || 'context',
+    context: chunks.map((chunk) => chunk.content),
+  };
+  return { value: body, outputs: [body, chunks] };
+};
 
 /** What the DB-GPT nodes that run here do, keyed by their definitions' names (dbgpt-runnable-nodes.ts). */
 export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
@@ -18,18 +32,14 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
     value: call.run.request,
     outputs: [call.run.request, call.run.request.messages],
   }),
-  higher_order_streaming_llm_operator: async (call) => {
-    const value = inputValue(call);
-    const request = isRequestBody(value) ? value : call.run.request;
-    const rounds = Math.max(0, Math.trunc(numberParam(call, 'keep_end_rounds', 10)));
-    const messages: FlowMessage[] = [
-      { role: 'system', content: DEFAULT_SYSTEM_PROMPT },
-      ...(rounds === 0 ? [] : request.history.slice(-rounds * 2)),
-      { role: 'user', content: request.messages },
-    ];
-    const model = await modelFor(call, { messages, model: request.model });
-    return { value: new FlowTextStream(answerText(model, toPromptMessages(messages), call)) };
-  },
+  higher_order_llm_operator: higherOrderLlm,
+  higher_order_streaming_llm_operator: higherOrderStreamingLlm,
+  higher_order_knowledge_operator: higherOrderKnowledge,
+  higher_order_datasource_retriever_operator: datasourceRetriever,
+  higher_order_datasource_executor_operator: datasourceExecutor,
+  default_sql_output_parser: sqlOutputParser,
+  report_analyst: reportAnalyst,
+  string_join_operator: stringJoin,
   llm_operator: llm,
   streaming_llm_operator: streamingLlm,
   openai_streaming_output_operator: streamingOutput,

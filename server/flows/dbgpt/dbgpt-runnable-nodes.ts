@@ -1,6 +1,7 @@
 import { verbatim } from '../../i18n/localized-text';
-import type { NodeDefinition, ParamSpec } from '../nodes/node-definition';
-import { io, modelParam } from '../nodes/node-parameters';
+import type { NodeDefinition } from '../nodes/node-definition';
+import { io } from '../nodes/node-parameters';
+import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
 
 /**
  * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
@@ -8,15 +9,6 @@ import { io, modelParam } from '../nodes/node-parameters';
  * templates wire. Their labels are DB-GPT's node names; the palette shows DB-GPT's own metadata for them.
  * Their parameters are the ones the behaviour reads; DB-GPT's others are kept on the canvas and not used.
  */
-const keepEndRounds: ParamSpec = {
-  name: 'keep_end_rounds',
-  label: verbatim('Keep End Rounds'),
-  description: verbatim('The last rounds of the conversation sent to the model'),
-  type: 'int',
-  optional: true,
-  default: 10,
-  uiType: 'input',
-};
 
 /** DB-GPT's `CommonLLMHttpTrigger`: the chat request (its string-messages output carries the question). */
 export const dbgptChatTrigger: NodeDefinition = {
@@ -34,25 +26,6 @@ export const dbgptChatTrigger: NodeDefinition = {
     io('request_string_messages', verbatim('Request String Messages'), 'str'),
   ],
   parameters: [],
-};
-
-/**
- * DB-GPT's `HOStreamingLLMOperator` without a prompt resource: DB-GPT's default prompt (a helpful assistant),
- * the conversation's last rounds and the question, streamed from the request's model or the chosen one.
- */
-export const dbgptHigherOrderStreamingLlm: NodeDefinition = {
-  name: 'higher_order_streaming_llm_operator',
-  typeName: 'HOStreamingLLMOperator',
-  category: 'llm',
-  operatorType: 'streamify',
-  label: verbatim('Streaming LLM Operator'),
-  description: verbatim('High-level streaming LLM operator, supports multi-round conversation'),
-  inputs: [
-    io('common_llm_request_body', verbatim('Common LLM Request Body'), 'request'),
-    io('extra_context', verbatim('Extra Context'), 'dict', { optional: true }),
-  ],
-  outputs: [io('streaming_model_output', verbatim('Streaming Model Output'), 'modelOutput')],
-  parameters: [modelParam(true), keepEndRounds],
 };
 
 /** DB-GPT's `OpenAIStreamingOutputOperator`: hands the streamed answer to the caller. */
@@ -86,8 +59,8 @@ export const dbgptStreamingLlm = modelNode(true);
 
 export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   dbgptChatTrigger,
-  dbgptHigherOrderStreamingLlm,
   dbgptLlm,
   dbgptStreamingLlm,
   dbgptStreamingOutput,
+  ...DBGPT_HIGHER_ORDER_NODES,
 ];

@@ -3,6 +3,7 @@ import { localized, verbatim, type LocalizedText } from '../../i18n/localized-te
 import { compositeExecutor } from '../composite/composite-executor';
 import { isCompositeNode } from '../composite/composite-node';
 import { checkFlowGraph, type GraphCheckOptions } from '../flow-graph-check';
+import { isResourceEdge, wiredResources } from '../dbgpt/dbgpt-resources';
 import { findNodeDefinition } from '../node-lookup';
 import type { OptionLoader } from '../node-options';
 import { parameterValues } from '../node-parameter-check';
@@ -51,7 +52,10 @@ export async function planFlow(
   const first = check.problems[0];
   if (first) return { ok: false, problem: first.text, nodeId: first.nodeId };
   const planned: PlannedNode[] = [];
+  const resources = wiredResources(data);
   for (const node of data.nodes) {
+    // A DB-GPT resource is read by the nodes it is wired to; it does not run itself.
+    if (node.data.flow_type === 'resource') continue;
     const reference = { id: node.data.id, type_cls: node.data.type_cls };
     const definition = options.subFlow ? findNodeDefinition(reference) : await loader.nodes.find(reference);
     let executor = definition ? NODE_EXECUTORS[definition.name] : undefined;
@@ -76,8 +80,9 @@ export async function planFlow(
       definition,
       executor,
       params: parameterValues(definition, node.data.parameters),
+      resources: resources.get(node.id),
       incoming: data.edges
-        .filter((edge) => edge.target === node.id)
+        .filter((edge) => edge.target === node.id && !isResourceEdge(data, edge.source))
         .map((edge) => ({
           source: edge.source,
           sourceOrder: orderOf(edge.source_order, edge.source_handle),

@@ -212,7 +212,10 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
       if (!resolved.ok) throw fail(node, resolved.problem);
       redactor.add(resolved.secrets);
       const params = (resolved.value ?? {}) as Record<string, unknown>;
-      let result = await untilAborted(node.executor({ params, inputs, run: scope }), signal);
+      let result = await untilAborted(
+        node.executor({ params, inputs, run: scope, resources: node.resources }),
+        signal,
+      );
       if (isTextStream(result.value)) result = { ...result, value: observed(node, result.value, startedAt) };
       else
         tracer.emit({

@@ -26,9 +26,22 @@ export interface RunScope {
   cite(chunks: readonly FlowChunk[]): void;
 }
 
+/**
+ * A DB-GPT resource node wired to a parameter (its prompt, LLM client, datasource…): the values set on it and
+ * the resources wired to its own parameters. The node reading it decides what it means on this server.
+ */
+export interface FlowResource {
+  nodeId: string;
+  typeName: string;
+  params: Readonly<Record<string, unknown>>;
+  resources: Readonly<Record<string, FlowResource>>;
+}
+
 export interface NodeCall {
   /** The node's parameter values, defaults filled and variables resolved. */
   params: Readonly<Record<string, unknown>>;
+  /** The resources wired to the node's parameters, by parameter name. */
+  resources?: Readonly<Record<string, FlowResource>>;
   /** The values that arrived, by input order (several for a dynamic input). */
   inputs: readonly ArrivedInput[];
   run: RunScope;

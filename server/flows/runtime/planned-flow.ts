@@ -1,6 +1,6 @@
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
-import type { NodeExecutor } from './node-executor';
+import type { FlowResource, NodeExecutor } from './node-executor';
 
 /** An edge into a node: where it comes from and which input it lands on. */
 export interface PlannedEdge {
@@ -18,6 +18,8 @@ export interface PlannedNode {
   /** Parameter values as saved, defaults filled, variables not yet resolved. */
   params: Record<string, unknown>;
   incoming: PlannedEdge[];
+  /** The DB-GPT resources wired to its parameters, by parameter name. */
+  resources?: Record<string, FlowResource>;
 }
 
 /** A checked flow, its nodes in an order where every node comes after those it reads from. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaginationResult } from '@/contract/common';
 import type { FlowData, FlowEdge, FlowNode, FlowPanel, FlowTemplatesQuery } from '@/contract/flow';
 import type { ServerLanguage } from '../../i18n/language';
+import { dbgptTemplateFlows } from '../dbgpt/dbgpt-templates';
 import { checkFlowGraph } from '../flow-graph-check';
 import { renderNode } from '../node-metadata';
 import { createOptionLoader, type OptionContext, type OptionLoader } from '../node-options';
@@ -136,14 +137,18 @@ export function addTemplateSource(source: TemplateSource): void {
   if (!templateSources.includes(source)) templateSources.push(source);
 }
 
-/** `GET /flow/templates`: every built-in template in the caller's language, then the added ones, paged. */
+/**
+ * `GET /flow/templates`: every built-in template in the caller's language, then DB-GPT's, then the added ones,
+ * paged.
+ */
 export async function templatePage(
   query: FlowTemplatesQuery,
   context: OptionContext,
 ): Promise<PaginationResult<FlowPanel>> {
   const page = query.page ?? 1;
   const size = query.page_size ?? 20;
-  const added: FlowPanel[] = [];
+  // DB-GPT's own templates first, then those of installed packages.
+  const added: FlowPanel[] = await dbgptTemplateFlows(context);
   for (const source of templateSources) added.push(...(await source(context)));
   const start = (page - 1) * size;
   const items = [];

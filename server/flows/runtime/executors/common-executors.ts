@@ -46,7 +46,7 @@ export const branch: NodeExecutor = async (call) => {
   return { value, onlyOutput: matched ? 0 : 1 };
 };
 
-function parsedJson(text: string): unknown {
+export function parsedJson(text: string): unknown {
   const parsed = parseJsonText(stripFence(text));
   if (parsed === undefined) throw new NodeProblem(localized('flowRun.notJson', { text: preview(text) }));
   return parsed;

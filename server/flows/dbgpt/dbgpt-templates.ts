@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { flowDataSchema, type FlowData, type FlowNode, type FlowPanel } from '@/contract/flow';
+import type { ServerLanguage } from '../../i18n/language';
+import { checkFlowGraph } from '../flow-graph-check';
+import type { OptionContext, OptionLoader } from '../node-options';
+import { createOptionLoader } from '../node-options';
+import { datasourceParam } from '../nodes/node-parameters';
+import type { ParamSpec } from '../nodes/node-definition';
+import recorded from './dbgpt-0.8.1-templates.json' with { type: 'json' };
+import { dbgptHigherOrderKnowledge } from './dbgpt-higher-order-nodes';
+
+/**
+ * DB-GPT 0.8.1's six built-in flow templates (scripts/dbgpt/build-templates.mjs), in the caller's language,
+ * offered beside this server's own. The space and the datasource they name (their author's) are replaced by
+ * the caller's first, as our own templates open; the graph check says what is left to choose or replace.
+ */
+const templateSchema = z.looseObject({
+  uid: z.string(),
+  name: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  flow_category: z.string().nullable(),
+  flow_data: flowDataSchema,
+});
+const catalogueSchema = z.object({ en: z.array(templateSchema), zh: z.array(templateSchema) });
+type DbgptTemplate = z.infer<typeof templateSchema>;
+
+let parsed: z.infer<typeof catalogueSchema> | undefined;
+const templates = (language: ServerLanguage) => (parsed ??= catalogueSchema.parse(recorded))[language];
+
+/** The parameters a template names a thing of its author's in, and where this server's choices come from. */
+const CHOICES: readonly { typeName: string; parameter: string; spec: ParamSpec }[] = [
+  {
+    typeName: 'HOKnowledgeOperator',
+    parameter: 'knowledge_space',
+    spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
+  },
+  { typeName: 'DatasourceResource', parameter: 'db_name', spec: datasourceParam },
+];
+
+async function withOwnChoices(node: FlowNode, loader: OptionLoader): Promise<FlowNode> {
+  const choice = CHOICES.find((entry) => entry.typeName === node.data.type_name);
+  if (!choice || !Array.isArray(node.data.parameters)) return node;
+  const options = (await loader.optionsOf(choice.spec, {})) ?? [];
+  const parameters = (node.data.parameters as Record<string, unknown>[]).map((parameter) => {
+    if (parameter.name !== choice.parameter) return parameter;
+    if (options.some((option) => option.value === parameter.value)) return parameter;
+    return { ...parameter, value: options[0]?.value ?? null };
+  });
+  return { ...node, data: { ...node.data, parameters } };
+}
+
+async function templateFlow(template: DbgptTemplate, context: OptionContext): Promise<FlowPanel> {
+  const loader = createOptionLoader(context);
+  const nodes: FlowNode[] = [];
+  for (const node of template.flow_data.nodes) nodes.push(await withOwnChoices(node, loader));
+  const data: FlowData = { ...template.flow_data, nodes };
+  const check = await checkFlowGraph(data, loader);
+  const category = check.dbgptNodes?.length ? template.flow_category : check.category;
+  return {
+    uid: template.uid,
+    name: template.name,
+    label: template.label,
+    description: template.description,
+    flow_category: category === 'chat_flow' ? 'chat_flow' : 'common',
+    flow_data: data,
+    state: 'initializing',
+    source: 'DBGPT-WEB',
+    version: '0.1.1',
+    define_type: 'json',
+    editable: true,
+    user_name: null,
+    sys_code: null,
+    variables: null,
+    metadata: check.metadata,
+    problems: check.problems.map((p) => ({ node_id: p.nodeId, message: p.text.in(context.language) })),
+  };
+}
+
+/** DB-GPT's templates in the caller's language, as flows of this server. */
+export async function dbgptTemplateFlows(context: OptionContext): Promise<FlowPanel[]> {
+  const flows = [];
+  for (const template of templates(context.language)) flows.push(await templateFlow(template, context));
+  return flows;
+}
