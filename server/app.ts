@@ -68,6 +68,8 @@ import { questionRoutes } from './routes/questions';
 import { userRoutes } from './routes/users';
 import { resolveSecretKey } from './secrets/secret-key';
 import { openStorage } from './storage/open';
+import { MIGRATIONS } from './storage/migrations';
+import { checkStorageReadiness } from './storage/readiness';
 
 export interface BuildServerOptions {
   config: ServerConfig;
@@ -179,7 +181,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       secretKey,
       embedOrigins: config.webAccess.embedOrigins,
     });
-    await app.register(healthRoutes);
+    await app.register(healthRoutes(() => checkStorageReadiness(db, MIGRATIONS)));
     await app.register(openApiRoutes(app));
     await app.register(apiDocsRoutes);
     await app.register(authRoutes(auth), context);

@@ -4,6 +4,7 @@ import { agentsEn } from './agents';
 import { packageTypesEn } from './package-types';
 import { usersEn } from './users';
 import { embedEn } from './embed';
+import { teamEn } from './team';
 import { pluginsEn } from './plugins';
 import { uploadLimitsEn } from './upload-limits';
 import { oidcEn } from './oidc';
@@ -184,6 +185,7 @@ export const en = {
   ...authEn,
   ...usersEn,
   ...embedEn,
+  ...teamEn,
   ...pluginsEn,
   ...uploadLimitsEn,
   ...oidcEn,

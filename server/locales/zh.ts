@@ -4,6 +4,7 @@ import { agentsZh } from './agents';
 import { packageTypesZh } from './package-types';
 import { usersZh } from './users';
 import { embedZh } from './embed';
+import { teamZh } from './team';
 import { pluginsZh } from './plugins';
 import { uploadLimitsZh } from './upload-limits';
 import { oidcZh } from './oidc';
@@ -172,6 +173,7 @@ export const zh: ServerMessages = {
   ...authZh,
   ...usersZh,
   ...embedZh,
+  ...teamZh,
   ...pluginsZh,
   ...uploadLimitsZh,
   ...oidcZh,

@@ -76,6 +76,9 @@ function queryableOf(target: Runner): Queryable {
 /** Opens a pool on a `postgres://` URL. */
 export async function openPostgresDatabase(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server dropped (a restart, a failover) is discarded; without a listener the
+  // pool's error would end the process. The next query opens a new connection or fails on its own.
+  pool.on('error', () => undefined);
   await pool.query('SELECT 1');
 
   async function inTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -122,6 +122,9 @@ const PUBLIC_ROUTES = [
   'GET /*',
   'GET /api/health',
   'GET /health',
+  // Readiness, for load balancers in front of several instances.
+  'GET /api/health/ready',
+  'GET /health/ready',
   // The API's description and its reference page: what routes exist is no secret.
   'GET /openapi.json',
   'GET /api/docs',
