@@ -35,8 +35,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** DB-GPT 0.8.1's built-in templates, listed after ours. */
-const DBGPT_TEMPLATES = 6;
+/** DB-GPT 0.8.1's built-in templates in English, listed after ours: six files, the knowledge graph one twice. */
+const DBGPT_TEMPLATES = 5;
 
 const templates = async (language: 'en' | 'zh' = 'en', query = '') =>
   (
@@ -71,7 +71,8 @@ describe('flow templates', () => {
     const zhPrompt = zh.items[0]?.flow_data?.nodes.find((node) => node.id === 'prompt');
     expect(JSON.stringify(zhPrompt?.data)).toContain('你是一个乐于助人的助手');
     const page = await templates('en', '?page=2&page_size=3');
-    expect(page).toMatchObject({ total_count: 10, total_pages: 4, page: 2 });
+    // Ours, then DB-GPT's five distinct templates (its English folder has one twice).
+    expect(page).toMatchObject({ total_count: 9, total_pages: 3, page: 2 });
     expect(page.items.map((flow) => flow.name)).toEqual([
       'template_rewrite_retrieve_answer',
       'simple_streaming_chat_workflow',
@@ -124,6 +125,8 @@ describe('DB-GPT’s built-in templates', () => {
 
   it('are offered after ours in the caller’s language, with this server’s space and datasource chosen', async () => {
     for (const language of ['en', 'zh'] as const) {
+      const uids = (await templates(language, '?page_size=50')).items.map((flow) => flow.uid);
+      expect(new Set(uids).size).toBe(uids.length);
       const flows = await byName(language);
       const ragName = language === 'en' ? 'rag_chat_awel_flow_template' : 'rag_chat_awel_flow_template_zh';
       const rag = flows.get(ragName);

@@ -80,6 +80,13 @@ async function templateFlow(template: DbgptTemplate, context: OptionContext): Pr
 /** DB-GPT's templates in the caller's language, as flows of this server. */
 export async function dbgptTemplateFlows(context: OptionContext): Promise<FlowPanel[]> {
   const flows = [];
-  for (const template of templates(context.language)) flows.push(await templateFlow(template, context));
+  // DB-GPT 0.8.1's English folder holds the knowledge graph template twice (its hybrid file is a copy): one uid
+  // is one template in the gallery.
+  const seen = new Set<string>();
+  for (const template of templates(context.language)) {
+    if (seen.has(template.uid)) continue;
+    seen.add(template.uid);
+    flows.push(await templateFlow(template, context));
+  }
   return flows;
 }
