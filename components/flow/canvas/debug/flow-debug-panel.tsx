@@ -5,6 +5,7 @@ import { PlainButton } from '@/components/common/plain/plain-button';
 import { PlainSelect } from '@/components/common/plain/plain-select';
 import { useChatContext } from '@/contexts/chat-context';
 import type { FlowDebugRequest } from '@/contract/flow/debug';
+import { DebugAnswer } from './debug-answer';
 import { DebugNodeList } from './debug-node-list';
 import { useNodeRuns, type NodeTraceStore } from './node-trace-store';
 import { useDebugRun, type DebugPhase } from './use-debug-run';
@@ -133,13 +134,17 @@ function FlowDebugPanel(props: FlowDebugPanelProps) {
         )}
         <section aria-label={t('debug.answer')} className="flex flex-col gap-1">
           <h3 className="m-0 text-sm font-semibold">{t('debug.answer')}</h3>
-          <pre
+          <div
             data-testid="debug-answer"
             aria-live="polite"
-            className="m-0 min-h-12 rounded bg-black/[0.04] p-2 text-sm whitespace-pre-wrap break-words dark:bg-white/[0.06]"
+            className="min-h-12 rounded bg-black/[0.04] p-2 text-sm break-words dark:bg-white/[0.06]"
           >
-            {debug.answer || <span className="opacity-50">{t('debug.answer_empty')}</span>}
-          </pre>
+            {debug.answer ? (
+              <DebugAnswer text={debug.answer} streaming={debug.running} />
+            ) : (
+              <span className="opacity-50">{t('debug.answer_empty')}</span>
+            )}
+          </div>
         </section>
         <section aria-label={t('debug.nodes')} className="flex flex-col gap-1">
           <h3 className="m-0 text-sm font-semibold">{t('debug.nodes')}</h3>
