@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
+import { callFrom } from './support/page-call';
 import { localSignInProduct } from './support/sign-in-product';
 import { AGENT_ANSWER } from './support/fake-agent-replies';
 import { waitForShell } from './support/shell';
@@ -32,27 +33,6 @@ async function signInAt(page: Page, path: string, email: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByTestId('sign-in-page').waitFor({ state: 'detached', ...TIMEOUT });
   expect(await waitForShell(page)).toBe('app-shell');
-}
-
-/** A JSON call from the page with its session cookie; answers the envelope's data or throws its message. */
-async function callFrom<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { success: boolean; data: unknown },
-      };
-    },
-    [path, body] as const,
-  );
-  if (!answer.body.success)
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.data as T;
 }
 
 /** The reader's account and a synced knowledge space with one document, made through the API. */

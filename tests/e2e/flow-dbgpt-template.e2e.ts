@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProductServer } from '../../scripts/lib/product-server.mjs';
 import { setupBrowser } from './support/browser';
+import { callFrom } from './support/page-call';
 import type { ProductHandle } from './support/sign-in-product';
 
 const openSession = setupBrowser();
@@ -38,27 +39,6 @@ afterAll(async () => {
 async function open(page: Page, pathWithQuery: string) {
   if (!product) throw new Error('The product server did not start');
   await page.goto(new URL(pathWithQuery, product.url).toString(), { waitUntil: 'load' });
-}
-
-/** A JSON call from the page; answers the envelope's data or throws its message. */
-async function callFrom<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { success: boolean; data: unknown },
-      };
-    },
-    [path, body] as const,
-  );
-  if (!answer.body.success)
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.data as T;
 }
 
 async function seedSpace(page: Page) {

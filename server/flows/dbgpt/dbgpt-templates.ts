@@ -7,6 +7,7 @@ import { createOptionLoader } from '../node-options';
 import { datasourceParam } from '../nodes/node-parameters';
 import type { ParamSpec } from '../nodes/node-definition';
 import recorded from './dbgpt-0.8.1-templates.json' with { type: 'json' };
+import { templatePanel } from '../template-panel';
 import { dbgptHigherOrderKnowledge } from './dbgpt-higher-order-nodes';
 
 /**
@@ -57,24 +58,14 @@ async function templateFlow(template: DbgptTemplate, context: OptionContext): Pr
   const data: FlowData = { ...template.flow_data, nodes };
   const check = await checkFlowGraph(data, loader);
   const category = check.dbgptNodes?.length ? template.flow_category : check.category;
-  return {
+  const identity = {
     uid: template.uid,
     name: template.name,
     label: template.label,
     description: template.description,
-    flow_category: category === 'chat_flow' ? 'chat_flow' : 'common',
-    flow_data: data,
-    state: 'initializing',
-    source: 'DBGPT-WEB',
-    version: '0.1.1',
-    define_type: 'json',
-    editable: true,
-    user_name: null,
-    sys_code: null,
-    variables: null,
-    metadata: check.metadata,
-    problems: check.problems.map((p) => ({ node_id: p.nodeId, message: p.text.in(context.language) })),
+    flow_category: category === 'chat_flow' ? ('chat_flow' as const) : ('common' as const),
   };
+  return templatePanel(identity, data, check, context.language);
 }
 
 /** DB-GPT's templates in the caller's language, as flows of this server. */

@@ -7,6 +7,7 @@ import { checkFlowGraph } from '../flow-graph-check';
 import { renderNode } from '../node-metadata';
 import { createOptionLoader, type OptionContext, type OptionLoader } from '../node-options';
 import { NODE_DEFINITIONS } from '../nodes';
+import { templatePanel } from '../template-panel';
 import type { NodeDefinition } from '../nodes/node-definition';
 import knowledgeChat from './knowledge-chat.json' with { type: 'json' };
 import questionSqlChart from './question-sql-chart.json' with { type: 'json' };
@@ -109,24 +110,14 @@ export async function templateFlow(file: TemplateFile, context: OptionContext): 
   for (const node of file.nodes) nodes.push(await canvasNode(node, context.language, loader));
   const data: FlowData = { nodes, edges: file.edges.map(canvasEdge), viewport: { x: 0, y: 0, zoom: 0.6 } };
   const check = await checkFlowGraph(data, loader);
-  return {
+  const identity = {
     uid: file.name,
     name: file.name,
     label: file.label[context.language],
     description: file.description[context.language],
     flow_category: check.category,
-    flow_data: data,
-    state: 'initializing',
-    source: 'DBGPT-WEB',
-    version: '0.1.1',
-    define_type: 'json',
-    editable: true,
-    user_name: null,
-    sys_code: null,
-    variables: null,
-    metadata: check.metadata,
-    problems: check.problems.map((p) => ({ node_id: p.nodeId, message: p.text.in(context.language) })),
   };
+  return templatePanel(identity, data, check, context.language);
 }
 
 /** More templates than the built-in ones (installed flow packages); registered when the server starts. */
