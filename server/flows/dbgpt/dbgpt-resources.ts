@@ -3,7 +3,7 @@ import type { FlowResource } from '../runtime/node-executor';
 
 /**
  * DB-GPT's resource nodes that mean something here, by type name: the node reading one maps it onto this
- * server's own services (dbgpt-resource-values.ts). A prompt is the prompt; an LLM client is our model
+ * server's own services (dbgpt-prompt.ts, dbgpt-llm-executors.ts, dbgpt-data-executors.ts). A prompt is the prompt; an LLM client is our model
  * registry (its model name, if it names one of ours); embeddings and a Chroma store are the chosen knowledge
  * space's own embedding and store; a datasource is one of ours, used with the flow's chooser's rights.
  */
