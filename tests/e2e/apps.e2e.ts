@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, setupBrowser } from './support/browser';
-import { callFrom } from './support/page-call';
+import { callFrom, seedSyncedSpace } from './support/page-call';
 import { localSignInProduct } from './support/sign-in-product';
 import { AGENT_ANSWER } from './support/fake-agent-replies';
 import { waitForShell } from './support/shell';
@@ -38,23 +38,12 @@ async function signInAt(page: Page, path: string, email: string, password: strin
 /** The reader's account and a synced knowledge space with one document, made through the API. */
 async function seedThroughApi(page: Page) {
   await callFrom(page, '/api/v1/admin/users', { ...READER, role: 'user' });
-  await callFrom(page, '/knowledge/space/add', { name: SPACE, vector_type: 'VectorStore', desc: 'Returns' });
-  const docId = await callFrom<number>(page, `/knowledge/${SPACE}/document/add`, {
-    doc_name: 'returns.md',
-    doc_type: 'TEXT',
-    content: RETURNS_TEXT,
-  });
-  await callFrom(page, `/knowledge/${SPACE}/document/sync`, { doc_ids: [docId] });
-  await expect
-    .poll(async () => {
-      const list = await callFrom<{ data: { status: string }[] }>(
-        page,
-        `/knowledge/${SPACE}/document/list`,
-        {},
-      );
-      return list.data.map((document) => document.status);
-    }, TIMEOUT)
-    .toEqual(['FINISHED']);
+  await seedSyncedSpace(
+    page,
+    { name: SPACE, desc: 'Returns' },
+    { name: 'returns.md', content: RETURNS_TEXT },
+    TIMEOUT,
+  );
 }
 
 let seeded: Promise<void> | undefined;

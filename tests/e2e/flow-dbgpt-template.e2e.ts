@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProductServer } from '../../scripts/lib/product-server.mjs';
 import { setupBrowser } from './support/browser';
-import { callFrom } from './support/page-call';
+import { seedSyncedSpace } from './support/page-call';
 import type { ProductHandle } from './support/sign-in-product';
 
 const openSession = setupBrowser();
@@ -42,23 +42,12 @@ async function open(page: Page, pathWithQuery: string) {
 }
 
 async function seedSpace(page: Page) {
-  await callFrom(page, '/knowledge/space/add', { name: SPACE, vector_type: 'VectorStore', desc: 'Handbook' });
-  const docId = await callFrom<number>(page, `/knowledge/${SPACE}/document/add`, {
-    doc_name: 'leave.md',
-    doc_type: 'TEXT',
-    content: `Employees get 25 days of paid leave per year. Reference ${MARKER}.`,
-  });
-  await callFrom(page, `/knowledge/${SPACE}/document/sync`, { doc_ids: [docId] });
-  await expect
-    .poll(async () => {
-      const list = await callFrom<{ data: { status: string }[] }>(
-        page,
-        `/knowledge/${SPACE}/document/list`,
-        {},
-      );
-      return list.data.map((document) => document.status);
-    }, TIMEOUT)
-    .toEqual(['FINISHED']);
+  await seedSyncedSpace(
+    page,
+    { name: SPACE, desc: 'Handbook' },
+    { name: 'leave.md', content: `Employees get 25 days of paid leave per year. Reference ${MARKER}.` },
+    TIMEOUT,
+  );
 }
 
 describe("DB-GPT's RAG chat template", () => {
