@@ -3,7 +3,7 @@
 // same question asked of the same space through the built-in knowledge chat and of the model directly.
 // The fake model answers at once, so what is left is the server's work: the runner's cost per node is
 // (flow − model directly) / nodes, an upper bound since it includes the retrieval both chats do.
-import { startChatProduct, FAKE_MODEL_NAME } from './support/chat-product.mjs';
+import { FAKE_MODEL_NAME, readEnvelope, startChatProduct } from './support/chat-product.mjs';
 import { median, percentile, round1 } from './support/stats.mjs';
 
 export const name = 'flow-dbgpt-rag';
@@ -22,10 +22,7 @@ async function call(url, method, path, body) {
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const envelope = await response.json();
-  if (!response.ok || !envelope.success)
-    throw new Error(`${path} answered ${response.status}: ${envelope.err_msg}`);
-  return envelope.data;
+  return readEnvelope(response, path);
 }
 
 async function seedSpace(url) {

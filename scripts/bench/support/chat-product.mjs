@@ -31,7 +31,8 @@ export async function startChatProduct(fakeOptions = {}) {
   return { fake, server, url: server.url, stop };
 }
 
-async function readEnvelope(response, what) {
+/** The envelope's data of an answer, or an error naming `what` was asked and what the server said. */
+export async function readEnvelope(response, what) {
   const body = await response.json();
   if (!response.ok || body.success === false) {
     throw new Error(`${what} answered ${response.status}: ${body.err_msg ?? JSON.stringify(body)}`);
