@@ -16,6 +16,11 @@ export interface ServerConfig {
   host: string;
   port: number;
   dataDir: string;
+  /**
+   * Uploaded files, their derived tables, uploaded databases and the key file (`FILE_STORE_DIR`, default
+   * `DATA_DIR`): a folder every instance of a team's server mounts.
+   */
+  fileStoreDir: string;
   staticDir: string;
   logLevel: LogLevel;
   logFormat: LogFormat;
@@ -46,7 +51,7 @@ export interface ServerConfig {
   toolCallTimeoutMs: number;
   /** How long one datasource query or schema read may run (`DATASOURCE_QUERY_TIMEOUT_SECONDS`, default 30). */
   datasourceQueryTimeoutMs: number;
-  /** Folders file datasources may name besides `DATA_DIR/datasources/` (`DATASOURCE_FILE_ROOTS`), resolved. */
+  /** Folders file datasources may name besides `FILE_STORE_DIR/datasources/` (`DATASOURCE_FILE_ROOTS`), resolved. */
   datasourceFileRoots: string[];
 }
 
@@ -75,6 +80,7 @@ const envSchema = z.object({
   ),
   HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
+  FILE_STORE_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
   STATIC_DIR: z.preprocess(blankAsUndefined, z.string().default('./out')),
   BUILTIN_HUB_DIR: z.preprocess(blankAsUndefined, z.string().default('./hub')),
   LOG_LEVEL: z.preprocess(
@@ -219,6 +225,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     host: values.HOST,
     port: values.PORT,
     dataDir,
+    fileStoreDir: values.FILE_STORE_DIR === undefined ? dataDir : path.resolve(values.FILE_STORE_DIR),
     staticDir: path.resolve(values.STATIC_DIR),
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,

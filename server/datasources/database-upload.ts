@@ -34,7 +34,7 @@ async function readHead(file: string): Promise<Buffer> {
   }
 }
 
-/** An uploaded database file in its own folder under `DATA_DIR/datasources/`. */
+/** An uploaded database file in its own folder under `FILE_STORE_DIR/datasources/`. */
 export interface StoredDatabaseUpload {
   file: string;
   /** Null when the bytes are no database file we can open. */
@@ -42,13 +42,13 @@ export interface StoredDatabaseUpload {
   discard(): Promise<void>;
 }
 
-/** Streams an upload to `DATA_DIR/datasources/<random>/<cleaned name>` and reads what it is. */
+/** Streams an upload to `FILE_STORE_DIR/datasources/<random>/<cleaned name>` and reads what it is. */
 export async function storeDatabaseUpload(
-  dataDir: string,
+  storeDir: string,
   fileName: string,
   source: Readable,
 ): Promise<StoredDatabaseUpload> {
-  const folder = path.join(uploadedDatabasesDir(dataDir), randomUUID());
+  const folder = path.join(uploadedDatabasesDir(storeDir), randomUUID());
   const file = path.join(folder, cleanFileName(fileName));
   const discard = () => rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });

@@ -62,14 +62,14 @@ function uploadFolderIn(uploads: string, file: string): string | null {
 
 /** The upload folder a stored path lies in, as written (uploads store the path they were given). */
 const uploadFolderOf = (file: string, folders: FileDatabaseFolders) =>
-  folders.dataDir === null ? null : uploadFolderIn(uploadedDatabasesDir(folders.dataDir), path.resolve(file));
+  folders.storeDir === null ? null : uploadFolderIn(uploadedDatabasesDir(folders.storeDir), path.resolve(file));
 
 const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
 
 /** The upload folder a path really lies in (links resolved), or null: what a typed path may reach. */
 async function realUploadFolderOf(file: string, folders: FileDatabaseFolders): Promise<string | null> {
-  if (folders.dataDir === null) return null;
-  const uploads = await realOrResolved(uploadedDatabasesDir(folders.dataDir));
+  if (folders.storeDir === null) return null;
+  const uploads = await realOrResolved(uploadedDatabasesDir(folders.storeDir));
   return uploadFolderIn(uploads, await realOrResolved(file));
 }
 

@@ -117,7 +117,7 @@ export interface DatasourceServices {
   listRecords(caller: DatasourceCaller): Promise<DatasourceRecord[]>;
   /** The profile of a datasource the caller may use, refreshed once when it has none yet (chat, agents). */
   usableSchema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
-  /** Where file datasources may lie (`DATA_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
+  /** Where file datasources may lie (`FILE_STORE_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
   readonly fileFolders: FileDatabaseFolders;
 }
 

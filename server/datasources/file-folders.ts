@@ -6,9 +6,11 @@ import path from 'node:path';
  * (symbolic links followed), so a link placed in an allowed folder cannot point anywhere else.
  */
 export interface FileDatabaseFolders {
-  /** The server's own data folder: nothing in it opens but what lies inside `dataFolders`. */
-  dataDir: string | null;
-  /** Folders inside DATA_DIR that may be opened from: `datasources/` (uploads), chat_excel's table folder. */
+  /** The file store (`FILE_STORE_DIR`): uploaded databases go to its `datasources/`; null: no uploads. */
+  storeDir: string | null;
+  /** The server's own folders (DATA_DIR, FILE_STORE_DIR): nothing in them opens but what lies in `dataFolders`. */
+  protectedDirs: readonly string[];
+  /** Folders inside them that may be opened from: `datasources/` (uploads), chat_excel's table folder. */
   dataFolders: readonly string[];
   /** Folders an administrator named (`DATASOURCE_FILE_ROOTS`). */
   namedRoots: readonly string[];
@@ -18,29 +20,35 @@ export interface FileDatabaseFolders {
 
 /** No folder at all: every file is refused (a server built without the configuration). */
 export const NO_FILE_FOLDERS: FileDatabaseFolders = {
-  dataDir: null,
+  storeDir: null,
+  protectedDirs: [],
   dataFolders: [],
   namedRoots: [],
   productDatabase: null,
 };
 
 /** The folder uploaded database files go to, one sub-folder per upload. */
-export const uploadedDatabasesDir = (dataDir: string) => path.join(dataDir, 'datasources');
+export const uploadedDatabasesDir = (storeDir: string) => path.join(storeDir, 'datasources');
 
 export function datasourceFileFolders(config: {
   dataDir: string;
+  fileStoreDir: string;
   databaseUrl: string;
   datasourceFileRoots: readonly string[];
 }): FileDatabaseFolders {
   return {
-    dataDir: config.dataDir,
-    dataFolders: [uploadedDatabasesDir(config.dataDir)],
+    storeDir: config.fileStoreDir,
+    protectedDirs: [...new Set([config.dataDir, config.fileStoreDir])],
+    // Databases uploaded before FILE_STORE_DIR was set keep opening from where they were stored.
+    dataFolders: [
+      ...new Set([uploadedDatabasesDir(config.fileStoreDir), uploadedDatabasesDir(config.dataDir)]),
+    ],
     namedRoots: config.datasourceFileRoots,
     productDatabase: config.databaseUrl.startsWith('file:') ? config.databaseUrl.slice('file:'.length) : null,
   };
 }
 
-/** Why a file may not be opened; `dataDir` is the product's own data (its database above all). */
+/** Why a file may not be opened; `dataDir` is the product's own data (its database and files above all). */
 export type FileRefusal = 'dataDir' | 'outsideRoots';
 
 export type FileCheck =
@@ -65,7 +73,8 @@ async function refusalOf(file: string, folders: FileDatabaseFolders): Promise<Fi
     const database = await realFolder(folders.productDatabase);
     if (PRODUCT_DATABASE_COMPANIONS.some((suffix) => file === database + suffix)) return 'dataDir';
   }
-  if (folders.dataDir !== null && isInside(file, await realFolder(folders.dataDir))) {
+  for (const protectedDir of folders.protectedDirs) {
+    if (!isInside(file, await realFolder(protectedDir))) continue;
     for (const folder of folders.dataFolders) if (isInside(file, await realFolder(folder))) return null;
     return 'dataDir';
   }

@@ -20,7 +20,7 @@ export interface StoredFileStream {
   size: number;
 }
 
-/** Uploaded files' bytes under `<DATA_DIR>/files/<bucket>/<file_id>`; metadata is the repository's job. */
+/** Uploaded files' bytes under `<FILE_STORE_DIR>/files/<bucket>/<file_id>`; metadata is the repository's job. */
 export interface FileStore {
   /** Largest upload accepted, in bytes (`UPLOAD_LIMIT_MB`). */
   readonly uploadLimitBytes: number;
@@ -36,7 +36,8 @@ export interface FileStore {
 }
 
 export interface FileStoreOptions {
-  dataDir: string;
+  /** The shared file folder (`FILE_STORE_DIR`, default `DATA_DIR`). */
+  fileStoreDir: string;
   uploadLimitBytes: number;
   /** `UPLOAD_EXPANDED_LIMIT_MB` in bytes; the default limit when absent. */
   uploadExpandedLimitBytes?: number;
@@ -47,15 +48,15 @@ function isMissing(error: unknown): boolean {
 }
 
 export function createFileStore({
-  dataDir,
+  fileStoreDir,
   uploadLimitBytes,
   uploadExpandedLimitBytes,
 }: FileStoreOptions): FileStore {
-  const root = path.join(dataDir, 'files');
+  const root = path.join(fileStoreDir, 'files');
   // Same file system as the buckets, so committing is an atomic rename.
   const incomingDir = path.join(root, '.incoming');
   const pathOf = ({ bucket, fileId }: FileKey) => path.join(root, bucket, fileId);
-  const derivedOf = ({ bucket, fileId }: FileKey) => path.join(dataDir, 'derived', bucket, fileId);
+  const derivedOf = ({ bucket, fileId }: FileKey) => path.join(fileStoreDir, 'derived', bucket, fileId);
 
   return {
     uploadLimitBytes,

@@ -32,7 +32,7 @@ interface ReceivedUpload {
 /** The one file (stored as it streams) and the text fields; every part is read so the client gets an answer. */
 async function receive(
   request: FastifyRequest,
-  dataDir: string,
+  storeDir: string,
 ): Promise<ReceivedUpload | 'tooLarge' | null> {
   const fields: Record<string, string> = {};
   let received: ReceivedUpload | null = null;
@@ -48,7 +48,7 @@ async function receive(
         await finished(part.file);
         continue;
       }
-      const upload = await storeDatabaseUpload(dataDir, part.filename, part.file);
+      const upload = await storeDatabaseUpload(storeDir, part.filename, part.file);
       if (part.file.truncated) {
         tooLarge = true;
         await upload.discard();
@@ -67,7 +67,7 @@ async function receive(
 
 /**
  * `POST /api/v2/serve/datasources/upload` (ours): an SQLite or DuckDB database file, checked by its first
- * bytes, kept under `DATA_DIR/datasources/<random>/`, and made a datasource through the same create as the
+ * bytes, kept under `FILE_STORE_DIR/datasources/<random>/`, and made a datasource through the same create as the
  * JSON route (so the same checks and test connection apply). Deleting the datasource removes the file.
  */
 export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
@@ -80,10 +80,10 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
 
   // Any signed-in caller: the datasource made is the caller's own (the server sets the owner).
   app.post('/api/v2/serve/datasources/upload', allow.signedIn, async (request) => {
-    const dataDir = datasources.fileFolders.dataDir;
-    if (!request.isMultipart() || dataDir === null)
+    const storeDir = datasources.fileFolders.storeDir;
+    if (!request.isMultipart() || storeDir === null)
       throw badRequest(localized('datasource.upload.sendAsMultipart'));
-    const received = await receive(request, dataDir);
+    const received = await receive(request, storeDir);
     if (received === 'tooLarge')
       throw new ApiError(
         413,

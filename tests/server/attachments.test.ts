@@ -37,7 +37,7 @@ beforeAll(async () => {
   db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
   sources = {
     repositories: { files: createFileRepository(db) },
-    fileStore: createFileStore({ dataDir: server.dataDir, uploadLimitBytes: 1024 * 1024 }),
+    fileStore: createFileStore({ fileStoreDir: server.dataDir, uploadLimitBytes: 1024 * 1024 }),
   };
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ describe('parseConfig', () => {
       port: 5670,
       host: '127.0.0.1',
       dataDir: path.resolve('data'),
+      fileStoreDir: path.resolve('data'),
       staticDir: path.resolve('out'),
       logLevel: 'info',
       bodyLimitBytes: 10 * 1024 * 1024,
