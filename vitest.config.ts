@@ -32,6 +32,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Each file opens its own SQLite database in a temp folder; serial files keep the 2-core machine calm.
           fileParallelism: false,
+          // TEST_STORAGE=postgres: the same files on PostgreSQL (see tests/server/test-storage.ts).
+          globalSetup: ['tests/server/storage-global-setup.ts'],
         },
       },
       {

@@ -1,4 +1,5 @@
-// The whole check: engines, lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests.
+// The whole check: engines, lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests;
+// the server tests run a second time on PostgreSQL beside the build and the end-to-end tests.
 // Every suite runs even when an earlier one failed (the e2e suite needs the build, though).
 // The last line is `N passed, N failed`; the exit code is 0 only when nothing failed.
 import { readFile, rm } from 'node:fs/promises';
@@ -117,6 +118,44 @@ async function fuzzSuite() {
   results.push({ name: 'fuzz', passed: report.passed, failed, seconds, problems: report.problems });
 }
 
+/**
+ * The server suite again on PostgreSQL (`TEST_STORAGE=postgres`: one PostgreSQL started for the run, a
+ * database per test server). It runs in the background beside the build and the browser tests, its output
+ * in a file shown only when it fails; the returned function waits for it and counts its tests.
+ */
+function startPostgresServerSuite() {
+  const reportFile = path.join(reportDir, 'server-postgres.json');
+  const logFile = path.join(reportDir, 'server-postgres.log');
+  const running = runCommand(
+    bin('vitest'),
+    ['run', '--project', 'server', '--reporter=json', `--outputFile.json=${reportFile}`],
+    { cwd: REPO_ROOT, env: { ...env, TEST_STORAGE: 'postgres' }, logFile, timeoutMs: 30 * 60_000 },
+  );
+  return async () => {
+    heading('server tests on PostgreSQL');
+    const run = await running;
+    const counts = readVitestReport(reportFile, REPO_ROOT)?.suites.server;
+    const seconds = run.ms / 1000;
+    const problems = counts ? [...counts.problems] : [`crashed (no report; exit ${run.code ?? run.signal})`];
+    let failed = counts ? counts.failed + counts.skipped : 1;
+    if (counts && run.code !== 0 && failed === 0) {
+      failed = 1;
+      problems.push(`vitest exited with ${run.code ?? run.signal} although every test passed`);
+    }
+    if (failed > 0)
+      console.log((await readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-200).join('\n'));
+    else console.log(`${counts.passed} passed in ${seconds.toFixed(1)} s`);
+    results.push({
+      name: 'server (PostgreSQL)',
+      passed: counts?.passed ?? 0,
+      failed,
+      seconds,
+      files: counts?.files,
+      problems,
+    });
+  };
+}
+
 // First and quick: every installed package runs on the Node versions package.json promises.
 await check('engines', process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs')]);
 // `npm run lint`: ESLint, then the layer rules (dependency-cruiser), as package.json defines them.
@@ -129,6 +168,8 @@ await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
   '--project',
   'server',
 ]);
+
+const postgresServerSuite = startPostgresServerSuite();
 
 // Stale outputs must not stand in for a build that failed.
 await rm(path.join(REPO_ROOT, 'out'), { recursive: true, force: true });
@@ -160,6 +201,7 @@ if (built) {
   });
 }
 
+await postgresServerSuite();
 await rm(reportDir, { recursive: true, force: true });
 
 heading('summary');

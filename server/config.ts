@@ -29,7 +29,7 @@ export interface ServerConfig {
   uploadLimitBytes: number;
   /** Largest total an uploaded zip-based file (XLSX, DOCX…) may expand to (`UPLOAD_EXPANDED_LIMIT_MB`). */
   uploadExpandedLimitBytes: number;
-  /** A `file:` URL; other schemes are rejected until their adapter exists. */
+  /** A `file:` URL (SQLite) or a `postgres://` URL (PostgreSQL). */
   databaseUrl: string;
   /** Origins allowed to call the API cross-origin (and to change data from a browser); empty = CORS off. */
   corsOrigins: string[];
@@ -180,11 +180,15 @@ function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): s
     return `file:${path.resolve(filePath)}`;
   }
   if (scheme === 'postgres' || scheme === 'postgresql') {
-    throw new ConfigError(
-      'Invalid configuration: DATABASE_URL postgres is not yet supported; use a file: URL (SQLite) or leave it unset',
-    );
+    if (!URL.canParse(databaseUrl) || !new URL(databaseUrl).hostname)
+      throw new ConfigError(
+        'Invalid configuration: DATABASE_URL postgres:// needs a host (postgres://user:password@host:5432/database)',
+      );
+    return databaseUrl;
   }
-  throw new ConfigError('Invalid configuration: DATABASE_URL must be a file: URL (SQLite)');
+  throw new ConfigError(
+    'Invalid configuration: DATABASE_URL must be a file: URL (SQLite) or a postgres:// URL (PostgreSQL)',
+  );
 }
 
 /** `DATASOURCE_FILE_ROOTS`: folders separated by the platform's path delimiter or commas. */

@@ -1,5 +1,6 @@
 // Runs a child command with inherited output, in its own process group so a timeout can end all of it.
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 
 const running = new Set();
 
@@ -20,12 +21,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Resolves with { code, signal, timedOut, ms } once the command has ended; never rejects.
- * A spawn failure reads as code 127 and is printed.
+ * A spawn failure reads as code 127 and is printed. With `logFile` the output goes there instead of ours
+ * (a command running beside others).
  */
-export function runCommand(command, args, { cwd, env, timeoutMs = 15 * 60_000 } = {}) {
+export function runCommand(command, args, { cwd, env, timeoutMs = 15 * 60_000, logFile } = {}) {
   const startedAt = performance.now();
+  const log = logFile === undefined ? null : openSync(logFile, 'w');
+  const stdio = log === null ? 'inherit' : ['ignore', log, log];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit', detached: true });
+    const child = spawn(command, args, { cwd, env, stdio, detached: true });
     running.add(child);
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -36,6 +40,7 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 15 * 60_000 } 
     }, timeoutMs);
     const finish = (result) => {
       clearTimeout(timer);
+      if (log !== null) closeSync(log);
       running.delete(child);
       resolve({ ...result, timedOut, ms: performance.now() - startedAt });
     };

@@ -94,9 +94,9 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
   return {
     async create(datasource) {
       const stamp = now();
-      const result = await db.execute(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO datasources (type, db_name, display_name, params, password_sealed, description, owner,
-          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           datasource.type,
           datasource.dbName,
@@ -110,7 +110,7 @@ export function createDatasourceRepository(db: Queryable): DatasourceRepository 
           stamp,
         ],
       );
-      return Number(result.lastInsertRowid);
+      return Number(inserted?.id);
     },
 
     async update(id, datasource) {

@@ -240,19 +240,29 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
       return rows.map(toRowRecord);
     },
     async saveRow(code, rowIndex, result) {
+      const saveParams = [
+        result.answer,
+        JSON.stringify(result.retrieved),
+        JSON.stringify(result.scores),
+        result.error,
+        code,
+        rowIndex,
+      ];
+      const saveSql = `UPDATE evaluation_rows SET answer = ?, retrieved = ?, scores = ?, error = ?, done = 1
+                        WHERE evaluation_code = ? AND row_index = ? AND done = 0`;
+      if (db.dialect === 'postgres') {
+        // One statement: rows finishing at once in separate transactions would each count without the other's.
+        await db.execute(
+          `WITH saved AS (${saveSql} RETURNING 1)
+           UPDATE evaluations SET done_count = done_count + (SELECT COUNT(*) FROM saved), updated_at = ?
+            WHERE code = ?`,
+          [...saveParams, now(), code],
+        );
+        return;
+      }
+      // SQLite commits writes one after another, so the recount sees every finished row.
       await db.batch([
-        {
-          sql: `UPDATE evaluation_rows SET answer = ?, retrieved = ?, scores = ?, error = ?, done = 1
-                 WHERE evaluation_code = ? AND row_index = ? AND done = 0`,
-          params: [
-            result.answer,
-            JSON.stringify(result.retrieved),
-            JSON.stringify(result.scores),
-            result.error,
-            code,
-            rowIndex,
-          ],
-        },
+        { sql: saveSql, params: saveParams },
         {
           sql: `UPDATE evaluations SET done_count = (SELECT COUNT(*) FROM evaluation_rows
                   WHERE evaluation_code = ? AND done = 1), updated_at = ? WHERE code = ?`,

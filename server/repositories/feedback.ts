@@ -134,12 +134,12 @@ export function createFeedbackRepository(db: Queryable): FeedbackRepository {
           (conv_uid, conv_index, user_id, user_name, feedback_type, reason_types, remark, question, knowledge_space, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (conv_uid, conv_index, user_id) DO UPDATE SET
-           user_name = COALESCE(excluded.user_name, user_name),
+           user_name = COALESCE(excluded.user_name, chat_feedback.user_name),
            feedback_type = excluded.feedback_type,
            reason_types = excluded.reason_types,
            remark = excluded.remark,
-           question = COALESCE(excluded.question, question),
-           knowledge_space = COALESCE(excluded.knowledge_space, knowledge_space),
+           question = COALESCE(excluded.question, chat_feedback.question),
+           knowledge_space = COALESCE(excluded.knowledge_space, chat_feedback.knowledge_space),
            updated_at = excluded.updated_at`,
         [
           input.convUid,
@@ -197,11 +197,11 @@ export function createFeedbackRepository(db: Queryable): FeedbackRepository {
           (conv_uid, conv_index, user_id, user_name, score, ques_type, question, knowledge_space, messages, rated_at, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (conv_uid, conv_index, user_id) DO UPDATE SET
-           user_name = COALESCE(excluded.user_name, user_name),
+           user_name = COALESCE(excluded.user_name, chat_feedback.user_name),
            score = excluded.score,
            ques_type = excluded.ques_type,
-           question = COALESCE(excluded.question, question),
-           knowledge_space = COALESCE(excluded.knowledge_space, knowledge_space),
+           question = COALESCE(excluded.question, chat_feedback.question),
+           knowledge_space = COALESCE(excluded.knowledge_space, chat_feedback.knowledge_space),
            messages = excluded.messages,
            rated_at = excluded.rated_at,
            updated_at = excluded.updated_at`,

@@ -148,13 +148,13 @@ export function createFlowVariableRepository(db: Queryable): FlowVariableReposit
     find,
     async create(variable) {
       const now = new Date().toISOString();
-      const result = await db.execute(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO flow_variables (var_key, name, label, description, value_type, category, scope, scope_key,
            value, enabled, user_name, sys_code, created_by, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [...columnValues(variable), variable.createdBy, now, now],
       );
-      return mustFind(Number(result.lastInsertRowid));
+      return mustFind(Number(inserted?.id));
     },
     async update(id, variable) {
       await db.execute(

@@ -82,7 +82,7 @@ export function createRepositories(db: Database): Repositories {
   const listVersions = new ConversationListVersions();
   return {
     users: createUserRepository(db),
-    conversations: createConversationRepository(db, listVersions),
+    conversations: createConversationRepository(db, listVersions, db.dialect),
     chatMessages: createChatMessageRepository(db),
     chatRounds: createChatRoundRepository(db, listVersions),
     answerVersions: createAnswerVersionRepository(db, listVersions),

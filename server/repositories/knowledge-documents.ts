@@ -172,9 +172,9 @@ export function createKnowledgeDocumentRepository(db: Queryable): KnowledgeDocum
   return {
     async create(document) {
       const stamp = now();
-      const result = await db.execute(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO knowledge_documents (space_id, doc_name, doc_type, content, file_id, source_text, status,
-          questions, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'TODO', ?, ?, ?)`,
+          questions, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'TODO', ?, ?, ?) RETURNING id`,
         [
           document.spaceId,
           document.docName,
@@ -187,7 +187,7 @@ export function createKnowledgeDocumentRepository(db: Queryable): KnowledgeDocum
           stamp,
         ],
       );
-      return Number(result.lastInsertRowid);
+      return Number(inserted?.id);
     },
 
     get: (id) => one(`${SELECT} WHERE d.id = ?`, [id]),

@@ -101,9 +101,9 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
   return {
     async create(space) {
       const stamp = now();
-      const result = await db.execute(
+      const [inserted] = await db.query<{ id: number }>(
         `INSERT INTO knowledge_spaces (name, vector_type, domain_type, description, owner, index_methods,
-          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          visibility, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         [
           space.name,
           space.vectorType,
@@ -116,7 +116,7 @@ export function createKnowledgeSpaceRepository(db: Queryable): KnowledgeSpaceRep
           stamp,
         ],
       );
-      return Number(result.lastInsertRowid);
+      return Number(inserted?.id);
     },
 
     async findByName(name) {

@@ -165,11 +165,11 @@ export function createPromptRepository(db: Queryable): PromptRepository {
         now,
         now,
       ];
-      const result = await db.execute(
-        `INSERT INTO prompts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      const [inserted] = await db.query<{ id: number }>(
+        `INSERT INTO prompts (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
         values,
       );
-      return findById(Number(result.lastInsertRowid));
+      return findById(Number(inserted?.id));
     },
 
     async findByCode(code) {

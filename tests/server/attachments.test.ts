@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ActiveTurns } from '@/server/chat/runtime/active-turns';
 import { resolveAttachments } from '@/server/chat/resolve-attachments';
 import { loadAttachment, type AttachmentSources } from '@/server/files/attachments';
@@ -14,6 +13,7 @@ import type { Database } from '@/server/storage/db';
 import { createSecretBox } from '@/server/secrets/secret-box';
 import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import { TINY_PNG, upload } from './upload-helpers';
 
 interface Descriptor {
@@ -34,7 +34,7 @@ async function uploaded(name: string, content: string | Uint8Array): Promise<Des
 beforeAll(async () => {
   server = await startTestServer();
   // A second connection to the server's database, as the chat code reads it through the route context.
-  db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+  db = await openStorage(testDatabaseUrl(server.dataDir));
   sources = {
     repositories: { files: createFileRepository(db) },
     fileStore: createFileStore({ fileStoreDir: server.dataDir, uploadLimitBytes: 1024 * 1024 }),

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { isApiPath } from '@/server/http/not-found';
 import { listRoutes, type RouteEntry } from '@/server/http/route-table';
 import { openStorage } from '@/server/storage/open';
+import { testDatabaseUrl } from './test-storage';
 import { bodyCases, pathParamCases, queryCases, type BodyCase, type DataIds } from './bad-input-cases';
 import { seedDatasource } from './bad-input-datasources';
 import { newKnowledgeSpace, seedKnowledge } from './bad-input-knowledge';
@@ -213,7 +213,7 @@ describe('bad-input sweep over every registered route', () => {
   }, 300_000);
 
   it('still reads back every stored conversation, whoever it belongs to', async () => {
-    const db = await openStorage(`file:${path.join(setup.server.dataDir, 'dbgpt.db')}`);
+    const db = await openStorage(testDatabaseUrl(setup.server.dataDir));
     const stored = await db
       .query<{ conv_uid: string; user_id: string }>('SELECT conv_uid, user_id FROM conversations')
       .finally(() => db.close());

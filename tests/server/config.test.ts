@@ -70,9 +70,11 @@ describe('parseConfig', () => {
     );
   });
 
-  it('accepts a file: DATABASE_URL and refuses postgres as not yet supported', () => {
+  it('accepts a file: or postgres:// DATABASE_URL and refuses the rest', () => {
     expect(parseConfig({ DATABASE_URL: 'file:/tmp/other.db' }).databaseUrl).toBe('file:/tmp/other.db');
-    expect(() => parseConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' })).toThrow(/not yet supported/);
+    for (const url of ['postgres://u:p@localhost/db', 'postgresql://u:p@db.internal:5433/dbgpt'])
+      expect(parseConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(() => parseConfig({ DATABASE_URL: 'postgres:///db' })).toThrow(/needs a host/);
     expect(() => parseConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(ConfigError);
   });
 

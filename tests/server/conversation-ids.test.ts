@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { openStorage } from '@/server/storage/open';
+import { testDatabaseUrl } from './test-storage';
 import { setupFakeModelServer, startChatServer } from './chat-test-helpers';
 
 const setup = setupFakeModelServer(() => startChatServer());
@@ -12,7 +12,7 @@ const postJson = (p: string, body: unknown, userId = 'ids-user') =>
   });
 
 async function storedConversations(userId: string): Promise<string[]> {
-  const db = await openStorage(`file:${path.join(setup.server.dataDir, 'dbgpt.db')}`);
+  const db = await openStorage(testDatabaseUrl(setup.server.dataDir));
   try {
     const rows = await db.query<{ conv_uid: string }>(
       'SELECT conv_uid FROM conversations WHERE user_id = ?',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import { newConversation, upload, uploadQuery } from './upload-helpers';
 
 /** Feedback and uploads act only on the caller's own conversations: another user's answer 404. */
@@ -56,7 +57,7 @@ describe('feedback on another user’s conversation', () => {
     ];
     for (const res of attempts) await expectError(res, 404, new RegExp(`^Conversation ${conv} not found$`));
 
-    const db: Database = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+    const db: Database = await openStorage(testDatabaseUrl(server.dataDir));
     try {
       const rows = await db.query<{ user_id: string; feedback_type: string | null; score: number | null }>(
         'SELECT user_id, feedback_type, score FROM chat_feedback WHERE conv_uid = ?',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ beforeAll(async () => {
   elsewhere = await mkdtemp(path.join(os.tmpdir(), 'dbgpt-elsewhere-'));
   await Promise.all([makeSqliteShop(root), makeDuckdbShop(root), makeSqliteShop(elsewhere)]);
   server = await startLocalServer({ DATASOURCE_FILE_ROOTS: `${path.join(root, 'missing-root')},${root}` });
+  // On PostgreSQL the data folder holds no database file: one in its place stands for the server's own data.
+  if (!existsSync(path.join(server.dataDir, 'dbgpt.db'))) await makeSqliteShop(server.dataDir, 'dbgpt.db');
   const admin = await signIn(server, ADMIN.email, ADMIN.password);
   await createUser(server, admin, { email: 'user@example.com', password: 'an ordinary password' });
   session = await signIn(server, 'user@example.com', 'an ordinary password');

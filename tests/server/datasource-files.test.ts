@@ -21,6 +21,7 @@ import {
   makeSqliteShop,
 } from './datasource-helpers';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 let dir: string;
 let server: TestServer;
@@ -209,7 +210,7 @@ describe('SQLite and DuckDB datasources', () => {
 
 describe('queries through the datasource services (what the data chat calls)', () => {
   it('runs a query by datasource id, and explains a refused write in the caller language', async () => {
-    const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+    const db = await openStorage(testDatabaseUrl(server.dataDir));
     try {
       const services = createDatasourceServices(
         createRepositories(db).datasources,

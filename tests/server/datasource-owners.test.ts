@@ -4,12 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StoredDatasource } from '@/contract/datasource';
+import { openDatabase } from '@/server/storage/open';
 import { framePayloads } from './chat-test-helpers';
 import { sqlReply } from './chat-data-helpers';
 import { ADMIN, call, createUser, signIn, startLocalServer } from './auth-helpers';
 import { makeSqliteShop } from './datasource-helpers';
 import { canvas, canvasNode, edge, oneModelEnv } from './flow-helpers';
 import type { TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 
 /**
@@ -230,15 +232,16 @@ describe("an ordinary user and an administrator's datasource", () => {
   });
 
   it('a datasource from before owners is public and changed by administrators only', async () => {
-    const db = createClient({ url: pathToFileURL(path.join(server.dataDir, 'dbgpt.db')).href });
+    const db = await openDatabase(testDatabaseUrl(server.dataDir));
     const stamp = new Date().toISOString();
-    const inserted = await db.execute({
-      sql: `INSERT INTO datasources (type, db_name, display_name, params, description, created_at, updated_at)
-        VALUES ('sqlite', 'sqlite_ledger', 'Old ledger', ?, NULL, ?, ?)`,
-      args: [JSON.stringify({ path: ledgerFile }), stamp, stamp],
-    });
-    db.close();
-    const id = Number(inserted.lastInsertRowid);
+    const [inserted] = await db
+      .query<{ id: number }>(
+        `INSERT INTO datasources (type, db_name, display_name, params, description, created_at, updated_at)
+          VALUES ('sqlite', 'sqlite_ledger', 'Old ledger', ?, NULL, ?, ?) RETURNING id`,
+        [JSON.stringify({ path: ledgerFile }), stamp, stamp],
+      )
+      .finally(() => db.close());
+    const id = Number(inserted?.id);
 
     const seen = await call(server, `${DATASOURCES}/${id}`, { session: user });
     expect(seen.body.data).toMatchObject({ visibility: 'public', can_change: false, params: {} });

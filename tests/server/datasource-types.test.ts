@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { DatasourceTypeWithConnector, StoredDatasource } from '@/contract/datasource';
 import { openStorage } from '@/server/storage/open';
 import { DATASOURCES, datasourceApi } from './datasource-helpers';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('datasource requests the server refuses', () => {
     for (const answer of answers) expect(answer).not.toContain('S3cret-at-rest');
 
     // At rest the password is sealed: neither the params nor the sealed value hold it.
-    const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+    const db = await openStorage(testDatabaseUrl(server.dataDir));
     const rows = await db
       .query<{ params: string; password_sealed: string }>('SELECT params, password_sealed FROM datasources')
       .finally(() => db.close());

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { MAX_UNPAGED_DIALOGUES } from '@/contract/chat';
 import { openStorage } from '@/server/storage/open';
+import { testDatabaseUrl } from './test-storage';
 import {
   apiJson,
   chat,
@@ -88,16 +88,22 @@ describe('GET /api/v1/chat/dialogue/list', () => {
     const user = 'hoarder';
     const total = MAX_UNPAGED_DIALOGUES + 2;
     // Conversation i was started i seconds into the day: the highest i is the newest.
-    const db = await openStorage(`file:${path.join(setup.server.dataDir, 'dbgpt.db')}`);
+    const db = await openStorage(testDatabaseUrl(setup.server.dataDir));
+    const stamp = (i: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+    const rows = Array.from({ length: total }, (_, index) => index + 1);
     await db
-      .execute(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-         INSERT INTO conversations (conv_uid, user_id, chat_mode, summary, created_at, updated_at)
-         SELECT printf('00000000-0000-4000-8000-%012d', i), ?, 'chat_normal', 'question ' || i,
-                strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds'),
-                strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || i || ' seconds')
-         FROM n`,
-        [total, user],
+      .batch(
+        rows.map((i) => ({
+          sql: `INSERT INTO conversations (conv_uid, user_id, chat_mode, summary, created_at, updated_at)
+                VALUES (?, ?, 'chat_normal', ?, ?, ?)`,
+          params: [
+            `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+            user,
+            `question ${i}`,
+            stamp(i),
+            stamp(i),
+          ],
+        })),
       )
       .finally(() => db.close());
 

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { createFeedbackRepository } from '@/server/repositories/feedback';
 import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 let server: TestServer;
 
@@ -160,7 +160,7 @@ describe('like and unlike', () => {
       reason_types: ['WRONG_SOURCE'],
     });
     await addFeedback({ conv_uid: await newConv(), message_id: '1', feedback_type: 'like' });
-    const db: Database = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+    const db: Database = await openStorage(testDatabaseUrl(server.dataDir));
     try {
       const repository = createFeedbackRepository(db);
       // Only stored data from before feedback was tied to the conversation's owner holds another user's like.

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildServer } from '@/server/app';
 import { parseConfig } from '@/server/config';
 import type { RouteContext } from '@/server/context';
+import { dropTestDatabase, prepareTestDatabase, testDatabaseUrl } from './test-storage';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -35,10 +36,12 @@ export async function makeTempDir(prefix = 'dbgpt-server-'): Promise<string> {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await makeTempDir());
+  await prepareTestDatabase(dataDir);
   const config = parseConfig({
     DATA_DIR: dataDir,
+    DATABASE_URL: testDatabaseUrl(dataDir),
     STATIC_DIR: path.join(dataDir, 'no-client-here'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_SERVER_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'production',
     // Tests make their SQLite and DuckDB datasources in temporary folders (DATA_DIR stays refused inside it).
     DATASOURCE_FILE_ROOTS: os.tmpdir(),
@@ -53,7 +56,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     async close() {
       await app.close();
-      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!ownsDataDir) return;
+      await rm(dataDir, { recursive: true, force: true });
+      await dropTestDatabase(dataDir);
     },
   };
 }

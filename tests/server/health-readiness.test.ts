@@ -1,13 +1,13 @@
-import path from 'node:path';
-import { createClient } from '@libsql/client';
 import { readinessSchema } from '@/contract/health';
 import type { Database } from '@/server/storage/db';
 import { runMigrations } from '@/server/storage/migrate';
+import { openDatabase } from '@/server/storage/open';
 import { conversationsMigration } from '@/server/storage/migrations/002-conversations';
 import { openPostgresDatabase } from '@/server/storage/postgres';
 import { checkStorageReadiness } from '@/server/storage/readiness';
 import { startPostgres } from '../support/database-servers';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 /** Liveness and readiness, as a load balancer probes them. */
 let server: TestServer;
@@ -19,13 +19,13 @@ afterEach(() => server.close());
 const get = (url: string, language = 'en') =>
   fetch(`${server.baseUrl}${url}`, { headers: { 'accept-language': language } });
 
-/** Changes the database file from another connection, as another instance or an operator would. */
+/** Changes the database from another connection, as another instance or an operator would. */
 async function writeOutside(sql: string): Promise<void> {
-  const client = createClient({ url: `file:${path.join(server.dataDir, 'dbgpt.db')}` });
+  const db = await openDatabase(testDatabaseUrl(server.dataDir));
   try {
-    await client.execute(sql);
+    await db.execute(sql);
   } finally {
-    client.close();
+    await db.close();
   }
 }
 

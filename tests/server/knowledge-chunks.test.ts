@@ -5,6 +5,7 @@ import {
   addText,
   kcall,
   listChunks,
+  fullTextChunkIds,
   readDb,
   listDocuments,
   must,
@@ -66,12 +67,7 @@ describe('chunks', () => {
       content: `a ${word} crossed`,
       questions: JSON.stringify(['Who crossed?']),
     });
-    const hits = await readDb<{ rowid: number }>(
-      server.dataDir,
-      'SELECT rowid FROM knowledge_chunks_fts WHERE knowledge_chunks_fts MATCH ?',
-      [word],
-    );
-    expect(hits.map((hit) => Number(hit.rowid))).toEqual([chunk?.id]);
+    expect(await fullTextChunkIds(server.dataDir, word)).toEqual([chunk?.id]);
   });
 
   it.each(PREFIXES)('edits only the questions of a chunk under %s/questions/chunk/edit', async (prefix) => {

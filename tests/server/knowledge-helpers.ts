@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { Envelope } from '@/contract/common';
 import type { Chunk, KnowledgeDocument } from '@/contract/knowledge';
 import { openStorage } from '@/server/storage/open';
 import type { TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import { multipart, type FilePart } from './upload-helpers';
 
 /** The two prefixes every knowledge route answers under (DB-GPT ≤ 0.8.1 and HEAD). */
@@ -99,15 +99,30 @@ export const listChunks = (
   prefix = '/knowledge',
 ) => must<ChunkPage>(server, spacePath(space, 'chunk/list', prefix), body);
 
-/** Reads the server's SQLite file directly, to see what the answers do not show. */
+/** Reads the server's database directly, to see what the answers do not show. */
 export async function readDb<T extends object>(
   dataDir: string,
   sql: string,
   params: (string | number)[] = [],
 ): Promise<T[]> {
-  const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+  const db = await openStorage(testDatabaseUrl(dataDir));
   try {
     return await db.query<T>(sql, params);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The chunk ids the full-text index finds for one word (FTS5 on SQLite, a tsvector on PostgreSQL). */
+export async function fullTextChunkIds(dataDir: string, word: string): Promise<number[]> {
+  const db = await openStorage(testDatabaseUrl(dataDir));
+  try {
+    const sql =
+      db.dialect === 'postgres'
+        ? "SELECT rowid FROM knowledge_chunks_fts WHERE document @@ to_tsquery('dbgpt_words', ?)"
+        : 'SELECT rowid FROM knowledge_chunks_fts WHERE knowledge_chunks_fts MATCH ?';
+    const rows = await db.query<{ rowid: number }>(sql, [word]);
+    return rows.map((row) => Number(row.rowid));
   } finally {
     await db.close();
   }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseConfig } from '@/server/config';
 import { createChunkIndex } from '@/server/knowledge/retrieval/chunk-index';
 import type { ChunkIndex, SpaceRef } from '@/server/knowledge/pipeline';
@@ -7,6 +6,7 @@ import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
 import { startFakeOpenAI, type FakeOpenAI, type FakeOpenAIOptions } from '../support/fake-openai';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 /**
  * A knowledge server for retrieval tests: the real server with a fake model (chat, and embeddings when
@@ -42,7 +42,7 @@ export async function startKnowledgeServer(options: KnowledgeSetupOptions = {}):
       };
   const server = await startTestServer({ env });
   const config = parseConfig({ DATA_DIR: server.dataDir, ...env });
-  const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+  const db = await openStorage(testDatabaseUrl(server.dataDir));
   const index = createChunkIndex(db, createModelRegistry([configuredModelSource(config.models)]));
   return {
     server,
@@ -81,8 +81,8 @@ export interface SeededSpace {
 const NOW = '2026-01-01T00:00:00Z';
 
 async function insertId(db: Database, sql: string, params: (string | number | null)[]): Promise<number> {
-  const result = await db.execute(sql, params);
-  return Number(result.lastInsertRowid);
+  const [row] = await db.query<{ id: number }>(`${sql} RETURNING id`, params);
+  return Number(row?.id);
 }
 
 /** Creates a space with its documents and chunks, then indexes the chunks as a sync would. */

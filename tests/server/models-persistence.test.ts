@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, parseConfig } from '@/server/config';
+import { openStorage } from '@/server/storage/open';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { chat, lastSnapshot } from './chat-test-helpers';
 import { makeTempDir } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import {
   call,
   chatModelNames,
@@ -29,8 +31,20 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Every byte SQLite keeps on disk for the database: the file and its write-ahead log. */
+/**
+ * What the database keeps of the models: on SQLite every byte on disk (the file and its write-ahead log), on
+ * PostgreSQL every stored row of the models table as text.
+ */
 async function rawDatabase(): Promise<string> {
+  const url = testDatabaseUrl(dataDir);
+  if (!url.startsWith('file:')) {
+    const db = await openStorage(url);
+    try {
+      return JSON.stringify(await db.query('SELECT * FROM models'));
+    } finally {
+      await db.close();
+    }
+  }
   const files = ['dbgpt.db', 'dbgpt.db-wal'].map((name) => path.join(dataDir, name)).filter(existsSync);
   const contents = await Promise.all(files.map((file) => readFile(file)));
   return Buffer.concat(contents).toString('latin1');

@@ -6,6 +6,7 @@ import type { Migration } from '@/server/storage/migration';
 import { MIGRATIONS } from '@/server/storage/migrations';
 import { openStorage } from '@/server/storage/open';
 import { makeTempDir, startTestServer } from './harness';
+import { prepareTestDatabase, testDatabaseUrl } from './test-storage';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -13,14 +14,25 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-/** Reads the database file with a separate connection, as another process would. */
-async function inspect<T>(sql: string): Promise<T[]> {
-  const client = createClient({ url: `file:${path.join(dataDir, 'dbgpt.db')}` });
+/** The SQLite file of the data dir, whatever the suite's storage: for what only SQLite has. */
+const sqliteUrl = () => `file:${path.join(dataDir, 'dbgpt.db')}`;
+
+/** Reads the database with a separate connection, as another process would. */
+async function inspect<T>(sql: string, url = testDatabaseUrl(dataDir)): Promise<T[]> {
+  if (url.startsWith('file:')) {
+    const client = createClient({ url });
+    try {
+      const result = await client.execute(sql);
+      return result.rows.map((row) => ({ ...row }) as T);
+    } finally {
+      client.close();
+    }
+  }
+  const db = await openStorage(url);
   try {
-    const result = await client.execute(sql);
-    return result.rows.map((row) => ({ ...row }) as T);
+    return await db.query<T & object>(sql);
   } finally {
-    client.close();
+    await db.close();
   }
 }
 
@@ -44,8 +56,8 @@ describe('storage', () => {
     expect(await inspect('SELECT user_id FROM users')).toEqual([{ user_id: '001' }]);
   });
 
-  it('reads the conversation list from the partial owner index, without a sort', async () => {
-    const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+  it('reads the conversation list from the partial owner index, without a sort (SQLite)', async () => {
+    const db = await openStorage(sqliteUrl());
     try {
       const plan = await db.query<{ detail: string }>(
         `EXPLAIN QUERY PLAN SELECT conv_uid FROM conversations WHERE user_id = ? AND summary <> ''
@@ -61,13 +73,14 @@ describe('storage', () => {
   });
 
   it('keeps the database file in WAL mode', async () => {
-    const server = await startTestServer({ dataDir });
+    const server = await startTestServer({ dataDir, env: { DATABASE_URL: sqliteUrl() } });
     await server.close();
-    expect(await inspect('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    expect(await inspect('PRAGMA journal_mode', sqliteUrl())).toEqual([{ journal_mode: 'wal' }]);
   });
 
   it('rolls a failing migration back entirely and does not record it', async () => {
-    const db = await openStorage(`file:${path.join(dataDir, 'dbgpt.db')}`);
+    await prepareTestDatabase(dataDir);
+    const db = await openStorage(testDatabaseUrl(dataDir));
     const broken: Migration = {
       id: 999,
       name: 'broken',
@@ -80,7 +93,11 @@ describe('storage', () => {
     expect((await listAppliedMigrations(db)).map((row) => Number(row.id))).toEqual(
       MIGRATIONS.map(({ id }) => id).sort((a, b) => a - b),
     );
-    expect(await db.query("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toEqual([]);
+    const tables =
+      db.dialect === 'postgres'
+        ? "SELECT table_name AS name FROM information_schema.tables WHERE table_name = 'half_done'"
+        : "SELECT name FROM sqlite_master WHERE name = 'half_done'";
+    expect(await db.query(tables)).toEqual([]);
     await db.close();
   });
 });

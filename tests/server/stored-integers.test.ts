@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 
 /** 2^53 + 1: JSON and JavaScript numbers cannot hold it exactly. */
 const BEYOND_SAFE = '9007199254740993';
@@ -24,7 +24,7 @@ async function newConversation(): Promise<string> {
 
 /** A second connection to the server's database file, as another process (or an older version) writes it. */
 async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+  const db = await openStorage(testDatabaseUrl(server.dataDir));
   try {
     return await fn(db);
   } finally {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { openStorage } from '@/server/storage/open';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
+import { testDatabaseUrl } from './test-storage';
 import { multipart } from './upload-helpers';
 
 interface RawAnswer {
@@ -46,7 +47,7 @@ function expectEnvelope(answer: RawAnswer, status: number, message: RegExp) {
 
 /** Conversations stored for `userId`, started or not (the list shows only started ones). */
 async function countConversations(server: TestServer, userId: string): Promise<number> {
-  const db = await openStorage(`file:${path.join(server.dataDir, 'dbgpt.db')}`);
+  const db = await openStorage(testDatabaseUrl(server.dataDir));
   try {
     const [row] = await db.query<{ count: number }>(
       'SELECT COUNT(*) AS count FROM conversations WHERE user_id = ?',

@@ -1,6 +1,7 @@
-import type { Queryable, Statement } from '../../storage/db';
+import type { Database, Statement } from '../../storage/db';
 import type { IndexableChunk } from '../pipeline';
 import { indexTerms, matchExpression } from '../../i18n/segment-words';
+import { searchTsVector } from './full-text-postgres';
 
 /** A chunk a retriever found, with its own score (higher is better) and rank (1 = best). */
 export interface ScoredChunk {
@@ -20,15 +21,17 @@ export function fullTextWrites(chunks: readonly IndexableChunk[]): Statement[] {
 }
 
 /**
- * BM25 over one space's chunks, best first. SQLite's `bm25()` is lower-is-better and negative; the score
- * reported is its negation, so higher is better like the other retrievers'.
+ * One space's chunks by full-text relevance, best first. SQLite: BM25, whose `bm25()` is lower-is-better and
+ * negative, so the score reported is its negation (higher is better like the other retrievers'). PostgreSQL:
+ * the same BM25 computed over its tsvector index.
  */
 export async function searchFullText(
-  db: Queryable,
+  db: Database,
   spaceId: number,
   question: string,
   limit: number,
 ): Promise<ScoredChunk[]> {
+  if (db.dialect === 'postgres') return searchTsVector(db, spaceId, question, limit);
   const match = matchExpression(question);
   if (!match) return [];
   const rows = await db.query<{ id: number; rank: number }>(

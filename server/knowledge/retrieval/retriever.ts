@@ -1,5 +1,5 @@
 import type { ModelRegistry } from '../../models/model-registry';
-import type { Queryable } from '../../storage/db';
+import type { Database, Queryable } from '../../storage/db';
 import type { SpaceRef } from '../pipeline';
 import { searchFullText, type ScoredChunk } from './full-text';
 import { fuseRankings } from './fusion';
@@ -79,7 +79,7 @@ async function readChunks(db: Queryable, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function createKnowledgeRetriever(db: Queryable, models: ModelRegistry): KnowledgeRetriever {
+export function createKnowledgeRetriever(db: Database, models: ModelRegistry): KnowledgeRetriever {
   /** The question's nearest chunks by meaning; none when the space's vectors are not of its current model. */
   async function byMeaning(space: SpaceRef, question: string, limit: number): Promise<ScoredChunk[]> {
     const embedder = await spaceEmbeddingModel(models, space);

@@ -1,10 +1,12 @@
 import type { Database, Queryable } from '../../storage/db';
 import type { ScoredChunk } from './full-text';
+import { nearestByCosine } from './vector-scan';
 
 /**
  * One vectors table per space (`F32_BLOB(<dims>)` with a libsql vector index), since the column's size is
  * fixed and each space may use another embedding model. The space row records which model and size the
- * table holds, so that a change of model is noticed and the table rebuilt.
+ * table holds, so that a change of model is noticed and the table rebuilt. On PostgreSQL without an
+ * extension the vectors are the same bytes in a `BYTEA` column, compared by an exact scan here.
  */
 function tableName(spaceId: number): string {
   return `knowledge_vectors_${Math.trunc(spaceId)}`;
@@ -55,11 +57,23 @@ export async function prepareVectors(db: Database, spaceId: number, wanted: Stor
   if (current?.model === wanted.model && current.dimensions === wanted.dimensions) return;
   await dropVectors(db, spaceId);
   const dimensions = Math.trunc(wanted.dimensions);
+  const table =
+    db.dialect === 'postgres'
+      ? [
+          {
+            sql: `CREATE TABLE ${tableName(spaceId)} (chunk_id BIGINT PRIMARY KEY, embedding BYTEA NOT NULL)`,
+          },
+        ]
+      : [
+          {
+            sql: `CREATE TABLE ${tableName(spaceId)} (chunk_id INTEGER PRIMARY KEY, embedding F32_BLOB(${dimensions}) NOT NULL)`,
+          },
+          {
+            sql: `CREATE INDEX ${indexName(spaceId)} ON ${tableName(spaceId)} (libsql_vector_idx(embedding))`,
+          },
+        ];
   await db.batch([
-    {
-      sql: `CREATE TABLE ${tableName(spaceId)} (chunk_id INTEGER PRIMARY KEY, embedding F32_BLOB(${dimensions}) NOT NULL)`,
-    },
-    { sql: `CREATE INDEX ${indexName(spaceId)} ON ${tableName(spaceId)} (libsql_vector_idx(embedding))` },
+    ...table,
     {
       sql: 'UPDATE knowledge_spaces SET embedding_model = ?, embedding_dimensions = ? WHERE id = ?',
       params: [wanted.model, dimensions, spaceId],
@@ -76,7 +90,8 @@ export async function writeVectors(
   if (entries.length === 0) return;
   await db.batch(
     entries.map(({ chunkId, vector }) => ({
-      sql: `INSERT OR REPLACE INTO ${tableName(spaceId)} (chunk_id, embedding) VALUES (?, ?)`,
+      sql: `INSERT INTO ${tableName(spaceId)} (chunk_id, embedding) VALUES (?, ?)
+            ON CONFLICT (chunk_id) DO UPDATE SET embedding = excluded.embedding`,
       params: [chunkId, vectorBlob(vector)],
     })),
   );
@@ -101,11 +116,12 @@ export async function removeVectors(
  * Uses the vector index (approximate, fast); falls back to an exact scan should the index be unusable.
  */
 export async function searchVectors(
-  db: Queryable,
+  db: Database,
   spaceId: number,
   vector: readonly number[],
   limit: number,
 ): Promise<ScoredChunk[]> {
+  if (db.dialect === 'postgres') return scanVectors(db, spaceId, vector, limit);
   const blob = vectorBlob(vector);
   const table = tableName(spaceId);
   let rows: { id: number; distance: number }[];
@@ -124,4 +140,21 @@ export async function searchVectors(
     );
   }
   return rows.map((row) => ({ chunkId: row.id, score: 1 - row.distance }));
+}
+
+/** The exact scan: every vector of the space read and compared (no vector extension on the server). */
+async function scanVectors(
+  db: Database,
+  spaceId: number,
+  vector: readonly number[],
+  limit: number,
+): Promise<ScoredChunk[]> {
+  const rows = await db.query<{ chunk_id: number; embedding: Uint8Array }>(
+    `SELECT chunk_id, embedding FROM ${tableName(spaceId)}`,
+  );
+  return nearestByCosine(
+    vector,
+    rows.map((row) => ({ chunkId: Number(row.chunk_id), bytes: row.embedding })),
+    limit,
+  );
 }

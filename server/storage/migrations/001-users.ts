@@ -4,7 +4,13 @@ import type { Migration } from '../migration';
 export const usersMigration: Migration = {
   id: 1,
   name: 'users',
-  async up(db) {
+  async up(db, dialect) {
+    // The repositories match a caller's text with SQLite's instr() (a value, never a LIKE pattern).
+    if (dialect === 'postgres')
+      await db.execute(
+        `CREATE OR REPLACE FUNCTION instr(haystack TEXT, needle TEXT) RETURNS INTEGER
+         LANGUAGE sql IMMUTABLE AS 'SELECT strpos(haystack, needle)'`,
+      );
     await db.execute(
       `CREATE TABLE users (
         user_id TEXT PRIMARY KEY,

@@ -9,7 +9,7 @@ import type { Migration } from '../migration';
 export const conversationsMigration: Migration = {
   id: 2,
   name: 'conversations',
-  async up(db) {
+  async up(db, dialect) {
     await db.execute(
       `CREATE TABLE conversations (
         conv_uid TEXT PRIMARY KEY,
@@ -25,6 +25,9 @@ export const conversationsMigration: Migration = {
         updated_at TEXT NOT NULL
       )`,
     );
+    // The list breaks ties in insertion order, SQLite's implicit `rowid`; PostgreSQL gets one of its own.
+    if (dialect === 'postgres')
+      await db.execute('ALTER TABLE conversations ADD COLUMN rowid BIGINT GENERATED ALWAYS AS IDENTITY');
     await db.execute('CREATE INDEX conversations_user_created ON conversations (user_id, created_at)');
     await db.execute(
       `CREATE TABLE chat_messages (

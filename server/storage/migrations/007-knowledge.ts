@@ -8,7 +8,7 @@ import type { Migration } from '../migration';
 export const knowledgeMigration: Migration = {
   id: 7,
   name: 'knowledge',
-  async up(db) {
+  async up(db, dialect) {
     await db.execute(
       `CREATE TABLE knowledge_spaces (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -67,6 +67,32 @@ export const knowledgeMigration: Migration = {
     await db.execute('CREATE INDEX knowledge_chunks_space ON knowledge_chunks (space_id, id)');
     // rowid = knowledge_chunks.id; `terms` is the chunk text (and its questions) already cut into words,
     // one space between words, so that Chinese is searchable by word (see retrieval/segment-words.ts).
+    if (dialect === 'postgres') {
+      // The same words in a tsvector. As FTS5's porter tokenizer, English words are stemmed (Snowball's
+      // English, without its stop words); other words (Chinese) are kept as the segmenter cut them.
+      await db.execute(
+        'CREATE TEXT SEARCH DICTIONARY dbgpt_english_stem (TEMPLATE = snowball, Language = english)',
+      );
+      await db.execute('CREATE TEXT SEARCH CONFIGURATION dbgpt_words (COPY = simple)');
+      await db.execute(
+        `ALTER TEXT SEARCH CONFIGURATION dbgpt_words
+           ALTER MAPPING FOR asciiword, asciihword, hword_asciipart WITH dbgpt_english_stem`,
+      );
+      await db.execute(
+        `CREATE TABLE knowledge_chunks_fts (
+          rowid BIGINT PRIMARY KEY,
+          terms TEXT NOT NULL,
+          document TSVECTOR GENERATED ALWAYS AS (to_tsvector('dbgpt_words', terms)) STORED,
+          -- BM25's document length: the words FTS5 would count.
+          token_count INTEGER GENERATED ALWAYS AS
+            (COALESCE(array_length(string_to_array(NULLIF(terms, ''), ' '), 1), 0)) STORED
+        )`,
+      );
+      await db.execute(
+        'CREATE INDEX knowledge_chunks_fts_document ON knowledge_chunks_fts USING GIN (document)',
+      );
+      return;
+    }
     await db.execute(
       `CREATE VIRTUAL TABLE knowledge_chunks_fts USING fts5(terms, tokenize = 'porter unicode61 remove_diacritics 2')`,
     );

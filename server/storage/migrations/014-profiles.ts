@@ -9,14 +9,14 @@ import type { Migration } from '../migration';
 export const profilesMigration: Migration = {
   id: 14,
   name: 'profiles',
-  async up(db) {
+  async up(db, dialect) {
     await db.execute('ALTER TABLE accounts ADD COLUMN language TEXT');
     await db.execute('ALTER TABLE accounts ADD COLUMN avatar_updated_at TEXT');
     await db.execute(
       `CREATE TABLE account_avatars (
         account_id TEXT PRIMARY KEY,
         content_type TEXT NOT NULL,
-        data BLOB NOT NULL
+        data ${dialect === 'postgres' ? 'BYTEA' : 'BLOB'} NOT NULL
       )`,
     );
     await db.execute('ALTER TABLE sessions ADD COLUMN signed_in_at TEXT');
