@@ -1,6 +1,6 @@
 import type { Queryable } from '../../storage/db';
 import { segmentWords } from '../../i18n/segment-words';
-import type { ScoredChunk } from './full-text';
+import type { ScoredChunk } from './scored-chunk';
 
 /**
  * BM25 as SQLite's FTS5 computes it (k1 = 1.2, b = 0.75; document count, average length and each word's

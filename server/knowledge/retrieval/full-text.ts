@@ -2,12 +2,9 @@ import type { Database, Statement } from '../../storage/db';
 import type { IndexableChunk } from '../pipeline';
 import { indexTerms, matchExpression } from '../../i18n/segment-words';
 import { searchTsVector } from './full-text-postgres';
+import type { ScoredChunk } from './scored-chunk';
 
-/** A chunk a retriever found, with its own score (higher is better) and rank (1 = best). */
-export interface ScoredChunk {
-  chunkId: number;
-  score: number;
-}
+export type { ScoredChunk } from './scored-chunk';
 
 /** Statements replacing the chunks' full-text rows (rowid = chunk id). */
 export function fullTextWrites(chunks: readonly IndexableChunk[]): Statement[] {

@@ -1,4 +1,4 @@
-import type { ScoredChunk } from './full-text';
+import type { ScoredChunk } from './scored-chunk';
 
 /** The constant of reciprocal rank fusion (Cormack et al.): dampens the weight of the very first ranks. */
 export const RRF_K = 60;

@@ -1,4 +1,4 @@
-import type { ScoredChunk } from './full-text';
+import type { ScoredChunk } from './scored-chunk';
 
 /** A stored vector: little-endian 32-bit floats, as `vectorBlob` writes them. */
 export interface StoredVector {

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../storage/db';
-import type { ScoredChunk } from './full-text';
+import type { ScoredChunk } from './scored-chunk';
 import { nearestByCosine } from './vector-scan';
 
 /**
