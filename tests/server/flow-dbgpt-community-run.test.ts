@@ -121,3 +121,78 @@ describe('the dbgpts RAG chat example flow', () => {
     ]);
   });
 });
+
+describe('the dbgpts URL knowledge example’s chat side', () => {
+  /**
+   * The flow as the dbgpts repository ships it, its embedding retrieval (another change) replaced by a second
+   * request field parsed to text: the request's `context`.
+   */
+  function chatSide(): FlowData {
+    const data = JSON.parse(definitionFile('rag-url-knowledge-example').toString()) as FlowData;
+    const dropped = (id: string) =>
+      /embedding_retriever|chunks_to_string|VectorStoreConnector|ChromaVectorConfig|DefaultEmbeddings/.test(
+        id,
+      );
+    const parsed = data.nodes.find((node) => node.id.includes('request_body_to_str'));
+    if (!parsed) throw new Error('no parsed operator in the fixture');
+    const contextId = parsed.id.replace(/_\d+$/, '_1');
+    const contextNode = {
+      ...parsed,
+      id: contextId,
+      data: {
+        ...parsed.data,
+        id: contextId,
+        parameters: (parsed.data.parameters as { name: string }[]).map((parameter) =>
+          parameter.name === 'key' ? { ...parameter, value: 'context' } : parameter,
+        ),
+      },
+    };
+    const trigger = data.nodes.find((node) => node.id.includes('common_llm_http_trigger'))?.id ?? '';
+    const merge = data.nodes.find((node) => node.id.includes('merge_string_to_dict'))?.id ?? '';
+    const kept = data.edges.filter((edge) => !dropped(edge.source) && !dropped(edge.target));
+    const template = kept[0];
+    if (!template) throw new Error('no edges in the fixture');
+    const wire = (source: string, target: string, targetOrder: number) => ({
+      ...template,
+      id: `${source}|${target}`,
+      source,
+      target,
+      source_order: 0,
+      target_order: targetOrder,
+      source_handle: `${source}|outputs|0`,
+      target_handle: `${target}|inputs|${targetOrder}`,
+    });
+    return {
+      ...data,
+      nodes: [...data.nodes.filter((node) => !dropped(node.id)), contextNode],
+      edges: [...kept, wire(trigger, contextId, 0), wire(contextId, merge, 1)],
+    };
+  }
+
+  it('formats the flow’s prompt with the merged dict, puts the history before the question, streams', async () => {
+    setup.fake.setReply({ text: 'Nightly, at 2 am.' });
+    const response = await fetch(`${server.baseUrl}${AWEL}/flow/debug`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({
+        flow: { name: 'url_rag', label: 'URL RAG', flow_data: chatSide() },
+        request: {
+          messages: ['We talk about backups.', 'When do backups run?'],
+          context: 'Full database backups run every night at 2 am.',
+          model: 'fake-model',
+        },
+      }),
+    });
+    const raw = await response.text();
+    expect(response.status, raw).toBe(200);
+    expect(raw).toContain('Nightly, at 2 am.');
+    const [system, ...rest] = setup.fake.chatRequests()[0]?.messages ?? [];
+    expect(String(system?.content)).toContain('Based on the known information below');
+    expect(String(system?.content)).toContain('Full database backups run every night at 2 am.');
+    expect(String(system?.content)).not.toContain('{context}');
+    expect(rest).toEqual([
+      { role: 'user', content: 'We talk about backups.' },
+      { role: 'user', content: 'When do backups run?' },
+    ]);
+  });
+});

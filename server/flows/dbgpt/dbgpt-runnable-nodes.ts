@@ -2,6 +2,7 @@ import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
 import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
+import { DBGPT_PROMPT_NODES } from './dbgpt-prompt-nodes';
 import { DBGPT_REQUEST_NODES } from './dbgpt-request-nodes';
 
 /**
@@ -65,4 +66,5 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   dbgptStreamingOutput,
   ...DBGPT_HIGHER_ORDER_NODES,
   ...DBGPT_REQUEST_NODES,
+  ...DBGPT_PROMPT_NODES,
 ];
