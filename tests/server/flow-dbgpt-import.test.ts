@@ -341,29 +341,36 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'ChromaVectorConfig',
       'CommonChatPromptTemplate',
       'CommonLLMHttpTrigger',
+      'CommonStreamingOutputOperator',
       'ConversationComposerOperator',
       'DatasourceResource',
       'DefaultEmbeddings',
       'DefaultLLMClient',
+      'DefaultServePreChatHistoryLoadOperator',
       'HODatasourceExecutorOperator',
       'HODatasourceRetrieverOperator',
       'HOKnowledgeOperator',
       'HOLLMOperator',
       'HOStreamingLLMOperator',
+      'HistoryPromptBuilderOperator',
       'KnowledgeSpacePromptBuilderOperator',
       'LLMOperator',
+      'MergeStringToDictOperator',
       'MergedRequestBuilderOperator',
       'OpenAILLMClient',
       'OpenAIStreamingOutputOperator',
       // DB-GPT's serve loader (ServePreChatHistoryLoadOperator) shares its metadata id.
       'PreChatHistoryLoadOperator',
+      'PromptBuilderOperator',
       'ReportAnalystOperator',
+      'RequestBodyToDictOperator',
       'RequestBuilderOperator',
       'RequestedParsedOperator',
       'SQLOutputParser',
       'SpaceRetrieverOperator',
       'StreamingLLMOperator',
       'StringJoinOperator',
+      'StringOutput2ModelOutputOperator',
       'VectorStoreConnector',
     ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
@@ -408,7 +415,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(builder?.label).toBe('Build Model Request');
     const loader = dbgpt.find((node) => node.type_name === 'KnowledgeOperator');
     expect(loader?.label).toBe('知识加载算子');
-    const planned = dbgpt.find((node) => node.type_name === 'HistoryPromptBuilderOperator');
+    const planned = dbgpt.find((node) => node.type_name === 'DictHttpTrigger');
     expect(planned?.not_runnable?.reason).toContain('尚不能运行');
   });
 });
