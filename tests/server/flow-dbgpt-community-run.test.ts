@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FlowData, FlowPanel } from '@/contract/flow';
 import { chat } from './chat-test-helpers';
 import { AWEL, createFlow } from './flow-helpers';
+import { dbgptCanvas, dbgptEdge, dbgptNode } from './dbgpt-canvas-helpers';
 import { flowFrameText } from './flow-run-helpers';
 import type { TestServer } from './harness';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
@@ -194,5 +195,65 @@ describe('the dbgpts URL knowledge example’s chat side', () => {
       { role: 'user', content: 'We talk about backups.' },
       { role: 'user', content: 'When do backups run?' },
     ]);
+  });
+});
+
+describe('DB-GPT’s prompt builder and conversions', () => {
+  async function debugFlow(flowData: FlowData, request: Record<string, unknown>) {
+    const response = await fetch(`${server.baseUrl}${AWEL}/flow/debug`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({ flow: { name: 'built', label: 'Built', flow_data: flowData }, request }),
+    });
+    return { status: response.status, raw: await response.text() };
+  }
+
+  it('formats the prompt with the request as a dict and answers through the common streaming output', async () => {
+    const trigger = dbgptNode('CommonLLMHttpTrigger');
+    const toDict = dbgptNode('RequestBodyToDictOperator');
+    const prompt = dbgptNode('CommonChatPromptTemplate', {
+      system_message: 'You answer questions about {topic}.',
+      human_message: '{messages}',
+    });
+    const builder = dbgptNode('PromptBuilderOperator', { prompt: prompt.id });
+    const request = dbgptNode('RequestBuilderOperator');
+    const merged = dbgptNode('MergedRequestBuilderOperator');
+    const llm = dbgptNode('StreamingLLMOperator');
+    const output = dbgptNode('CommonStreamingOutputOperator');
+    const flow = dbgptCanvas(
+      [trigger, toDict, prompt, builder, request, merged, llm, output],
+      [
+        dbgptEdge(trigger, toDict),
+        dbgptEdge(toDict, builder),
+        dbgptEdge(prompt, builder),
+        dbgptEdge(trigger, request),
+        dbgptEdge(request, merged),
+        dbgptEdge(builder, merged, 1),
+        dbgptEdge(merged, llm),
+        dbgptEdge(llm, output),
+      ],
+    );
+    setup.fake.setReply({ text: 'Every night.' });
+    const result = await debugFlow(flow, { messages: 'When?', topic: 'backups', model: 'fake-model' });
+    expect(result.status, result.raw).toBe(200);
+    expect(result.raw).toContain('Every night.');
+    expect(setup.fake.chatRequests()[0]?.messages).toEqual([
+      { role: 'system', content: 'You answer questions about backups.' },
+      { role: 'user', content: 'When?' },
+    ]);
+  });
+
+  it('hands a text on as a model output', async () => {
+    const trigger = dbgptNode('CommonLLMHttpTrigger');
+    const parsed = dbgptNode('RequestedParsedOperator');
+    const toOutput = dbgptNode('StringOutput2ModelOutputOperator');
+    const flow = dbgptCanvas(
+      [trigger, parsed, toOutput],
+      [dbgptEdge(trigger, parsed), dbgptEdge(parsed, toOutput)],
+    );
+    const result = await debugFlow(flow, { messages: 'Echo me' });
+    expect(result.status, result.raw).toBe(200);
+    expect(result.raw).toContain('Echo me');
+    expect(setup.fake.chatRequests()).toEqual([]);
   });
 });

@@ -112,8 +112,9 @@ export const dbgptCommonStreamingOutput: NodeDefinition = {
   sendsAnswer: true,
   label: verbatim('Common Streaming Output Operator'),
   description: verbatim('The common streaming LLM operator, for chat flow.'),
-  inputs: [io('output_iter', verbatim('Upstream Model Output'), 'modelOutput', { isList: true })],
-  outputs: [io('model_output', verbatim('Model Output'), 'str', { isList: true })],
+  // DB-GPT marks the stream as a list; here a stream is one value, as for OpenAIStreamingOutputOperator.
+  inputs: [io('output_iter', verbatim('Upstream Model Output'), 'modelOutput')],
+  outputs: [io('model_output', verbatim('Model Output'), 'str')],
 };
 
 export const DBGPT_PROMPT_NODES: readonly NodeDefinition[] = [
