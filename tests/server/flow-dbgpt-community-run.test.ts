@@ -257,3 +257,36 @@ describe('DB-GPT’s prompt builder and conversions', () => {
     expect(setup.fake.chatRequests()).toEqual([]);
   });
 });
+
+describe('DB-GPT’s dict trigger', () => {
+  it('listens at its endpoint and hands the JSON body on as a dict', async () => {
+    const trigger = dbgptNode('DictHttpTrigger', { endpoint: '/dict/prompt', methods: 'POST' });
+    const prompt = dbgptNode('CommonChatPromptTemplate', {
+      system_message: 'You write about {topic}.',
+      human_message: '{question}',
+    });
+    const builder = dbgptNode('PromptBuilderOperator', { prompt: prompt.id });
+    const flow = await createFlow(server, 'dict_prompt', {
+      flow_data: dbgptCanvas(
+        [trigger, prompt, builder],
+        [dbgptEdge(trigger, builder), dbgptEdge(prompt, builder)],
+      ),
+      state: 'deployed',
+    });
+    expect(flow.metadata?.triggers?.[0]).toMatchObject({
+      path: '/api/v1/awel/trigger/dict/prompt',
+      methods: ['POST'],
+    });
+    const response = await fetch(`${server.baseUrl}/api/v1/awel/trigger/dict/prompt`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({ topic: 'backups', question: 'When do they run?' }),
+    });
+    const raw = await response.text();
+    expect(response.status, raw).toBe(200);
+    expect(JSON.parse(raw)).toEqual([
+      { role: 'system', content: 'You write about backups.' },
+      { role: 'user', content: 'When do they run?' },
+    ]);
+  });
+});

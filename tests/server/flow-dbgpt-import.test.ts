@@ -347,6 +347,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'DefaultEmbeddings',
       'DefaultLLMClient',
       'DefaultServePreChatHistoryLoadOperator',
+      'DictHttpTrigger',
       'HODatasourceExecutorOperator',
       'HODatasourceRetrieverOperator',
       'HOKnowledgeOperator',
@@ -415,7 +416,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(builder?.label).toBe('Build Model Request');
     const loader = dbgpt.find((node) => node.type_name === 'KnowledgeOperator');
     expect(loader?.label).toBe('知识加载算子');
-    const planned = dbgpt.find((node) => node.type_name === 'DictHttpTrigger');
+    const planned = dbgpt.find((node) => node.type_name === 'RequestHttpTrigger');
     expect(planned?.not_runnable?.reason).toContain('尚不能运行');
   });
 });

@@ -22,6 +22,12 @@ function requestOf(call: NodeCall): FlowRequestBody {
   return isRequestBody(input) ? input : call.run.request;
 }
 
+/** DB-GPT's `DictHttpTrigger`: the body the caller sent (a chat's request as its fields). */
+const dictTrigger: NodeExecutor = async (call) => {
+  const { extra, ...fields } = call.run.request;
+  return { value: extra && Object.keys(extra).length > 0 ? extra : fields };
+};
+
 /** DB-GPT's `RequestedParsedOperator`: the request's field `key` (`messages`: the question) as text. */
 const requestParsed: NodeExecutor = async (call) => {
   const request = requestOf(call);
@@ -82,6 +88,7 @@ const conversationComposer: NodeExecutor = async (call) => {
 /** What DB-GPT's chat-side request operators do, keyed by their definitions' names (dbgpt-request-nodes.ts). */
 export const DBGPT_REQUEST_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   conversation_composer_operator: conversationComposer,
+  dict_http_trigger: dictTrigger,
   request_body_to_str__parsed_operator: requestParsed,
   request_builder_operator: requestBuilder,
   merged_request_builder_operator: mergedRequestBuilder,

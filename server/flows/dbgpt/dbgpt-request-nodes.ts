@@ -137,7 +137,21 @@ export const dbgptKnowledgeSpacePromptBuilder: NodeDefinition = {
   parameters: [param('history_key', 'History Key', 'str', { default: 'chat_history' })],
 };
 
+/** DB-GPT's `DictHttpTrigger`: the caller's JSON body as a dict, at the trigger's `endpoint`. */
+export const dbgptDictTrigger: NodeDefinition = {
+  name: 'dict_http_trigger',
+  typeName: 'DictHttpTrigger',
+  category: 'trigger',
+  operatorType: 'input',
+  label: verbatim('Dict Http Trigger'),
+  description: verbatim('Trigger your workflow by http request, and parse the request body as a dict'),
+  inputs: [],
+  outputs: [io('request_body', verbatim('Request Body'), 'dict')],
+  parameters: [],
+};
+
 export const DBGPT_REQUEST_NODES: readonly NodeDefinition[] = [
+  dbgptDictTrigger,
   dbgptConversationComposer,
   dbgptRequestParsed,
   dbgptRequestBuilder,
