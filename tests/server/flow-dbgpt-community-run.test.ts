@@ -120,6 +120,20 @@ describe('the dbgpts RAG chat example flow', () => {
       { role: 'assistant', content: expect.stringContaining('Backups run nightly at 2 am.') },
       { role: 'user', content: 'Is that every night?' },
     ]);
+
+    // Its trigger, at the endpoint the flow names, streams the answer too.
+    setup.fake.setReply({ text: 'At 2 am.' });
+    const response = await fetch(`${server.baseUrl}/api/v1/awel/trigger/rag/chat/completion`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({ messages: 'When do backups run?', model: 'fake-model' }),
+    });
+    const raw = await response.text();
+    expect(response.status, raw).toBe(200);
+    expect(raw).toContain('At 2 am.');
+    expect(String(setup.fake.chatRequests()[2]?.messages[0]?.content)).toContain(
+      'Full database backups run every night at 2 am.',
+    );
   });
 });
 
