@@ -2,7 +2,7 @@ import type { DagMetadata, FlowCategory, FlowData, FlowEdge, FlowNode } from '@/
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 import { checkEdgeWithDbgptNode, placeDbgptNode, type DbgptPlacedNode } from './dbgpt/dbgpt-graph-nodes';
 import { isRunnableDbgptResource } from './dbgpt/dbgpt-resources';
-import { dbgptTriggerMethod, dbgptTriggerPath } from './dbgpt/dbgpt-trigger-endpoint';
+import { dbgptTriggerMethod, dbgptTriggerPath, isDbgptHttpTrigger } from './dbgpt/dbgpt-trigger-endpoint';
 import { findNodeDefinition } from './node-catalogue';
 import type { OptionLoader } from './node-options';
 import { checkParameters, parameterValues } from './node-parameter-check';
@@ -304,7 +304,7 @@ function checkEdges(
 
 function dagMetadata(trigger: PlacedNode, category: FlowCategory, streaming: boolean): DagMetadata {
   const values = parameterValues(trigger.definition, trigger.node.data.parameters);
-  const dbgpt = trigger.definition.name === 'common_llm_http_trigger';
+  const dbgpt = isDbgptHttpTrigger(trigger.definition.name);
   const path = dbgpt ? dbgptTriggerPath(trigger.node) : String(values.path ?? '');
   return {
     triggers: [

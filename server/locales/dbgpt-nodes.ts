@@ -17,6 +17,7 @@ export const dbgptNodesEn = {
   'dbgptNode.resourceMissing': 'connect a resource to the parameter "{parameter}"',
   'dbgptNode.sqlDictExpected': 'expected the parsed model answer (a JSON object with "sql")',
   'dbgptNode.noSql': 'No SQL found in the model\'s answer.',
+  'dbgptNode.requestKeyNotDict': 'the request has no object under "{key}"',
 } as const;
 
 export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string } = {
@@ -34,4 +35,5 @@ export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string
   'dbgptNode.resourceMissing': '请给参数“{parameter}”连接一个资源',
   'dbgptNode.sqlDictExpected': '需要解析后的模型回答（带有“sql”的 JSON 对象）',
   'dbgptNode.noSql': '模型的回答中没有 SQL。',
+  'dbgptNode.requestKeyNotDict': '请求中“{key}”下没有对象',
 } as const;

@@ -35,7 +35,7 @@ afterAll(async () => {
 type Installed = MyDbgpts & { adds: PackageThing[] };
 
 describe('the dbgpts repository’s JSON flows as a folder hub', () => {
-  it('installs all eight, each a flow that keeps its DB-GPT nodes and names those to replace', async () => {
+  it('installs all eight, each a flow that keeps its DB-GPT nodes and names those to replace or choose', async () => {
     expect(packages).toHaveLength(8);
     for (const folder of packages) {
       // The hub names a package by its manifest's `name`, the folder's name in snake case.
@@ -49,11 +49,19 @@ describe('the dbgpts repository’s JSON flows as a folder hub', () => {
       const page = await dcall<PaginationResult<Installed>>(server, 'POST', '/my/query_page', { name });
       const uid = page.body.data.items[0]?.adds.find((thing) => thing.kind === 'flow')?.id ?? '';
       const flow = await flowCall<FlowPanel>(server, 'GET', `${AWEL}/flows/${uid}`);
-      expect(flow.body.data.state).toBe('initializing');
       const problems = flow.body.data.problems ?? [];
-      expect(problems.length).toBeGreaterThan(0);
+      // The simple streaming chat runs as it is; the others name nodes to replace or the space to choose.
+      if (folder === 'awel-flow-simple-streaming-chat') {
+        expect(flow.body.data.state).toBe('deployed');
+        expect(problems).toEqual([]);
+      } else {
+        expect(flow.body.data.state).toBe('initializing');
+        expect(problems.length).toBeGreaterThan(0);
+      }
       for (const problem of problems)
-        expect(problem.message).toMatch(/DB-GPT's node "\w+" is not yet runnable here/);
+        expect(problem.message).toMatch(
+          /DB-GPT's node "\w+" is not yet runnable here|"dba" is not one of the choices of "Space Name"/,
+        );
       const nodeIds = flow.body.data.flow_data?.nodes.map((node) => node.id) ?? [];
       for (const problem of problems) expect(nodeIds).toContain(problem.node_id);
     }

@@ -23,8 +23,11 @@ export interface DbgptNodeReference {
   flow_type?: unknown;
 }
 
-/** A canvas node's id without its instance number: `operator_…___v1_0` → `operator_…___v1`. */
-export const dbgptMetadataId = (id: string) => id.replace(/_\d+$/, '');
+/**
+ * A canvas node's id without its instance number: `operator_…___v1_0` → `operator_…___v1` (DB-GPT's editor
+ * numbers a copied node again, `…___v1_0_0`, as the dbgpts URL knowledge example has).
+ */
+export const dbgptMetadataId = (id: string) => id.replace(/(_\d+)+$/, '');
 
 /**
  * The DB-GPT node a canvas node is, by its metadata id, else its class, else (for a class DB-GPT has moved

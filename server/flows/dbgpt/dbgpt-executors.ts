@@ -5,6 +5,8 @@ import { inputValue, textParam, type NodeExecutor } from '../runtime/node-execut
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
+import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
+import { DBGPT_REQUEST_EXECUTORS } from './dbgpt-request-executors';
 
 /** DB-GPT's `HOKnowledgeOperator`: our knowledge retrieval on the space; the chunks' texts as its context. */
 const higherOrderKnowledge: NodeExecutor = async (call) => {
@@ -43,4 +45,6 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   llm_operator: llm,
   streaming_llm_operator: streamingLlm,
   openai_streaming_output_operator: streamingOutput,
+  ...DBGPT_REQUEST_EXECUTORS,
+  ...DBGPT_PROMPT_EXECUTORS,
 };

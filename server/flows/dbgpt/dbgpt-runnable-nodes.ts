@@ -2,6 +2,8 @@ import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
 import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
+import { DBGPT_PROMPT_NODES } from './dbgpt-prompt-nodes';
+import { DBGPT_REQUEST_NODES } from './dbgpt-request-nodes';
 
 /**
  * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
@@ -63,4 +65,6 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   dbgptStreamingLlm,
   dbgptStreamingOutput,
   ...DBGPT_HIGHER_ORDER_NODES,
+  ...DBGPT_REQUEST_NODES,
+  ...DBGPT_PROMPT_NODES,
 ];

@@ -1,7 +1,7 @@
 import { flowDataSchema } from '@/contract/flow';
 import type { StoredFlow } from '../../repositories/flows';
 import type { RouteContext } from '../../context';
-import { dbgptTriggerMethod, dbgptTriggerPath } from '../dbgpt/dbgpt-trigger-endpoint';
+import { dbgptTriggerMethod, dbgptTriggerPath, isDbgptHttpTrigger } from '../dbgpt/dbgpt-trigger-endpoint';
 import { asFlowState, isLive } from '../flow-states';
 import { findNodeDefinition } from '../node-catalogue';
 import { parameterValues } from '../node-parameter-check';
@@ -25,7 +25,7 @@ function triggerOf(flow: StoredFlow): { path: string; method: string } | undefin
   if (!data.success) return undefined;
   for (const node of data.data.nodes) {
     const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
-    if (definition?.name === 'common_llm_http_trigger')
+    if (isDbgptHttpTrigger(definition?.name))
       return { path: dbgptTriggerPath(node, flow.dagId), method: dbgptTriggerMethod(node) };
     if (definition?.name !== 'http_trigger') continue;
     const values = parameterValues(definition, node.data.parameters);
