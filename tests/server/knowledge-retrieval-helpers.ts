@@ -27,6 +27,10 @@ export interface KnowledgeSetupOptions {
   /** No chat model either. */
   noModel?: boolean;
   fake?: FakeOpenAIOptions;
+  /** Another database than the suite's (a test of one storage in particular). */
+  databaseUrl?: string;
+  /** Reuse a data dir, left in place on close. */
+  dataDir?: string;
 }
 
 export async function startKnowledgeServer(options: KnowledgeSetupOptions = {}): Promise<KnowledgeSetup> {
@@ -40,9 +44,10 @@ export async function startKnowledgeServer(options: KnowledgeSetupOptions = {}):
         OPENAI_API_KEY: 'k',
         ...(options.embedding ? { EMBEDDING_MODEL_NAME: 'fake-embedding' } : {}),
       };
-  const server = await startTestServer({ env });
+  const database: Record<string, string> = options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {};
+  const server = await startTestServer({ env: { ...env, ...database }, dataDir: options.dataDir });
   const config = parseConfig({ DATA_DIR: server.dataDir, ...env });
-  const db = await openStorage(testDatabaseUrl(server.dataDir));
+  const db = await openStorage(options.databaseUrl ?? testDatabaseUrl(server.dataDir));
   const index = createChunkIndex(db, createModelRegistry([configuredModelSource(config.models)]));
   return {
     server,

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { rm } from 'node:fs/promises';
+import { copyDatabase, type CopyProgress } from '@/server/storage/copy-database';
+import { openStorage } from '@/server/storage/open';
+import { startPostgres, type RunningDatabase } from '../support/database-servers';
+import { makeTempDir } from './harness';
+import {
+  postJson,
+  seedSpace,
+  startKnowledgeServer,
+  type KnowledgeSetup,
+} from './knowledge-retrieval-helpers';
+
+/**
+ * `npm run db:copy`: an SQLite installation moved to PostgreSQL. Whatever storage the suite runs on, this
+ * test makes its own of each: the data is written on SQLite and read back on PostgreSQL.
+ */
+let dataDir: string;
+let postgres: RunningDatabase;
+let postgresUrl: string;
+let sqliteUrl: string;
+/** What the embedding retriever answered before the copy. */
+let onSqlite: RecallChunk[];
+
+const DOCUMENTS = [
+  { name: 'install.md', chunks: ['Installing the server takes one command.', 'The installer asks nothing.'] },
+  { name: 'index.md', chunks: ['倒排索引把词语映射到文档。'] },
+];
+
+interface RecallChunk {
+  chunk_name: string;
+  content: string;
+  score: number;
+  retriever: string;
+}
+
+async function recall(setup: KnowledgeSetup, question: string, retriever: string) {
+  const { body } = await postJson<RecallChunk[]>(setup.server, '/knowledge/docs/recall_test', {
+    question,
+    recall_top_k: 1,
+    recall_retrievers: [retriever],
+  });
+  return body.data;
+}
+
+beforeAll(async () => {
+  dataDir = await makeTempDir('dbgpt-copy-');
+  sqliteUrl = `file:${path.join(dataDir, 'dbgpt.db')}`;
+  postgres = await startPostgres();
+  const { user, password, host, port, database } = postgres;
+  postgresUrl = `postgres://${user}:${password}@${host}:${port}/${database}`;
+  const setup = await startKnowledgeServer({ embedding: true, databaseUrl: sqliteUrl, dataDir });
+  try {
+    await seedSpace(setup, { name: 'docs', documents: DOCUMENTS });
+    onSqlite = await recall(setup, 'The installer asks nothing.', 'embedding_retriever');
+    expect(onSqlite[0]).toMatchObject({
+      content: 'The installer asks nothing.',
+      score: expect.closeTo(1, 3),
+    });
+  } finally {
+    await setup.close();
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await postgres?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function copyOnce(progress: CopyProgress[] = []) {
+  const source = await openStorage(sqliteUrl);
+  const target = await openStorage(postgresUrl);
+  try {
+    return await copyDatabase(source, target, (step) => progress.push(step));
+  } finally {
+    await source.close();
+    await target.close();
+  }
+}
+
+describe('copying an SQLite database to PostgreSQL', () => {
+  it('copies every table, counts and checksums equal, progress reported', async () => {
+    const progress: CopyProgress[] = [];
+    const checks = await copyOnce(progress);
+    for (const check of checks) {
+      expect(check.targetRows, check.table).toBe(check.sourceRows);
+      expect(check.targetChecksum, check.table).toBe(check.sourceChecksum);
+    }
+    const rows = Object.fromEntries(checks.map((check) => [check.table, check.sourceRows]));
+    expect(rows).toMatchObject({
+      knowledge_spaces: 1,
+      knowledge_chunks: 3,
+      knowledge_chunks_fts: 3,
+      users: 1,
+    });
+    expect(Object.keys(rows).some((table) => /^knowledge_vectors_\d+$/.test(table))).toBe(true);
+    expect(progress.find((step) => step.table === 'knowledge_chunks')).toMatchObject({ done: 0, total: 3 });
+    expect(progress.findLast((step) => step.table === 'knowledge_chunks')).toMatchObject({
+      done: 3,
+      total: 3,
+    });
+  });
+
+  it('runs again without doubling anything (a copy that stopped goes on)', async () => {
+    const checks = await copyOnce();
+    expect(checks.find((check) => check.table === 'knowledge_chunks')).toMatchObject({ targetRows: 3 });
+    for (const check of checks) expect(check.targetChecksum, check.table).toBe(check.sourceChecksum);
+  });
+
+  it('serves the copied space from PostgreSQL: full text, vectors, and new rows after the copied ids', async () => {
+    const setup = await startKnowledgeServer({ embedding: true, databaseUrl: postgresUrl });
+    try {
+      expect((await recall(setup, 'How do I install it?', 'bm25_retriever'))[0]?.chunk_name).toBe(
+        'install.md',
+      );
+      expect((await recall(setup, '倒排索引', 'bm25_retriever'))[0]?.chunk_name).toBe('index.md');
+      expect(onSqlite).toHaveLength(1);
+      const onPostgres = await recall(setup, 'The installer asks nothing.', 'embedding_retriever');
+      expect(onPostgres).toEqual([{ ...onSqlite[0], score: expect.closeTo(onSqlite[0]?.score ?? 0, 5) }]);
+      const added = await postJson<number>(setup.server, '/knowledge/space/add', {
+        name: 'after-copy',
+        vector_type: 'VectorStore',
+        owner: 'dbgpt',
+        desc: 'made on PostgreSQL',
+      });
+      expect(added.body.err_msg).toBeNull();
+    } finally {
+      await setup.close();
+    }
+  });
+});
