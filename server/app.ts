@@ -4,6 +4,7 @@ import { declaredAdminGuard, registerSessionCookies, sessionGuard } from './auth
 import { registerAdmissionGate } from './auth/admission-gate';
 import { createAuthServices } from './auth/auth-services';
 import { ActiveTurns } from './chat/runtime/active-turns';
+import { connectTurnStops } from './chat/runtime/turn-stop-channel';
 import { trustProxyOption } from './auth/trusted-proxies';
 import { configuredKeyCheck } from './auth/bearer-auth';
 import { proxyGuard } from './auth/proxy-auth';
@@ -164,13 +165,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       cloneRoot: path.join(config.dataDir, 'hubs'),
       secrets,
     });
+    const activeTurns = new ActiveTurns();
+    if (db.notifications) await connectTurnStops(activeTurns, db.notifications);
     const context: RouteContext = {
       repositories,
       modelRegistry,
       fileStore,
       knowledge,
       datasources,
-      activeTurns: new ActiveTurns(),
+      activeTurns,
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },

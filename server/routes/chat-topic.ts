@@ -75,6 +75,8 @@ export function registerChatTopicRoutes(
       await turns.stop(conv_id, 'terminated');
       return ok(null);
     }
+    // Streaming on another instance, it stops there and stores what was said.
+    await turns.stopAnywhere(conv_id, 'terminated', round_index);
     if (!(await chatMessages.hasRound(conv_id, round_index)))
       throw ApiError.notFound(localized('chat.roundNotFound', { round: round_index, id: conv_id }));
     await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });

@@ -89,7 +89,7 @@ export function registerDialogueRoutes(
   app.post('/api/v1/chat/dialogue/clear', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
-    await turns.stop(con_uid, 'cleared');
+    await turns.stopAnywhere(con_uid, 'cleared');
     await chatMessages.deleteForConversation(con_uid);
     return ok(null);
   });
@@ -107,7 +107,7 @@ export function registerDialogueRoutes(
   app.post('/api/v1/chat/dialogue/delete', allow.owner('conversation'), async (request) => {
     const { con_uid } = validate(conUidQuerySchema, request.query);
     await findOwnConversation(conversations, con_uid, request.userId);
-    await turns.stop(con_uid, 'deleted');
+    await turns.stopAnywhere(con_uid, 'deleted');
     await conversations.delete(con_uid);
     return ok(null);
   });

@@ -30,12 +30,21 @@ export interface StatementResult<T extends object = Row> extends ExecuteResult {
 /** SQL dialects differ in DDL and a few functions; migrations and repositories branch on this. */
 export type SqlDialect = 'sqlite' | 'postgres';
 
+/** Messages between the server instances sharing one database (PostgreSQL's LISTEN/NOTIFY). */
+export interface Notifications {
+  /** Calls `onMessage` with each payload sent on `channel` by any instance (this one included). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 /**
  * The storage interface every repository uses. Routes never see it. A new backend (PostgreSQL)
  * only needs another implementation of this interface and a case in `openDatabase`.
  */
 export interface Database extends Queryable {
   readonly dialect: SqlDialect;
+  /** Present where several instances can share the database (PostgreSQL); SQLite serves one process. */
+  readonly notifications?: Notifications;
   /**
    * Runs the statements in order in one write transaction, all or nothing, without yielding while it holds
    * the write lock (unlike `transaction`). Resolves once committed.

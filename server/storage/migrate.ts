@@ -20,7 +20,10 @@ export async function listAppliedMigrations(db: Queryable): Promise<AppliedMigra
 }
 
 /** Ids of the migrations not yet recorded, for the readiness check. */
-export async function pendingMigrationIds(db: Queryable, migrations: readonly Migration[]): Promise<number[]> {
+export async function pendingMigrationIds(
+  db: Queryable,
+  migrations: readonly Migration[],
+): Promise<number[]> {
   const applied = new Set((await listAppliedMigrations(db)).map((row) => Number(row.id)));
   return migrations.map((migration) => migration.id).filter((id) => !applied.has(id));
 }

@@ -11,6 +11,7 @@ import type {
   StorageOptions,
   UnreadableRow,
 } from './db';
+import { postgresNotifications } from './postgres-notifications';
 import { readRows } from './read-rows';
 
 /**
@@ -140,8 +141,13 @@ export async function openPostgresDatabase(url: string, options: StorageOptions 
     }
   }
 
+  const notifications = postgresNotifications(url, async (channel, payload) => {
+    await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  });
+
   return {
     dialect: 'postgres',
+    notifications,
     ...queryableOf(pool, onUnreadable),
     batch(statements: readonly Statement[]) {
       return inTransaction(async (client) => {
@@ -157,6 +163,9 @@ export async function openPostgresDatabase(url: string, options: StorageOptions 
       });
     },
     transaction: (fn) => inTransaction((client) => fn(queryableOf(client, onUnreadable))),
-    close: () => pool.end(),
+    async close() {
+      await notifications.close();
+      await pool.end();
+    },
   };
 }

@@ -21,6 +21,15 @@ export interface ActiveTurn {
   stop(reason: StopReason): void;
 }
 
+/** A stop for a turn that may be streaming on another instance of the server. */
+export type RemoteStop =
+  { convUid: string; roundIndex?: number; reason: StopReason } | { userId: string; reason: StopReason };
+
+/** How stops reach the other instances sharing the database; none when this is the only one. */
+export interface TurnStopChannel {
+  publish(stop: RemoteStop): Promise<void>;
+}
+
 interface Entry {
   turn: ActiveTurn;
   settled: Promise<void>;
@@ -32,6 +41,35 @@ interface Entry {
  */
 export class ActiveTurns {
   private readonly entries = new Map<string, Entry>();
+  private remote: TurnStopChannel | undefined;
+
+  /** From now on, stops for turns this instance does not run are passed on to the others. */
+  connect(remote: TurnStopChannel): void {
+    this.remote = remote;
+  }
+
+  /** A stop another instance passed on: this instance's turn stops if it runs it (the round matching). */
+  receive(stop: RemoteStop): void {
+    if ('userId' in stop) {
+      for (const entry of this.entries.values())
+        if (entry.turn.userId === stop.userId) entry.turn.stop(stop.reason);
+      return;
+    }
+    const turn = this.find(stop.convUid);
+    if (turn && (stop.roundIndex === undefined || turn.roundIndex === stop.roundIndex))
+      turn.stop(stop.reason);
+  }
+
+  /**
+   * Stops the conversation's answer wherever it runs: here (waiting until it is stored), or on another
+   * instance, which is told to. `roundIndex` limits the stop to that round.
+   */
+  async stopAnywhere(convUid: string, reason: StopReason, roundIndex?: number): Promise<void> {
+    const local = this.find(convUid);
+    if (local && (roundIndex === undefined || local.roundIndex === roundIndex))
+      return this.stop(convUid, reason);
+    await this.remote?.publish({ convUid, reason, ...(roundIndex === undefined ? {} : { roundIndex }) });
+  }
 
   /** Registers `userId`'s turn; `run` gets it and must resolve once the answer is stored. */
   async run(convUid: string, userId: string, run: (turn: ActiveTurn) => Promise<void>): Promise<void> {
@@ -71,9 +109,10 @@ export class ActiveTurns {
     await Promise.all([...this.entries.keys()].map((convUid) => this.stop(convUid, reason)));
   }
 
-  /** Stops every answer `userId` has running and waits until they are stored. */
+  /** Stops every answer `userId` has running, here (waiting until they are stored) and on other instances. */
   async stopForUser(userId: string, reason: StopReason): Promise<void> {
     const theirs = [...this.entries.values()].filter((entry) => entry.turn.userId === userId);
+    await this.remote?.publish({ userId, reason });
     await Promise.all(theirs.map((entry) => this.stop(entry.turn.convUid, reason)));
   }
 }
