@@ -96,4 +96,40 @@ describe('a knowledge flow', () => {
     expect(result.status).toBe(400);
     expect(result.envelope?.err_msg).toContain('Handbook');
   });
+
+  it("joins the retrieved chunks with DB-GPT's ChunksToStringOperator separator", async () => {
+    const { nodes, edges } = knowledgeGraph();
+    const joined = {
+      nodes: [
+        ...nodes.filter((node) => node.id !== 'rerank' && node.id !== 'prompt'),
+        canvasNode('prompt', 'prompt_template', 'Prompt', { template: 'Passages: {input}' }),
+        {
+          ...canvasNode('join', 'chunks_to_string_operator', 'Chunks'),
+          data: {
+            ...canvasNode('join', 'chunks_to_string_operator', 'Chunks').data,
+            id: 'operator_chunks_to_string_operator___$$___rag___$$___v1',
+            parameters: [{ name: 'separator', value: ' || ' }],
+          },
+        },
+      ],
+      edges: [
+        ...edges.filter((link) => link.source !== 'rerank' && link.target !== 'rerank'),
+        edge('retrieve', 'join'),
+        edge('join', 'prompt'),
+      ],
+    };
+    const uid = await deployFlow(setup.server, 'joined_flow', joined);
+    setup.fake.setReply({ text: 'Noted.' });
+    await chat(
+      setup.server,
+      { chat_mode: 'chat_flow', select_param: uid, user_input: 'leave', model_name: 'fake-model' },
+      { userId: 'alice' },
+    );
+    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    expect(prompt.startsWith('Passages: ')).toBe(true);
+    expect(prompt.slice('Passages: '.length).split(' || ').sort()).toEqual([
+      'Employees get 25 days of paid leave per year.',
+      'Parental leave is 16 weeks, paid in full.',
+    ]);
+  });
 });

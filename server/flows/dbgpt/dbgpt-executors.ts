@@ -3,6 +3,7 @@ import { llm, streamingLlm, streamingOutput } from '../runtime/executors/model-e
 import { isChunkList } from '../runtime/flow-values';
 import { inputValue, textParam, type NodeExecutor } from '../runtime/node-executor';
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
+import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 
@@ -43,4 +44,5 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   llm_operator: llm,
   streaming_llm_operator: streamingLlm,
   openai_streaming_output_operator: streamingOutput,
+  ...DBGPT_KNOWLEDGE_EXECUTORS,
 };

@@ -2,6 +2,7 @@ import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
 import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
+import { DBGPT_KNOWLEDGE_NODES } from './dbgpt-knowledge-nodes';
 
 /**
  * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
@@ -63,4 +64,5 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   dbgptStreamingLlm,
   dbgptStreamingOutput,
   ...DBGPT_HIGHER_ORDER_NODES,
+  ...DBGPT_KNOWLEDGE_NODES,
 ];
