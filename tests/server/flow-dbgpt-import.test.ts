@@ -345,6 +345,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'DatasourceResource',
       'DefaultEmbeddings',
       'DefaultLLMClient',
+      'EmbeddingRetrieverOperator',
       'HODatasourceExecutorOperator',
       'HODatasourceRetrieverOperator',
       'HOKnowledgeOperator',
