@@ -144,7 +144,12 @@ describe('a knowledge flow', () => {
       category,
       value,
     });
-    const resource = (id: string, typeName: string, typeCls: string, parameters: unknown[]) => ({
+    const resource = (
+      id: string,
+      typeName: string,
+      typeCls: string,
+      parameters: ReturnType<typeof param>[],
+    ) => ({
       ...canvasNode(id, id, typeName),
       data: {
         flow_type: 'resource',
