@@ -339,6 +339,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(runnable.map((node) => node.type_name).sort()).toEqual([
       'ChromaStore',
       'ChromaVectorConfig',
+      'ChunksToStringOperator',
       'CommonChatPromptTemplate',
       'CommonLLMHttpTrigger',
       'CommonStreamingOutputOperator',
@@ -348,6 +349,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'DefaultLLMClient',
       'DefaultServePreChatHistoryLoadOperator',
       'DictHttpTrigger',
+      'EmbeddingRetrieverOperator',
       'HODatasourceExecutorOperator',
       'HODatasourceRetrieverOperator',
       'HOKnowledgeOperator',

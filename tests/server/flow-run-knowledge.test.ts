@@ -96,4 +96,118 @@ describe('a knowledge flow', () => {
     expect(result.status).toBe(400);
     expect(result.envelope?.err_msg).toContain('Handbook');
   });
+
+  it("joins the retrieved chunks with DB-GPT's ChunksToStringOperator separator", async () => {
+    const { nodes, edges } = knowledgeGraph();
+    const joined = {
+      nodes: [
+        ...nodes.filter((node) => node.id !== 'rerank' && node.id !== 'prompt'),
+        canvasNode('prompt', 'prompt_template', 'Prompt', { template: 'Passages: {input}' }),
+        {
+          ...canvasNode('join', 'chunks_to_string_operator', 'Chunks'),
+          data: {
+            ...canvasNode('join', 'chunks_to_string_operator', 'Chunks').data,
+            id: 'operator_chunks_to_string_operator___$$___rag___$$___v1',
+            parameters: [{ name: 'separator', value: ' || ' }],
+          },
+        },
+      ],
+      edges: [
+        ...edges.filter((link) => link.source !== 'rerank' && link.target !== 'rerank'),
+        edge('retrieve', 'join'),
+        edge('join', 'prompt'),
+      ],
+    };
+    const uid = await deployFlow(setup.server, 'joined_flow', joined);
+    setup.fake.setReply({ text: 'Noted.' });
+    await chat(
+      setup.server,
+      { chat_mode: 'chat_flow', select_param: uid, user_input: 'leave', model_name: 'fake-model' },
+      { userId: 'alice' },
+    );
+    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    expect(prompt.startsWith('Passages: ')).toBe(true);
+    expect(prompt.slice('Passages: '.length).split(' || ').sort()).toEqual([
+      'Employees get 25 days of paid leave per year.',
+      'Parental leave is 16 weeks, paid in full.',
+    ]);
+  });
+
+  it("finds passages with DB-GPT's EmbeddingRetrieverOperator in the space its vector store names", async () => {
+    const { nodes, edges } = knowledgeGraph();
+    const param = (name: string, value: unknown, category = 'common') => ({
+      name,
+      label: name,
+      type_name: category === 'resource' ? 'VectorStoreConfig' : 'str',
+      type_cls:
+        category === 'resource' ? 'dbgpt.storage.vector_store.base.VectorStoreConfig' : 'builtins.str',
+      category,
+      value,
+    });
+    const resource = (
+      id: string,
+      typeName: string,
+      typeCls: string,
+      parameters: ReturnType<typeof param>[],
+    ) => ({
+      ...canvasNode(id, id, typeName),
+      data: {
+        flow_type: 'resource',
+        id: `resource_${typeCls}`,
+        label: typeName,
+        name: id,
+        type_name: typeName,
+        type_cls: typeCls,
+        parameters,
+      },
+    });
+    const retriever = canvasNode('retrieve', 'embedding_retriever_operator', 'Store');
+    const graph = {
+      nodes: [
+        ...nodes.filter((node) => node.id !== 'retrieve'),
+        {
+          ...retriever,
+          data: {
+            ...retriever.data,
+            id: 'operator_embedding_retriever_operator___$$___rag___$$___v1',
+            parameters: [
+              {
+                ...param('vector_store_connector', 'connector', 'resource'),
+                type_name: 'VectorStoreConnector',
+                type_cls: 'dbgpt.storage.vector_store.connector.VectorStoreConnector',
+              },
+              param('top_k', 3),
+            ],
+          },
+        },
+        resource(
+          'connector',
+          'VectorStoreConnector',
+          'dbgpt.storage.vector_store.connector.VectorStoreConnector',
+          [param('vector_store_type', 'Chroma'), param('vector_store_config', 'config', 'resource')],
+        ),
+        resource(
+          'config',
+          'ChromaVectorConfig',
+          'dbgpt_ext.storage.vector_store.chroma_store.ChromaVectorConfig',
+          [param('name', 'handbook')],
+        ),
+      ],
+      edges,
+    };
+    const uid = await deployFlow(setup.server, 'store_flow', graph);
+    setup.fake.setReply({ text: 'You get 25 days.' });
+    await chat(
+      setup.server,
+      {
+        chat_mode: 'chat_flow',
+        select_param: uid,
+        user_input: 'How many days of paid leave?',
+        model_name: 'fake-model',
+      },
+      { userId: 'alice' },
+    );
+    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    expect(prompt).toContain('Employees get 25 days of paid leave per year.');
+  });
 });

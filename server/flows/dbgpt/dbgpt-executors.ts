@@ -3,6 +3,7 @@ import { llm, streamingLlm, streamingOutput } from '../runtime/executors/model-e
 import { isChunkList } from '../runtime/flow-values';
 import { inputValue, textParam, type NodeExecutor } from '../runtime/node-executor';
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
+import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
@@ -47,4 +48,5 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   openai_streaming_output_operator: streamingOutput,
   ...DBGPT_REQUEST_EXECUTORS,
   ...DBGPT_PROMPT_EXECUTORS,
+  ...DBGPT_KNOWLEDGE_EXECUTORS,
 };
