@@ -114,7 +114,7 @@ export function createJobRepository(db: Database, now: () => number = Date.now):
           params: [request.instanceId, at + request.leaseMs, at, request.kind, at],
         },
       ]);
-      const row = result?.rows[0] as JobRow | undefined;
+      const row = result?.rows[0] as unknown as JobRow | undefined;
       return row ? toJob(row) : undefined;
     },
     async renew(id, instanceId, leaseMs) {
