@@ -45,7 +45,7 @@ const SERVER_LAYERS = [
       'carries the services app.ts built. Engines never import a feature.',
     paths: [
       '^server/context\\.ts$',
-      '^server/(models|knowledge|datasources|files|access|agents)/',
+      '^server/(models|knowledge|datasources|files|access|agents|jobs)/',
       '^server/chat/runtime/',
       '^server/plugins/runtime/',
       '^server/flows/(?!(flow-service|flow-view|flow-references|flow-datasource-references)\\.ts$|transfer/|variables/|templates/)',
