@@ -1,13 +1,20 @@
-import path from 'node:path';
 import { startJobWorker } from '@/server/jobs/job-worker';
 import { createJobRepository } from '@/server/repositories/jobs';
 import { openStorage } from '@/server/storage/open';
 import { makeTempDir } from './harness';
+import { prepareTestDatabase, testDatabaseUrl } from './test-storage';
 
 const timing = { leaseMs: 300, heartbeatMs: 60, pollMs: 40, maxAttempts: 3 };
 
+/** A database of its own: an SQLite file, or a PostgreSQL database when the suite runs on PostgreSQL. */
+async function sharedTestDatabase(prefix: string): Promise<string> {
+  const dir = await makeTempDir(prefix);
+  await prepareTestDatabase(dir);
+  return testDatabaseUrl(dir);
+}
+
 async function twoInstances() {
-  const file = `file:${path.join(await makeTempDir('dbgpt-job-worker-'), 'dbgpt.db')}`;
+  const file = await sharedTestDatabase('dbgpt-job-worker-');
   const a = await openStorage(file);
   const b = await openStorage(file);
   return { a, b, jobsA: createJobRepository(a), jobsB: createJobRepository(b) };
@@ -37,7 +44,9 @@ describe('job workers on two instances', () => {
     const ids = await Promise.all([1, 2, 3, 4].map((n) => jobsA.enqueue('sync', { n }, null)));
     const workerA = startJobWorker({ ...timing, jobs: jobsA, kind: 'sync', concurrency: 1, run });
     const workerB = startJobWorker({ ...timing, jobs: jobsB, kind: 'sync', concurrency: 1, run });
-    await until(async () => (await Promise.all(ids.map((id) => jobsA.get(id)))).every((j) => j?.state === 'done'));
+    await until(async () =>
+      (await Promise.all(ids.map((id) => jobsA.get(id)))).every((j) => j?.state === 'done'),
+    );
     expect([...runs.keys()].sort()).toEqual([...ids].sort());
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
     expect(mostActive).toBe(2);

@@ -1,18 +1,30 @@
-import path from 'node:path';
 import { createJobRepository } from '@/server/repositories/jobs';
 import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
 import { makeTempDir } from './harness';
+import { prepareTestDatabase, testDatabaseUrl } from './test-storage';
 
 /** Two connections on one database file stand for two server instances sharing the queue. */
+/** A database of its own: an SQLite file, or a PostgreSQL database when the suite runs on PostgreSQL. */
+async function sharedTestDatabase(prefix: string): Promise<string> {
+  const dir = await makeTempDir(prefix);
+  await prepareTestDatabase(dir);
+  return testDatabaseUrl(dir);
+}
+
 async function openTwo(): Promise<[Database, Database]> {
-  const file = `file:${path.join(await makeTempDir('dbgpt-jobs-'), 'dbgpt.db')}`;
+  const file = await sharedTestDatabase('dbgpt-jobs-');
   const first = await openStorage(file);
   const second = await openStorage(file);
   return [first, second];
 }
 
-const claimOf = (instanceId: string) => ({ kind: 'knowledge-sync', instanceId, leaseMs: 1000, maxAttempts: 3 });
+const claimOf = (instanceId: string) => ({
+  kind: 'knowledge-sync',
+  instanceId,
+  leaseMs: 1000,
+  maxAttempts: 3,
+});
 
 describe('jobs claimed from the database with a lease', () => {
   it('gives a queued job to exactly one of two instances claiming at once', async () => {
