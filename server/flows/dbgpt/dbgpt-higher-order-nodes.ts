@@ -1,26 +1,14 @@
 import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition, ParamSpec } from '../nodes/node-definition';
 import { io, modelParam } from '../nodes/node-parameters';
+import { dbgptParam } from './dbgpt-node-param';
 
 /**
  * DB-GPT's higher-order nodes of its RAG and chat-data templates, run here on this server's models, knowledge
  * spaces and datasources. Same names and categories as DB-GPT's (so its metadata ids), DB-GPT's inputs and
  * outputs; the parameters are those the behaviour reads (resources wired to a parameter are read by name).
  */
-const param = (
-  name: string,
-  label: string,
-  type: ParamSpec['type'],
-  extra: Partial<ParamSpec> = {},
-): ParamSpec => ({
-  name,
-  label: verbatim(label),
-  description: verbatim(label),
-  type,
-  optional: true,
-  uiType: 'input',
-  ...extra,
-});
+const param = dbgptParam;
 
 const historyParams: ParamSpec[] = [
   param('history_merge_mode', 'History Message Merge Mode', 'str', { default: 'none' }),

@@ -1,20 +1,14 @@
 import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition, ParamSpec } from '../nodes/node-definition';
+import { dbgptParam } from './dbgpt-node-param';
 import { io } from '../nodes/node-parameters';
 
 /**
  * DB-GPT's prompt builders and small conversions of its chat flows, run here on the wired prompt and the
  * conversation's rounds. Same names and categories as DB-GPT's (so its metadata ids), its inputs and outputs.
  */
-const param = (name: string, label: string, extra: Partial<ParamSpec> = {}): ParamSpec => ({
-  name,
-  label: verbatim(label),
-  description: verbatim(label),
-  type: 'str',
-  optional: true,
-  uiType: 'input',
-  ...extra,
-});
+const param = (name: string, label: string, extra: Partial<ParamSpec> = {}): ParamSpec =>
+  dbgptParam(name, label, 'str', extra);
 
 const formattedMessages = io('formatted_messages', verbatim('Formatted Messages'), 'modelMessage', {
   isList: true,

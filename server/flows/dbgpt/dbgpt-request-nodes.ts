@@ -1,26 +1,14 @@
 import { verbatim } from '../../i18n/localized-text';
-import type { NodeDefinition, ParamSpec } from '../nodes/node-definition';
+import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
+import { dbgptParam } from './dbgpt-node-param';
 
 /**
  * DB-GPT's chat-side request and prompt operators, run here on the trigger's request and the conversation's
  * earlier rounds. Same names and categories as DB-GPT's (so its metadata ids), DB-GPT's inputs and outputs;
  * the parameters are those the behaviour reads (resources wired to a parameter are read by name).
  */
-const param = (
-  name: string,
-  label: string,
-  type: ParamSpec['type'],
-  extra: Partial<ParamSpec> = {},
-): ParamSpec => ({
-  name,
-  label: verbatim(label),
-  description: verbatim(label),
-  type,
-  optional: true,
-  uiType: 'input',
-  ...extra,
-});
+const param = dbgptParam;
 
 /**
  * DB-GPT's `ConversationComposerOperator`: the request, the conversation's kept rounds and the wired prompt
