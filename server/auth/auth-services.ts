@@ -23,11 +23,11 @@ export interface AuthServices {
 /** `secretKey` gives the server's secret key, which signs the device cookies of sign-in. */
 export function createAuthServices(
   config: AuthConfig,
-  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities'>,
+  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities' | 'signInFailures'>,
   secretKey: () => Promise<Buffer>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
-  const limiter = new SignInLimiter(limits);
+  const limiter = new SignInLimiter(repositories.signInFailures, limits);
   const devices = createDeviceCookies(secretKey);
   return {
     mode: config.mode,

@@ -68,11 +68,11 @@ export function createOidcSignIn(
     },
 
     async finish(pendingId, query, address) {
-      if (limiter.retryAfter(attemptFrom(address)) !== null)
+      if ((await limiter.retryAfter(attemptFrom(address))) !== null)
         throw new OidcSignInFailure('too_many_attempts', HOME);
       const login = pending.take(pendingId);
       if (login === null || query.get('state') !== login.checks.state) {
-        limiter.recordFailure(attemptFrom(address));
+        await limiter.recordFailure(attemptFrom(address));
         throw new OidcSignInFailure('state_mismatch', login?.next ?? HOME);
       }
       try {
@@ -80,7 +80,7 @@ export function createOidcSignIn(
         return { account: await oidcAccounts.accountFor(claims), next: login.next };
       } catch (error) {
         if (error instanceof OidcSignInRefused || error instanceof OidcProviderError) {
-          if (error.reason === 'failed') limiter.recordFailure(attemptFrom(address));
+          if (error.reason === 'failed') await limiter.recordFailure(attemptFrom(address));
           throw new OidcSignInFailure(error.reason, login.next, error);
         }
         throw error;

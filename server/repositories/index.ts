@@ -1,4 +1,5 @@
 import type { Database } from '../storage/db';
+import { createSignInFailureRepository, type SignInFailureRepository } from './sign-in-failures';
 import { createAccountRepository, type AccountRepository } from './accounts';
 import { createAnswerVersionRepository, type AnswerVersionRepository } from './answer-versions';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
@@ -60,6 +61,8 @@ export interface Repositories {
   oidcIdentities: OidcIdentityRepository;
   /** Apps' embed links (signed tokens for other sites' iframes). */
   embedLinks: EmbedLinkRepository;
+  /** Failed sign-in counts, shared by every instance on the database. */
+  signInFailures: SignInFailureRepository;
   /** AWEL flows and their earlier definitions. */
   flows: FlowRepository;
   flowVersions: FlowVersionRepository;
@@ -103,6 +106,7 @@ export function createRepositories(db: Database): Repositories {
     avatars: createAvatarRepository(db),
     oidcIdentities: createOidcIdentityRepository(db),
     embedLinks: createEmbedLinkRepository(db),
+    signInFailures: createSignInFailureRepository(db),
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
     flowVariables: createFlowVariableRepository(db),

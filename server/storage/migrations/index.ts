@@ -25,6 +25,7 @@ import { pluginsMigration } from './025-plugins';
 import { knowledgeFlowVisibilityMigration } from './026-knowledge-flow-visibility';
 import { datasourceOwnersMigration } from './027-datasource-owners';
 import { answerVersionsMigration } from './028-answer-versions';
+import { sharedSignInStateMigration } from './029-shared-sign-in-state';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   knowledgeFlowVisibilityMigration,
   datasourceOwnersMigration,
   answerVersionsMigration,
+  sharedSignInStateMigration,
 ];
