@@ -23,7 +23,10 @@ export interface AuthServices {
 /** `secretKey` gives the server's secret key, which signs the device cookies of sign-in. */
 export function createAuthServices(
   config: AuthConfig,
-  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities' | 'signInFailures'>,
+  repositories: Pick<
+    Repositories,
+    'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities' | 'signInFailures' | 'oidcPendingLogins'
+  >,
   secretKey: () => Promise<Buffer>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
@@ -38,6 +41,12 @@ export function createAuthServices(
     oidc:
       config.oidc === null
         ? null
-        : createOidcSignIn(config.oidc, repositories.accounts, repositories.oidcIdentities, limiter),
+        : createOidcSignIn(
+            config.oidc,
+            repositories.accounts,
+            repositories.oidcIdentities,
+            limiter,
+            repositories.oidcPendingLogins,
+          ),
   };
 }

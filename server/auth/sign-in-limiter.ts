@@ -73,7 +73,10 @@ export class SignInLimiter {
   async retryAfter(attempt: SignInAttempt): Promise<number | null> {
     const now = this.now();
     const keys = this.keysOf(attempt);
-    const open = await this.failures.open(keys.map(([, key]) => key), now);
+    const open = await this.failures.open(
+      keys.map(([, key]) => key),
+      now,
+    );
     const waits = open
       .filter((window) => {
         const kind = keys.find(([, key]) => key === window.key)?.[0];

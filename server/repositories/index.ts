@@ -1,4 +1,5 @@
 import type { Database } from '../storage/db';
+import { createOidcPendingLoginRepository, type OidcPendingLoginRepository } from './oidc-pending-logins';
 import { createSignInFailureRepository, type SignInFailureRepository } from './sign-in-failures';
 import { createAccountRepository, type AccountRepository } from './accounts';
 import { createAnswerVersionRepository, type AnswerVersionRepository } from './answer-versions';
@@ -63,6 +64,8 @@ export interface Repositories {
   embedLinks: EmbedLinkRepository;
   /** Failed sign-in counts, shared by every instance on the database. */
   signInFailures: SignInFailureRepository;
+  /** OIDC sign-ins sent to the provider and not back yet, shared by every instance. */
+  oidcPendingLogins: OidcPendingLoginRepository;
   /** AWEL flows and their earlier definitions. */
   flows: FlowRepository;
   flowVersions: FlowVersionRepository;
@@ -107,6 +110,7 @@ export function createRepositories(db: Database): Repositories {
     oidcIdentities: createOidcIdentityRepository(db),
     embedLinks: createEmbedLinkRepository(db),
     signInFailures: createSignInFailureRepository(db),
+    oidcPendingLogins: createOidcPendingLoginRepository(db),
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
     flowVariables: createFlowVariableRepository(db),

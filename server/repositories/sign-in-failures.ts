@@ -34,7 +34,11 @@ export function createSignInFailureRepository(db: Database): SignInFailureReposi
         [...keys, now],
       );
       // PostgreSQL returns BIGINT as text.
-      return rows.map((row) => ({ key: row.key, failures: Number(row.failures), resetsAt: Number(row.resets_at) }));
+      return rows.map((row) => ({
+        key: row.key,
+        failures: Number(row.failures),
+        resetsAt: Number(row.resets_at),
+      }));
     },
     async count(keys, now, windowMs) {
       // One upsert per key: the increment happens in the database, so instances counting at once lose none.

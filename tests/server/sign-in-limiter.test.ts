@@ -63,7 +63,9 @@ describe('SignInLimiter', () => {
         address: `2001:db8:1:2::${i + 1}`,
         device: null,
       });
-    expect(await limiter.retryAfter({ account: null, address: '2001:db8:1:2::ffff', device: null })).not.toBeNull();
+    expect(
+      await limiter.retryAfter({ account: null, address: '2001:db8:1:2::ffff', device: null }),
+    ).not.toBeNull();
     expect(await limiter.retryAfter({ account: null, address: '2001:db8:1:3::1', device: null })).toBeNull();
   });
 });
