@@ -121,15 +121,15 @@ export function createAccountService(
     async signIn(email, password, client) {
       const device = await devices.verify(client.deviceCookie, email);
       const attempt = { account: email, address: client.address, device };
-      const retryAfter = limiter.retryAfter(attempt);
+      const retryAfter = await limiter.retryAfter(attempt);
       if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
       const account = await accounts.findByEmail(email);
       const matches = await verifyPassword(account?.passwordHash ?? null, password);
       if (account === null || !matches || account.disabled) {
-        limiter.recordFailure(attempt);
+        await limiter.recordFailure(attempt);
         throw new ApiError(401, AUTH_ERROR_CODES.badCredentials, localized('auth.badCredentials'));
       }
-      limiter.recordSuccess(attempt);
+      await limiter.recordSuccess(attempt);
       return { account, deviceCookie: await devices.issue(account.email) };
     },
 

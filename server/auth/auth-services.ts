@@ -23,11 +23,14 @@ export interface AuthServices {
 /** `secretKey` gives the server's secret key, which signs the device cookies of sign-in. */
 export function createAuthServices(
   config: AuthConfig,
-  repositories: Pick<Repositories, 'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities'>,
+  repositories: Pick<
+    Repositories,
+    'accounts' | 'sessions' | 'apiKeys' | 'oidcIdentities' | 'signInFailures' | 'oidcPendingLogins'
+  >,
   secretKey: () => Promise<Buffer>,
   limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
 ): AuthServices {
-  const limiter = new SignInLimiter(limits);
+  const limiter = new SignInLimiter(repositories.signInFailures, limits);
   const devices = createDeviceCookies(secretKey);
   return {
     mode: config.mode,
@@ -38,6 +41,12 @@ export function createAuthServices(
     oidc:
       config.oidc === null
         ? null
-        : createOidcSignIn(config.oidc, repositories.accounts, repositories.oidcIdentities, limiter),
+        : createOidcSignIn(
+            config.oidc,
+            repositories.accounts,
+            repositories.oidcIdentities,
+            limiter,
+            repositories.oidcPendingLogins,
+          ),
   };
 }

@@ -4,6 +4,7 @@ import type { OidcIdentityRepository } from '../repositories/oidc-identities';
 import { createOidcAccounts, OidcSignInRefused } from './oidc-accounts';
 import { createOidcProviderClient, OidcProviderError, type OidcProviderClient } from './oidc-client';
 import type { OidcConfig } from './oidc-config';
+import type { OidcPendingLoginRepository } from '../repositories/oidc-pending-logins';
 import { PendingLogins } from './oidc-pending-logins';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -41,9 +42,10 @@ export function createOidcSignIn(
   accounts: AccountRepository,
   identities: OidcIdentityRepository,
   limiter: SignInLimiter,
+  pendingLogins: OidcPendingLoginRepository,
   provider: OidcProviderClient = createOidcProviderClient(config),
 ): OidcSignIn {
-  const pending = new PendingLogins();
+  const pending = new PendingLogins(pendingLogins);
   const oidcAccounts = createOidcAccounts(config, accounts, identities);
   // Failed callbacks (forged or replayed answers) count against the address only: the account is not known
   // before the provider's answer, and counting against anything wider would let one client lock others out.
@@ -57,7 +59,7 @@ export function createOidcSignIn(
       try {
         const checks = await provider.newChecks();
         const url = await provider.authorizationUrl(checks);
-        return { url, pendingId: pending.add(checks, next) };
+        return { url, pendingId: await pending.add(checks, next) };
       } catch (error) {
         throw new OidcSignInFailure(
           error instanceof OidcProviderError ? error.reason : 'failed',
@@ -68,11 +70,11 @@ export function createOidcSignIn(
     },
 
     async finish(pendingId, query, address) {
-      if (limiter.retryAfter(attemptFrom(address)) !== null)
+      if ((await limiter.retryAfter(attemptFrom(address))) !== null)
         throw new OidcSignInFailure('too_many_attempts', HOME);
-      const login = pending.take(pendingId);
+      const login = await pending.take(pendingId);
       if (login === null || query.get('state') !== login.checks.state) {
-        limiter.recordFailure(attemptFrom(address));
+        await limiter.recordFailure(attemptFrom(address));
         throw new OidcSignInFailure('state_mismatch', login?.next ?? HOME);
       }
       try {
@@ -80,7 +82,7 @@ export function createOidcSignIn(
         return { account: await oidcAccounts.accountFor(claims), next: login.next };
       } catch (error) {
         if (error instanceof OidcSignInRefused || error instanceof OidcProviderError) {
-          if (error.reason === 'failed') limiter.recordFailure(attemptFrom(address));
+          if (error.reason === 'failed') await limiter.recordFailure(attemptFrom(address));
           throw new OidcSignInFailure(error.reason, login.next, error);
         }
         throw error;

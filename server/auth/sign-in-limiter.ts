@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { SignInFailureRepository } from '../repositories/sign-in-failures';
 
 /**
  * How many failed sign-ins are allowed in a window. An address is limited on its own (`perAddress`) and for
@@ -32,51 +33,6 @@ export interface SignInAttempt {
   device: { id: string } | null;
 }
 
-interface Window {
-  failures: number;
-  resetsAt: number;
-}
-
-/** Failure counts per key in fixed windows. */
-class FailureWindows {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** Seconds until the key's window ends when it is at its limit; null when it is not. */
-  wait(key: string): number | null {
-    const window = this.current(key);
-    if (window === null || window.failures < this.limit) return null;
-    return Math.max(1, Math.ceil((window.resetsAt - this.now()) / 1000));
-  }
-
-  count(key: string): void {
-    const window = this.current(key);
-    if (window !== null) window.failures += 1;
-    else {
-      // Dropping ended windows now and then keeps the map from growing with every key ever seen.
-      if (this.windows.size > 10_000) for (const [name] of this.windows) this.current(name);
-      this.windows.set(key, { failures: 1, resetsAt: this.now() + this.windowMs });
-    }
-  }
-
-  clear(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private current(key: string): Window | null {
-    const window = this.windows.get(key);
-    if (window === undefined) return null;
-    if (window.resetsAt > this.now()) return window;
-    this.windows.delete(key);
-    return null;
-  }
-}
-
 /**
  * The key of an address: IPv4 (IPv4-mapped IPv6 included) as is, IPv6 by its /64, since one client usually
  * holds a whole /64 and could otherwise change address at every attempt.
@@ -91,53 +47,70 @@ export function addressKey(address: string): string {
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
+type Kind = 'address' | 'addressAccount' | 'account' | 'device';
+
 /**
- * Counts failed sign-ins in memory (OWASP's authentication guidance: limits per address and account, and
- * device cookies against lock-out): a restart forgets them, and one server process is what this mode runs as.
+ * Counts failed sign-ins (OWASP's authentication guidance: limits per address and account, and device
+ * cookies against lock-out) in the database, so that every server instance on it counts towards one limit.
  */
 export class SignInLimiter {
-  private readonly addresses: FailureWindows;
-  private readonly addressAccounts: FailureWindows;
-  private readonly accounts: FailureWindows;
-  private readonly devices: FailureWindows;
+  private readonly limitOf: Record<Kind, number>;
 
-  constructor(limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS, now: () => number = Date.now) {
-    const windows = (limit: number) => new FailureWindows(limit, limits.windowMs, now);
-    this.addresses = windows(limits.perAddress);
-    this.addressAccounts = windows(limits.perAddressAccount);
-    this.accounts = windows(limits.perAccountUnknownDevices);
-    this.devices = windows(limits.perKnownDevice);
+  constructor(
+    private readonly failures: SignInFailureRepository,
+    private readonly limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.limitOf = {
+      address: limits.perAddress,
+      addressAccount: limits.perAddressAccount,
+      account: limits.perAccountUnknownDevices,
+      device: limits.perKnownDevice,
+    };
   }
 
   /** Seconds until the attempt may be made, or null when it may be made now. */
-  retryAfter(attempt: SignInAttempt): number | null {
-    const waits = this.keysOf(attempt)
-      .map(([windows, key]) => windows.wait(key))
-      .filter((seconds): seconds is number => seconds !== null);
+  async retryAfter(attempt: SignInAttempt): Promise<number | null> {
+    const now = this.now();
+    const keys = this.keysOf(attempt);
+    const open = await this.failures.open(
+      keys.map(([, key]) => key),
+      now,
+    );
+    const waits = open
+      .filter((window) => {
+        const kind = keys.find(([, key]) => key === window.key)?.[0];
+        return kind !== undefined && window.failures >= this.limitOf[kind];
+      })
+      .map((window) => Math.max(1, Math.ceil((window.resetsAt - now) / 1000)));
     return waits.length === 0 ? null : Math.max(...waits);
   }
 
-  recordFailure(attempt: SignInAttempt): void {
-    for (const [windows, key] of this.keysOf(attempt)) windows.count(key);
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keysOf(attempt).map(([, key]) => key);
+    await this.failures.count(keys, this.now(), this.limits.windowMs);
   }
 
   /** A successful sign-in clears the failures of its device and of its address for the account. */
-  recordSuccess(attempt: SignInAttempt): void {
-    for (const [windows, key] of this.keysOf(attempt))
-      if (windows === this.devices || windows === this.addressAccounts) windows.clear(key);
+  async recordSuccess(attempt: SignInAttempt): Promise<void> {
+    const keys = this.keysOf(attempt)
+      .filter(([kind]) => kind === 'device' || kind === 'addressAccount')
+      .map(([, key]) => key);
+    await this.failures.clear(keys);
   }
 
-  /** The counts an attempt is limited by and adds to. */
-  private keysOf({ account, address, device }: SignInAttempt): [FailureWindows, string][] {
+  /** The counts an attempt is limited by and adds to, each under a key that names its kind. */
+  private keysOf({ account, address, device }: SignInAttempt): [Kind, string][] {
     const from = addressKey(address);
-    if (account === null) return [[this.addresses, from]];
+    if (account === null) return [['address', `a\u001f${from}`]];
     const email = accountKey(account);
+    // Parts are joined by the unit separator: PostgreSQL's text refuses NUL.
     // A browser the account has signed in on: only its own failures count, wherever it is.
-    if (device !== null) return [[this.devices, `${email}\0${device.id}`]];
+    if (device !== null) return [['device', `d\u001f${email}\u001f${device.id}`]];
     return [
-      [this.addresses, from],
-      [this.addressAccounts, `${from}\0${email}`],
-      [this.accounts, email],
+      ['address', `a\u001f${from}`],
+      ['addressAccount', `aa\u001f${from}\u001f${email}`],
+      ['account', `e\u001f${email}`],
     ];
   }
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../storage/db';
+import { createOidcPendingLoginRepository, type OidcPendingLoginRepository } from './oidc-pending-logins';
+import { createSignInFailureRepository, type SignInFailureRepository } from './sign-in-failures';
 import { createAccountRepository, type AccountRepository } from './accounts';
 import { createAnswerVersionRepository, type AnswerVersionRepository } from './answer-versions';
 import { createApiKeyRepository, type ApiKeyRepository } from './api-keys';
@@ -60,6 +62,10 @@ export interface Repositories {
   oidcIdentities: OidcIdentityRepository;
   /** Apps' embed links (signed tokens for other sites' iframes). */
   embedLinks: EmbedLinkRepository;
+  /** Failed sign-in counts, shared by every instance on the database. */
+  signInFailures: SignInFailureRepository;
+  /** OIDC sign-ins sent to the provider and not back yet, shared by every instance. */
+  oidcPendingLogins: OidcPendingLoginRepository;
   /** AWEL flows and their earlier definitions. */
   flows: FlowRepository;
   flowVersions: FlowVersionRepository;
@@ -103,6 +109,8 @@ export function createRepositories(db: Database): Repositories {
     avatars: createAvatarRepository(db),
     oidcIdentities: createOidcIdentityRepository(db),
     embedLinks: createEmbedLinkRepository(db),
+    signInFailures: createSignInFailureRepository(db),
+    oidcPendingLogins: createOidcPendingLoginRepository(db),
     flows: createFlowRepository(db),
     flowVersions: createFlowVersionRepository(db),
     flowVariables: createFlowVariableRepository(db),

@@ -25,6 +25,7 @@ import { pluginsMigration } from './025-plugins';
 import { knowledgeFlowVisibilityMigration } from './026-knowledge-flow-visibility';
 import { datasourceOwnersMigration } from './027-datasource-owners';
 import { answerVersionsMigration } from './028-answer-versions';
+import { sharedSignInStateMigration } from './029-shared-sign-in-state';
 import { jobsMigration } from './030-jobs';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
@@ -55,6 +56,6 @@ export const MIGRATIONS: readonly Migration[] = [
   knowledgeFlowVisibilityMigration,
   datasourceOwnersMigration,
   answerVersionsMigration,
-  // 029 is taken by another branch (issue 29); it lands between these two when merged.
+  sharedSignInStateMigration,
   jobsMigration,
 ];
