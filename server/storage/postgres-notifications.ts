@@ -23,12 +23,18 @@ export function postgresNotifications(
     });
     next.on('error', () => {
       if (client === next) client = null;
-      if (!closed) setTimeout(() => void listening().catch(() => undefined), RECONNECT_MS).unref();
+      reconnectLater();
     });
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
     client = next;
     return next;
+  }
+
+  /** Until the server answers again: a notification sent meanwhile is lost, as PostgreSQL drops it too. */
+  function reconnectLater(): void {
+    if (closed) return;
+    setTimeout(() => void listening().catch(reconnectLater), RECONNECT_MS).unref();
   }
 
   function listening(): Promise<pg.Client> {
