@@ -128,7 +128,14 @@ function startPostgresServerSuite() {
   const logFile = path.join(reportDir, 'server-postgres.log');
   const running = runCommand(
     bin('vitest'),
-    ['run', '--project', 'server', '--reporter=json', `--outputFile.json=${reportFile}`],
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
     { cwd: REPO_ROOT, env: { ...env, TEST_STORAGE: 'postgres' }, logFile, timeoutMs: 30 * 60_000 },
   );
   return async () => {

@@ -42,11 +42,13 @@ describe('graceful shutdown', () => {
     const server = await startTestServer({ plugins: [slowRoute(10_000, () => started())] });
 
     const inFlight = fetch(`${server.baseUrl}/api/test/slow`);
+    // Awaited after the close, but watched from now: the request fails while the server is closing.
+    const cutOff = expect(inFlight).rejects.toThrow();
     await requestStarted;
     const began = Date.now();
     await closeGracefully(server.app, 200);
     expect(Date.now() - began).toBeLessThan(2000);
-    await expect(inFlight).rejects.toThrow();
+    await cutOff;
     await server.close();
   });
 
