@@ -24,6 +24,17 @@ afterAll(() => setup.close());
 afterEach(() => setup.fake.reset());
 
 /** trigger → question → knowledge → rerank → prompt → streaming model → output. */
+/** Alice asks the deployed flow in a chat. */
+const askFlow = (uid: string, question: string) =>
+  chat(
+    setup.server,
+    { chat_mode: 'chat_flow', select_param: uid, user_input: question, model_name: 'fake-model' },
+    { userId: 'alice' },
+  );
+
+/** What the model was last asked, as the flow's prompt wrote it. */
+const lastPrompt = () => String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+
 const knowledgeGraph = () => ({
   nodes: [
     canvasNode('trigger', 'http_trigger', 'Trigger'),
@@ -56,17 +67,8 @@ describe('a knowledge flow', () => {
   it('gives the model the best passage and ends the chat answer with its reference', async () => {
     const uid = await deployFlow(setup.server, 'handbook_flow', knowledgeGraph());
     setup.fake.setReply({ text: 'You get 25 days [1].' });
-    const result = await chat(
-      setup.server,
-      {
-        chat_mode: 'chat_flow',
-        select_param: uid,
-        user_input: 'How many days of paid leave?',
-        model_name: 'fake-model',
-      },
-      { userId: 'alice' },
-    );
-    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    const result = await askFlow(uid, 'How many days of paid leave?');
+    const prompt = lastPrompt();
     expect(prompt).toBe(
       'Passages:\n[1] (leave.md)\nEmployees get 25 days of paid leave per year.\nQuestion: How many days of paid leave?',
     );
@@ -120,12 +122,8 @@ describe('a knowledge flow', () => {
     };
     const uid = await deployFlow(setup.server, 'joined_flow', joined);
     setup.fake.setReply({ text: 'Noted.' });
-    await chat(
-      setup.server,
-      { chat_mode: 'chat_flow', select_param: uid, user_input: 'leave', model_name: 'fake-model' },
-      { userId: 'alice' },
-    );
-    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    await askFlow(uid, 'leave');
+    const prompt = lastPrompt();
     expect(prompt.startsWith('Passages: ')).toBe(true);
     expect(prompt.slice('Passages: '.length).split(' || ').sort()).toEqual([
       'Employees get 25 days of paid leave per year.',
@@ -197,17 +195,8 @@ describe('a knowledge flow', () => {
     };
     const uid = await deployFlow(setup.server, 'store_flow', graph);
     setup.fake.setReply({ text: 'You get 25 days.' });
-    await chat(
-      setup.server,
-      {
-        chat_mode: 'chat_flow',
-        select_param: uid,
-        user_input: 'How many days of paid leave?',
-        model_name: 'fake-model',
-      },
-      { userId: 'alice' },
-    );
-    const prompt = String(setup.fake.chatRequests()[0]?.messages.at(-1)?.content);
+    await askFlow(uid, 'How many days of paid leave?');
+    const prompt = lastPrompt();
     expect(prompt).toContain('Employees get 25 days of paid leave per year.');
   });
 });
