@@ -3,10 +3,10 @@
 // compares row counts and checksums of every table at the end. Stop the server first.
 import { parseArgs } from 'node:util';
 import { copyDatabase, type CopyProgress } from '../server/storage/copy-database';
-import { describeDatabaseUrl, openStorage } from '../server/storage/open';
+import { describeDatabaseUrl, isPostgresUrl, openStorage } from '../server/storage/open';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
-if (!values.from?.startsWith('file:') || !/^postgres(ql)?:\/\//.test(values.to ?? '')) {
+if (!values.from?.startsWith('file:') || !isPostgresUrl(values.to ?? '')) {
   console.error(
     'usage: npm run db:copy -- --from file:<SQLite file> --to postgres://user:password@host/database',
   );

@@ -71,12 +71,8 @@ export function registerChatTopicRoutes(
   app.post('/api/v1/chat/topic/terminate', allow.owner('conversation'), async (request) => {
     const { conv_id, round_index } = validate(terminateQuerySchema, request.query);
     await findOwnConversation(conversations, conv_id, request.userId);
-    if (turns.find(conv_id)?.roundIndex === round_index) {
-      await turns.stop(conv_id, 'terminated');
-      return ok(null);
-    }
-    // Streaming on another instance, it stops there and stores what was said.
-    await turns.stopAnywhere(conv_id, 'terminated', round_index);
+    // Streaming on another instance, it stops there and stores what was said; the round is marked here.
+    if (await turns.stopAnywhere(conv_id, 'terminated', round_index)) return ok(null);
     if (!(await chatMessages.hasRound(conv_id, round_index)))
       throw ApiError.notFound(localized('chat.roundNotFound', { round: round_index, id: conv_id }));
     await chatMessages.updateExtra(conv_id, round_index, 'ai', { terminated: true });

@@ -23,7 +23,7 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const isPostgresUrl = (databaseUrl: string) => /^postgres(ql)?:\/\//i.test(databaseUrl);
+export const isPostgresUrl = (databaseUrl: string) => /^postgres(ql)?:\/\//i.test(databaseUrl);
 
 /** The URL as it may be logged: a PostgreSQL password never is. */
 export function describeDatabaseUrl(databaseUrl: string): string {

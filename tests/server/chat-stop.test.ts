@@ -7,6 +7,7 @@ import {
   history,
   newConversation,
   postChat,
+  readUntil,
   startChatServer,
   setupFakeModelServer,
 } from './chat-test-helpers';
@@ -22,26 +23,6 @@ const body = (convUid: string, extra: Record<string, unknown> = {}) => ({
   chat_mode: 'chat_normal',
   ...extra,
 });
-
-/** Reads the stream until `until` holds for the text so far; answers the reader to go on with. */
-async function readUntil(response: Response, until: (text: string) => boolean) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!until(text)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended early: ${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  const rest = async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return text;
-      text += decoder.decode(value, { stream: true });
-    }
-  };
-  return { text: () => text, rest };
-}
 
 const answerOf = async (convUid: string, userId?: string) =>
   (await history(setup.server, convUid, { userId })).filter((message) => message.role !== 'human');

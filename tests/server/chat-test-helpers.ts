@@ -163,3 +163,23 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Reads the stream until `until` holds for the text so far; answers the reader to go on with. */
+export async function readUntil(response: Response, until: (text: string) => boolean) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!until(text)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended early: ${text}`);
+    text += decoder.decode(value, { stream: true });
+  }
+  const rest = async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return text;
+      text += decoder.decode(value, { stream: true });
+    }
+  };
+  return { text: () => text, rest };
+}

@@ -1,6 +1,14 @@
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startPostgres, type RunningDatabase } from '../support/database-servers';
-import { apiJson, eventually, framePayloads, history, newConversation, postChat } from './chat-test-helpers';
+import {
+  apiJson,
+  eventually,
+  framePayloads,
+  history,
+  newConversation,
+  postChat,
+  readUntil,
+} from './chat-test-helpers';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -36,25 +44,6 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
-/** Reads the stream to its end, once `started` holds for what arrived. */
-async function streamUntil(response: Response, started: (text: string) => boolean) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  while (!started(text)) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended early: ${text}`);
-    text += decoder.decode(value, { stream: true });
-  }
-  return async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return text;
-      text += decoder.decode(value, { stream: true });
-    }
-  };
-}
-
 const body = (convUid: string) => ({
   conv_uid: convUid,
   user_input: 'A long story',
@@ -66,7 +55,7 @@ describe('an answer streaming on another instance', () => {
   it('is terminated from the other instance and keeps what was said, marked stopped', async () => {
     fake.setReply({ text: LONG_ANSWER, tokenDelayMs: 40 });
     const convUid = await newConversation(first);
-    const rest = await streamUntil(await postChat(first, body(convUid)), (text) => text.includes('w2 '));
+    const { rest } = await readUntil(await postChat(first, body(convUid)), (text) => text.includes('w2 '));
     const terminated = await apiJson(
       second,
       'POST',
@@ -87,7 +76,7 @@ describe('an answer streaming on another instance', () => {
   it('is stopped when the conversation is cleared on the other instance', async () => {
     fake.setReply({ text: LONG_ANSWER, tokenDelayMs: 40 });
     const convUid = await newConversation(first);
-    const rest = await streamUntil(await postChat(first, body(convUid)), (text) => text.includes('w2 '));
+    const { rest } = await readUntil(await postChat(first, body(convUid)), (text) => text.includes('w2 '));
     const cleared = await apiJson(second, 'POST', `/api/v1/chat/dialogue/clear?con_uid=${convUid}`);
     expect(cleared.body).toMatchObject({ success: true });
     const text = await rest();

@@ -1,6 +1,14 @@
 /** Why a running answer was cut short. */
-export type StopReason =
-  'client' | 'terminated' | 'superseded' | 'cleared' | 'deleted' | 'shutdown' | 'account-disabled';
+export const STOP_REASONS = [
+  'client',
+  'terminated',
+  'superseded',
+  'cleared',
+  'deleted',
+  'shutdown',
+  'account-disabled',
+] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
 
 export class TurnStopped extends Error {
   override name = 'TurnStopped';
@@ -61,14 +69,17 @@ export class ActiveTurns {
   }
 
   /**
-   * Stops the conversation's answer wherever it runs: here (waiting until it is stored), or on another
-   * instance, which is told to. `roundIndex` limits the stop to that round.
+   * Stops the conversation's answer wherever it runs: here (waiting until it is stored; answers true), or
+   * on another instance, which is told to (answers false). `roundIndex` limits the stop to that round.
    */
-  async stopAnywhere(convUid: string, reason: StopReason, roundIndex?: number): Promise<void> {
+  async stopAnywhere(convUid: string, reason: StopReason, roundIndex?: number): Promise<boolean> {
     const local = this.find(convUid);
-    if (local && (roundIndex === undefined || local.roundIndex === roundIndex))
-      return this.stop(convUid, reason);
+    if (local && (roundIndex === undefined || local.roundIndex === roundIndex)) {
+      await this.stop(convUid, reason);
+      return true;
+    }
     await this.remote?.publish({ convUid, reason, ...(roundIndex === undefined ? {} : { roundIndex }) });
+    return false;
   }
 
   /** Registers `userId`'s turn; `run` gets it and must resolve once the answer is stored. */

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import type { Notifications } from '../../storage/db';
-import type { ActiveTurns, RemoteStop, StopReason } from './active-turns';
+import { STOP_REASONS, type ActiveTurns, type RemoteStop } from './active-turns';
 
 const CHANNEL = 'dbgpt_turn_stop';
 
-const REASONS = [
-  'client',
-  'terminated',
-  'superseded',
-  'cleared',
-  'deleted',
-  'shutdown',
-  'account-disabled',
-] as const;
-const reasonSchema = z.enum(REASONS satisfies readonly StopReason[]);
+const reasonSchema = z.enum(STOP_REASONS);
 const remoteStopSchema = z.union([
   z.object({ convUid: z.string(), roundIndex: z.number().int().optional(), reason: reasonSchema }),
   z.object({ userId: z.string(), reason: reasonSchema }),

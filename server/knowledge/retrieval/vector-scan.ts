@@ -7,9 +7,10 @@ export interface StoredVector {
 }
 
 function floatsOf(bytes: Uint8Array): Float32Array {
-  // A copy: the driver's buffer may start at an offset that is not a multiple of four.
-  const copy = new Uint8Array(bytes);
-  return new Float32Array(copy.buffer, 0, Math.floor(copy.byteLength / 4));
+  const length = Math.floor(bytes.byteLength / 4);
+  if (bytes.byteOffset % 4 === 0) return new Float32Array(bytes.buffer, bytes.byteOffset, length);
+  // The driver's buffer may start at an offset that is not a multiple of four: only then a copy.
+  return new Float32Array(new Uint8Array(bytes).buffer, 0, length);
 }
 
 function norm(values: ArrayLike<number>): number {
