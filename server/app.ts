@@ -147,6 +147,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       models: modelRegistry,
       fileStore,
       config: config.knowledge,
+      jobTiming: config.jobs,
       log: app.log,
     });
     // onClose hooks run last-added first: the sync queue stops before the database closes.
@@ -177,6 +178,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       flowRuns,
       secrets,
       toolCalls: { timeoutMs: config.toolCallTimeoutMs },
+      jobTiming: config.jobs,
       flowVariables: storedVariableResolver({ repositories, modelRegistry }, secrets),
     };
     const embed = createEmbedService({

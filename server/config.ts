@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { readAuthConfig, type AuthConfig } from './auth/auth-config';
+import { readJobConfig } from './jobs/job-config';
+import type { JobTiming } from './jobs/job-worker';
 import { readWebAccessConfig, type WebAccessConfig } from './http/web-access-config';
 import { readModelManagementConfig, type ModelManagementConfig } from './models/management-config';
 import { readModelsConfig, type ModelsConfig } from './models/models-config';
@@ -51,6 +53,8 @@ export interface ServerConfig {
   toolCallTimeoutMs: number;
   /** How long one datasource query or schema read may run (`DATASOURCE_QUERY_TIMEOUT_SECONDS`, default 30). */
   datasourceQueryTimeoutMs: number;
+  /** How instances share background work: leases, polling (`JOB_LEASE_SECONDS`, `JOB_POLL_SECONDS`). */
+  jobs: JobTiming;
   /** Folders file datasources may name besides `FILE_STORE_DIR/datasources/` (`DATASOURCE_FILE_ROOTS`), resolved. */
   datasourceFileRoots: string[];
 }
@@ -218,7 +222,14 @@ export function parseConfig(env: EnvVars): ServerConfig {
   const management = readModelManagementConfig(env);
   const webAccess = readWebAccessConfig(env, parsed.success ? parsed.data.HOST : '');
   const auth = readAuthConfig(env);
-  const problems = [...models.problems, ...management.problems, ...webAccess.problems, ...auth.problems];
+  const jobs = readJobConfig(env);
+  const problems = [
+    ...models.problems,
+    ...management.problems,
+    ...webAccess.problems,
+    ...auth.problems,
+    ...jobs.problems,
+  ];
   if (!parsed.success || problems.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => describeIssue(issue, env));
     throw new ConfigError(`Invalid configuration: ${[...issues, ...problems].join('; ')}`);
@@ -252,5 +263,6 @@ export function parseConfig(env: EnvVars): ServerConfig {
     toolCallTimeoutMs: values.TOOL_CALL_TIMEOUT_MS,
     datasourceQueryTimeoutMs: Math.round(values.DATASOURCE_QUERY_TIMEOUT_SECONDS * 1000),
     datasourceFileRoots: resolveFileRoots(values.DATASOURCE_FILE_ROOTS),
+    jobs: jobs.config,
   };
 }

@@ -2,6 +2,7 @@ import type { ActiveTurns } from './chat/runtime/active-turns';
 import type { DatasourceServices } from './datasources/datasource-service';
 import type { FileStore } from './files/file-store';
 import type { FlowVariableResolver } from './flows/runtime/flow-variables';
+import type { JobTiming } from './jobs/job-worker';
 import type { KnowledgeServices } from './knowledge/services';
 import type { ModelRegistry } from './models/model-registry';
 import type { Repositories } from './repositories';
@@ -25,4 +26,6 @@ export interface RouteContext {
   flowVariables?: FlowVariableResolver;
   /** Limits of installed tools' calls (`TOOL_CALL_TIMEOUT_MS`); absent means the defaults. */
   toolCalls?: { timeoutMs: number };
+  /** Leases and polling of the background work's queue (`JOB_LEASE_SECONDS`…); absent means the defaults. */
+  jobTiming?: JobTiming;
 }

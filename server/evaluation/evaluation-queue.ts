@@ -3,6 +3,8 @@ import { localized, verbatim, type LocalizedText } from '../i18n/localized-text'
 import { failureText } from '../models/provider-error';
 import type { EvaluationRowRecord, StoredEvaluation } from '../repositories/evaluations';
 import type { RouteContext } from '../context';
+import { readJobConfig } from '../jobs/job-config';
+import { startJobWorker, type JobWorker } from '../jobs/job-worker';
 import { appEvaluator } from './app-evaluator';
 import { recallEvaluator } from './recall-evaluator';
 import { averageScores, RowProblem, RunProblem, type RowEvaluator, type RowOutcome } from './row-evaluator';
@@ -10,23 +12,26 @@ import { storeText } from './stored-text';
 
 /** The most questions one run evaluates at once, whatever it asks for. */
 export const MAX_PARALLEL = 16;
-/** How many runs go on at once; the others wait in `todo`. */
+/** How many runs go on at once on one instance; the others wait in `todo`. */
 const RUNS_AT_ONCE = 2;
+/** The jobs table's kind for evaluation runs; a job's subject is the evaluation's code. */
+export const EVALUATION_JOB_KIND = 'evaluation-run';
 
 export const boundedParallel = (asked: number | undefined) =>
   Math.min(Math.max(1, Math.trunc(asked ?? 1)), MAX_PARALLEL);
 
 /**
- * Runs evaluations in the background. Each evaluated row is stored as it finishes, so a run stopped by
- * a shutdown stays `running` and `resume` (at the next start) evaluates only the rows left.
+ * Runs evaluations in the background, each a job in the database-held queue that any instance may take.
+ * Each evaluated row is stored as it finishes, so a run stopped by a shutdown (or a killed instance) stays
+ * `running`, and whoever takes its job next evaluates only the rows left.
  */
 export interface EvaluationQueue {
-  enqueue(code: string): void;
-  /** Stops a run (or takes it off the waiting list) and waits until it no longer writes. */
+  enqueue(code: string): Promise<void>;
+  /** Stops a run (or takes it off the queue) and, when it runs here, waits until it no longer writes. */
   cancel(code: string): Promise<void>;
-  /** Queues every run a restart interrupted or never began. */
+  /** Starts taking jobs; queues every run a restart interrupted or never began that has no job. */
   resume(): Promise<void>;
-  /** Stops every run, leaving its state for the next start. */
+  /** Stops every run here, handing its job back to the queue. */
   stop(): Promise<void>;
 }
 
@@ -64,10 +69,9 @@ async function evaluateRow(
 const unscored = (row: EvaluationRowRecord) => Object.values(row.scores).every((score) => score === null);
 
 export function createEvaluationQueue(context: RouteContext, log: FastifyBaseLogger): EvaluationQueue {
-  const { evaluations } = context.repositories;
-  const waiting: string[] = [];
+  const { evaluations, jobs } = context.repositories;
   const active = new Map<string, ActiveRun>();
-  let stopped = false;
+  let worker: JobWorker | null = null;
 
   async function finish(evaluation: StoredEvaluation): Promise<void> {
     const rows = await evaluations.rows(evaluation.code);
@@ -122,48 +126,57 @@ export function createEvaluationQueue(context: RouteContext, log: FastifyBaseLog
     if (!signal.aborted) await finish(evaluation);
   }
 
-  function pump(): void {
-    while (!stopped && active.size < RUNS_AT_ONCE && waiting.length > 0) {
-      const code = waiting.shift() as string;
-      if (active.has(code)) continue;
-      const controller = new AbortController();
-      const done = run(code, controller.signal)
-        .catch(async (error: unknown) => {
-          if (controller.signal.aborted) return;
-          log.error({ err: error, evaluation: code }, 'an evaluation run failed');
-          const text = storeText(localized('evaluation.answerFailed', { reason: failureText(error) }));
-          await evaluations.setState(code, 'failed', { logInfo: text }).catch(() => undefined);
-        })
-        .finally(() => {
-          active.delete(code);
-          pump();
-        });
-      active.set(code, { controller, done });
+  /** Runs one claimed evaluation; a failure of the run itself is recorded on it, not on the job. */
+  async function runClaimed(code: string, workerSignal: AbortSignal): Promise<void> {
+    const cancelled = new AbortController();
+    const signal = AbortSignal.any([workerSignal, cancelled.signal]);
+    const done = run(code, signal).catch(async (error: unknown) => {
+      if (signal.aborted) return;
+      log.error({ err: error, evaluation: code }, 'an evaluation run failed');
+      const text = storeText(localized('evaluation.answerFailed', { reason: failureText(error) }));
+      await evaluations.setState(code, 'failed', { logInfo: text }).catch(() => undefined);
+    });
+    active.set(code, { controller: cancelled, done });
+    try {
+      await done;
+    } finally {
+      active.delete(code);
     }
   }
 
+  async function enqueue(code: string): Promise<void> {
+    await jobs.enqueueOnce(EVALUATION_JOB_KIND, code, {});
+    worker?.wake();
+  }
+
   return {
-    enqueue(code) {
-      if (!waiting.includes(code)) waiting.push(code);
-      pump();
-    },
+    enqueue,
     async cancel(code) {
-      const at = waiting.indexOf(code);
-      if (at >= 0) waiting.splice(at, 1);
+      // Another instance running it loses its lease at its next heartbeat, and stops.
+      await jobs.cancelSubject(EVALUATION_JOB_KIND, code);
       const running = active.get(code);
       if (!running) return;
       running.controller.abort();
       await running.done;
     },
     async resume() {
-      for (const evaluation of await evaluations.unfinished()) this.enqueue(evaluation.code);
+      await jobs.releaseAtStart(EVALUATION_JOB_KIND);
+      const queued = new Set(await jobs.liveSubjects(EVALUATION_JOB_KIND));
+      for (const evaluation of await evaluations.unfinished())
+        if (!queued.has(evaluation.code)) await enqueue(evaluation.code);
+      worker = startJobWorker({
+        ...(context.jobTiming ?? readJobConfig({}).config),
+        jobs,
+        kind: EVALUATION_JOB_KIND,
+        concurrency: RUNS_AT_ONCE,
+        run: async (job, signal) => {
+          if (job.subject !== null) await runClaimed(job.subject, signal);
+        },
+      });
     },
     async stop() {
-      stopped = true;
-      waiting.length = 0;
-      const runs = [...active.values()];
-      for (const running of runs) running.controller.abort();
-      await Promise.all(runs.map((running) => running.done));
+      await worker?.stop();
+      worker = null;
     },
   };
 }

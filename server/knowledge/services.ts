@@ -5,6 +5,8 @@ import type { FileStore } from '../files/file-store';
 import type { ServerLanguage } from '../i18n/language';
 import type { ModelRegistry } from '../models/model-registry';
 import { createFileRepository } from '../repositories/files';
+import { createJobRepository } from '../repositories/jobs';
+import type { JobTiming } from '../jobs/job-worker';
 import { createKnowledgeChunkRepository } from '../repositories/knowledge-chunks';
 import { createKnowledgeDocumentRepository } from '../repositories/knowledge-documents';
 import { createKnowledgeSpaceRepository } from '../repositories/knowledge-spaces';
@@ -48,6 +50,7 @@ export interface KnowledgeServiceDeps {
   models: ModelRegistry;
   fileStore: FileStore;
   config: KnowledgeConfig;
+  jobTiming: JobTiming;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
@@ -56,6 +59,7 @@ export function createKnowledgeServices({
   models,
   fileStore,
   config,
+  jobTiming,
   log,
 }: KnowledgeServiceDeps): KnowledgeServices {
   const spaces = createKnowledgeSpaceRepository(db);
@@ -69,6 +73,8 @@ export function createKnowledgeServices({
     fileStore,
     chunkIndex,
     models,
+    jobs: createJobRepository(db),
+    timing: jobTiming,
     log,
   });
   return {

@@ -7,6 +7,8 @@ import { ModelProviderError } from '../models/provider-error';
 import type { KnowledgeChunkRepository } from '../repositories/knowledge-chunks';
 import type { KnowledgeDocumentRepository, StoredDocument } from '../repositories/knowledge-documents';
 import type { KnowledgeSpaceRepository } from '../repositories/knowledge-spaces';
+import type { JobRepository } from '../repositories/jobs';
+import { startJobWorker, type JobTiming, type JobWorker } from '../jobs/job-worker';
 import { chunkDocument, resolveChunkParameters } from './chunking';
 import { readDocument, type DocumentSources } from './document-reader';
 import { DocumentProblem, type ChunkIndex, type IndexableChunk, type SpaceRef } from './pipeline';
@@ -20,8 +22,9 @@ export interface SyncRequest {
 }
 
 /**
- * Syncs documents in the background, one at a time: read, cut into chunks, store them (replacing the old
- * ones), index them. The documents' status is the queue's state, so a restart resumes what was RUNNING.
+ * Syncs documents in the background, one at a time per instance: read, cut into chunks, store them
+ * (replacing the old ones), index them. Each sync is a job in the database-held queue, so any instance may
+ * take it, and a killed instance's sync is taken over by another once its lease runs out.
  */
 export interface SyncQueue {
   /** Marks the documents RUNNING and queues them; answers false (nothing marked) if one already runs. */
@@ -31,9 +34,9 @@ export interface SyncQueue {
    * showing them RUNNING meanwhile.
    */
   reindexSpace(spaceId: number, language: ServerLanguage): Promise<void>;
-  /** Queues the documents left RUNNING by the last run of the server. */
+  /** Starts taking jobs; queues the documents left RUNNING without one. */
   start(): Promise<void>;
-  /** Lets the document being synced finish its current step and stops; queued ones stay RUNNING. */
+  /** Lets the document being synced finish its current step and stops; its job goes back to the queue. */
   stop(): Promise<void>;
 }
 
@@ -43,13 +46,15 @@ export interface SyncQueueDeps extends DocumentSources {
   chunks: KnowledgeChunkRepository;
   chunkIndex: ChunkIndex;
   models: ModelRegistry;
+  jobs: JobRepository;
+  timing: JobTiming;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
 /** Progress is written at most this often while chunks are indexed. */
 const PROGRESS_INTERVAL_MS = 250;
 
-/** The queue was stopped between two steps; the document stays RUNNING and is resumed at the next start. */
+/** The instance stopped (or lost the job) between two steps; whoever holds the job next syncs it again. */
 class Stopped extends Error {}
 
 function languageOf(document: StoredDocument): ServerLanguage {
@@ -70,21 +75,18 @@ function chunkCountText(count: number): LocalizedText {
   return count === 1 ? localized('knowledge.syncedOneChunk') : localized('knowledge.syncedChunks', { count });
 }
 
-type JobKind = 'sync' | 'reindex';
+type SyncKind = 'sync' | 'reindex';
 
-interface Job {
-  documentId: number;
-  kind: JobKind;
-}
+/** The jobs table's kind for document syncs; a job's subject is the document's id. */
+export const SYNC_JOB_KIND = 'knowledge-sync';
+
+const kindOf = (payload: unknown): SyncKind =>
+  typeof payload === 'object' && payload !== null && 'kind' in payload && payload.kind === 'reindex'
+    ? 'reindex'
+    : 'sync';
 
 export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
-  const waiting: Job[] = [];
-  let running: Promise<void> | null = null;
-  let stopping = false;
-
-  const checkpoint = () => {
-    if (stopping) throw new Stopped();
-  };
+  let worker: JobWorker | null = null;
 
   /** Indexes the chunks, writing progress as it goes; undoes them if the document was deleted meanwhile. */
   async function indexChunks(documentId: number, space: SpaceRef, chunks: readonly IndexableChunk[]) {
@@ -109,7 +111,14 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
     return chunkCountText(chunks.length);
   }
 
-  async function sync(document: StoredDocument, space: SpaceRef): Promise<LocalizedText> {
+  async function sync(
+    document: StoredDocument,
+    space: SpaceRef,
+    signal: AbortSignal,
+  ): Promise<LocalizedText> {
+    const checkpoint = () => {
+      if (signal.aborted) throw new Stopped();
+    };
     const parsed = await readDocument(document, deps);
     checkpoint();
     const embedding = space.arguments.embedding;
@@ -136,7 +145,7 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
     return localized('knowledge.syncUnexpected', { name: document.docName });
   }
 
-  async function process({ documentId, kind }: Job): Promise<void> {
+  async function process(documentId: number, kind: SyncKind, signal: AbortSignal): Promise<void> {
     const document = await deps.documents.get(documentId);
     if (!document || document.status !== 'RUNNING') return;
     const space = await deps.spaces.findById(document.spaceId);
@@ -144,7 +153,7 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
     const language = languageOf(document);
     try {
       const ref = await toSpaceRef(space, deps.models);
-      const summary = kind === 'sync' ? await sync(document, ref) : await reindex(document, ref);
+      const summary = kind === 'sync' ? await sync(document, ref, signal) : await reindex(document, ref);
       await deps.documents.finish(document.id, 'FINISHED', summary.in(language));
     } catch (error) {
       if (error instanceof Stopped) return;
@@ -153,34 +162,17 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
     await deps.spaces.touch(space.id);
   }
 
-  async function drain(): Promise<void> {
-    while (!stopping && waiting.length > 0) {
-      const job = waiting.shift() as Job;
-      try {
-        await process(job);
-      } catch (error) {
-        // Storage itself failed: the document stays RUNNING and is tried again at the next start.
-        deps.log.error(
-          { err: error, documentId: job.documentId },
-          'knowledge sync could not record its outcome',
-        );
-      }
-    }
+  async function enqueue(ids: readonly number[], kind: SyncKind): Promise<void> {
+    for (const documentId of ids) await deps.jobs.enqueueOnce(SYNC_JOB_KIND, String(documentId), { kind });
+    worker?.wake();
   }
 
-  function kick(): void {
-    if (running || stopping || waiting.length === 0) return;
-    running = drain().finally(() => {
-      running = null;
-      // A job queued while the last one was being recorded.
-      kick();
-    });
-  }
-
-  function enqueue(ids: readonly number[], kind: JobKind): void {
-    for (const documentId of ids)
-      if (!waiting.some((job) => job.documentId === documentId)) waiting.push({ documentId, kind });
-    kick();
+  /** Documents left RUNNING with no job (a crash between marking and queueing, or an older version). */
+  async function adoptOrphans(): Promise<void> {
+    const queued = new Set(await deps.jobs.liveSubjects(SYNC_JOB_KIND));
+    const orphans = (await deps.documents.idsWithStatus('RUNNING')).filter((id) => !queued.has(String(id)));
+    // What a restart interrupted is synced again from its source: its chunks are rebuilt.
+    await enqueue(orphans, 'sync');
   }
 
   return {
@@ -195,7 +187,7 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
         if (!done) break;
         marked.push(request.documentId);
       }
-      enqueue(marked, 'sync');
+      await enqueue(marked, 'sync');
       return marked.length === requests.length;
     },
 
@@ -203,18 +195,37 @@ export function createSyncQueue(deps: SyncQueueDeps): SyncQueue {
       const marked: number[] = [];
       for (const documentId of await deps.documents.idsWithStatus('FINISHED', spaceId))
         if (await deps.documents.markReindexing(documentId, language)) marked.push(documentId);
-      enqueue(marked, 'reindex');
+      await enqueue(marked, 'reindex');
     },
 
     async start() {
-      stopping = false;
-      // What a restart interrupted is synced again from its source: its chunks are rebuilt.
-      enqueue(await deps.documents.idsWithStatus('RUNNING'), 'sync');
+      await deps.jobs.releaseAtStart(SYNC_JOB_KIND);
+      await adoptOrphans();
+      worker = startJobWorker({
+        ...deps.timing,
+        jobs: deps.jobs,
+        kind: SYNC_JOB_KIND,
+        // One document at a time per instance: reading and embedding already use the machine.
+        concurrency: 1,
+        run: async (job, signal) => {
+          if (job.subject === null) return;
+          try {
+            await process(Number(job.subject), kindOf(job.payload), signal);
+          } catch (error) {
+            // Storage itself failed: the document stays RUNNING and is queued again at the next start.
+            deps.log.error(
+              { err: error, documentId: job.subject },
+              'knowledge sync could not record its outcome',
+            );
+            throw error;
+          }
+        },
+      });
     },
 
     async stop() {
-      stopping = true;
-      await running;
+      await worker?.stop();
+      worker = null;
     },
   };
 }

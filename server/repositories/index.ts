@@ -13,6 +13,7 @@ import { ConversationListVersions } from './conversation-list-versions';
 import { createConversationRepository, type ConversationRepository } from './conversations';
 import { createDatasourceRepository, type DatasourceRepository } from './datasources';
 import { createEvaluationDatasetRepository, type EvaluationDatasetRepository } from './evaluation-datasets';
+import { createJobRepository, type JobRepository } from './jobs';
 import { createEvaluationRepository, type EvaluationRepository } from './evaluations';
 import { createFeedbackRepository, type FeedbackRepository } from './feedback';
 import { createFileRepository, type FileRepository } from './files';
@@ -74,6 +75,8 @@ export interface Repositories {
   /** Evaluation datasets, and evaluation runs with their rows. */
   evaluationDatasets: EvaluationDatasetRepository;
   evaluations: EvaluationRepository;
+  /** Background work shared by every instance (knowledge sync, evaluation runs). */
+  jobs: JobRepository;
   /** Package hubs added by administrators, and the packages installed from hubs. */
   hubSources: HubSourceRepository;
   installedPackages: InstalledPackageRepository;
@@ -116,6 +119,7 @@ export function createRepositories(db: Database): Repositories {
     flowVariables: createFlowVariableRepository(db),
     evaluationDatasets: createEvaluationDatasetRepository(db),
     evaluations: createEvaluationRepository(db),
+    jobs: createJobRepository(db),
     hubSources: createHubSourceRepository(db),
     installedPackages: createInstalledPackageRepository(db),
     plugins: createPluginRepository(db),

@@ -5,6 +5,8 @@ export type JobState = 'queued' | 'running' | 'done' | 'failed';
 export interface StoredJob {
   id: number;
   kind: string;
+  /** What the job works on (a document id, an evaluation code); one live job per subject and kind. */
+  subject: string | null;
   payload: unknown;
   owner: string | null;
   state: JobState;
@@ -26,6 +28,20 @@ export interface ClaimRequest {
 /** A database-held queue shared by every server instance; a claim holds a job for `leaseMs`. */
 export interface JobRepository {
   enqueue(kind: string, payload: unknown, owner: string | null): Promise<number>;
+  /** Queues work on `subject` unless a queued job of the kind has it already; answers whether it did. */
+  enqueueOnce(kind: string, subject: string, payload: unknown): Promise<boolean>;
+  /** The subjects of the kind's live jobs. */
+  liveSubjects(kind: string): Promise<string[]>;
+  /** Takes the live job of `subject` off the queue; an instance running it loses its lease (and stops). */
+  cancelSubject(kind: string, subject: string): Promise<void>;
+  /**
+   * At an instance's start: on SQLite, which one process owns, every running job of the kind is the last
+   * process's and goes back to the queue; on PostgreSQL other instances may be running them, so their
+   * leases decide. Answers how many were released.
+   */
+  releaseAtStart(kind: string): Promise<number>;
+  /** Deletes the kind's finished and failed jobs last touched before `before`. */
+  prune(kind: string, before: number): Promise<void>;
   /** Claims the oldest queued job, or a running one whose lease expired; undefined when none is free. */
   claim(request: ClaimRequest): Promise<StoredJob | undefined>;
   /** Extends the lease; false when the instance no longer holds it (another instance took the job over). */
@@ -40,6 +56,7 @@ export interface JobRepository {
 interface JobRow {
   id: number;
   kind: string;
+  subject: string | null;
   payload: string;
   owner: string | null;
   state: JobState;
@@ -53,6 +70,7 @@ function toJob(row: JobRow): StoredJob {
   return {
     id: Number(row.id),
     kind: row.kind,
+    subject: row.subject ?? null,
     payload: JSON.parse(row.payload) as unknown,
     owner: row.owner,
     state: row.state,
@@ -104,6 +122,43 @@ export function createJobRepository(db: Database, now: () => number = Date.now):
         [kind, JSON.stringify(payload ?? {}), owner, at, at],
       );
       return Number(rows[0]?.id);
+    },
+    async enqueueOnce(kind, subject, payload) {
+      const at = now();
+      const rows = await db.query<{ id: number }>(
+        `INSERT INTO jobs (kind, subject, payload, state, attempts, created_at, updated_at)
+        VALUES (?, ?, ?, 'queued', 0, ?, ?) ON CONFLICT DO NOTHING RETURNING id`,
+        [kind, subject, JSON.stringify(payload ?? {}), at, at],
+      );
+      return rows.length > 0;
+    },
+    async liveSubjects(kind) {
+      const rows = await db.query<{ subject: string }>(
+        `SELECT subject FROM jobs WHERE kind = ? AND state IN ('queued', 'running') AND subject IS NOT NULL`,
+        [kind],
+      );
+      return rows.map((row) => row.subject);
+    },
+    async cancelSubject(kind, subject) {
+      await db.execute(`DELETE FROM jobs WHERE kind = ? AND subject = ? AND state IN ('queued', 'running')`, [
+        kind,
+        subject,
+      ]);
+    },
+    async releaseAtStart(kind) {
+      if (db.dialect === 'postgres') return 0;
+      const result = await db.execute(
+        `UPDATE jobs SET state = 'queued', lease_owner = NULL, lease_expires_at = NULL, updated_at = ?
+        WHERE kind = ? AND state = 'running'`,
+        [now(), kind],
+      );
+      return result.rowsAffected;
+    },
+    async prune(kind, before) {
+      await db.execute(`DELETE FROM jobs WHERE kind = ? AND state IN ('done', 'failed') AND updated_at < ?`, [
+        kind,
+        before,
+      ]);
     },
     async claim(request) {
       const at = now();

@@ -112,6 +112,7 @@ describe('resolveAttachments (the chat hook)', () => {
         models: createModelRegistry(),
         fileStore: sources.fileStore,
         config: parseConfig({}).knowledge,
+        jobTiming: parseConfig({}).jobs,
         log: console,
       }),
       datasources: createDatasourceServices(

@@ -118,7 +118,7 @@ export function evaluationRoutes(queue: EvaluationQueue): FastifyPluginAsync<Rou
         dataset.rows.map((row) => ({ query: row.query ?? '', factual: row.factual ?? null })),
       );
       const created = await requireEvaluation(code);
-      queue.enqueue(code);
+      await queue.enqueue(code);
       return ok(evaluationView(created, requestLanguage(request)));
     });
 

@@ -27,6 +27,7 @@ import { datasourceOwnersMigration } from './027-datasource-owners';
 import { answerVersionsMigration } from './028-answer-versions';
 import { sharedSignInStateMigration } from './029-shared-sign-in-state';
 import { jobsMigration } from './030-jobs';
+import { jobSubjectsMigration } from './031-job-subjects';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly Migration[] = [
   answerVersionsMigration,
   sharedSignInStateMigration,
   jobsMigration,
+  jobSubjectsMigration,
 ];
