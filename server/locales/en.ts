@@ -83,6 +83,8 @@ export const en = {
 
   // The HTTP layer: refusals before any route, and failures no route expected.
   'http.internal': 'Internal server error',
+  'http.writeConflict':
+    'Something with the same name was saved at the same moment, so this was not saved. Reload to see it, then try again.',
   'http.notFound': 'Not found: {method} {path}',
   'http.pageNotFound': 'Not found',
   'http.clientNotBuilt':

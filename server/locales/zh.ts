@@ -81,6 +81,7 @@ export const zh: ServerMessages = {
   'validation.providerLacksType': '{provider} 不提供 {workerType} 类型的模型',
 
   'http.internal': '服务器内部错误',
+  'http.writeConflict': '同一时刻已有同名内容被保存，因此本次未保存。请刷新查看后再试。',
   'http.notFound': '接口不存在：{method} {path}',
   'http.pageNotFound': '页面不存在',
   'http.clientNotBuilt':
