@@ -1,0 +1,133 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FlowData } from '@/contract/flow';
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { dbgptCanvas, dbgptEdge, dbgptNode } from './dbgpt-canvas-helpers';
+import { importDefinition, type Imported } from './dbgpt-flow-files';
+import { AWEL, oneModelEnv } from './flow-helpers';
+import { startTestServer, type TestServer } from './harness';
+import { postJson } from './knowledge-retrieval-helpers';
+
+/**
+ * DB-GPT's knowledge-building nodes write our knowledge spaces: the dbgpts "save URL to vector store" flow
+ * fetches a page (served on loopback here) into the space its Chroma store names, and the dbgpts URL
+ * knowledge example then answers from it; the flow's caller must be allowed to change that space.
+ */
+
+const PAGE = `<html><head><title>Operations handbook</title></head><body>
+<h1>Backups</h1><p>Full database backups run every night at 2 am.</p>
+<h1>Office</h1><p>The office opens at 8 am and closes at 6 pm.</p></body></html>`;
+
+let server: TestServer;
+let fake: FakeOpenAI;
+let pages: Server;
+let pagesUrl: string;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAI({ embeddings: 'words' });
+  server = await startTestServer({
+    env: {
+      ...oneModelEnv(fake.url),
+      EMBEDDING_MODEL_NAME: 'fake-embedding',
+      KNOWLEDGE_ALLOW_PRIVATE_URLS: 'true',
+      KNOWLEDGE_URL_TIMEOUT_SECONDS: '2',
+    },
+  });
+  pages = createServer((request, response) => {
+    if (request.url === '/handbook') response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
+    else response.writeHead(404).end('not here');
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  await addSpace('alice', 'my_awel_flow_vector');
+  await addSpace('alice', 'alice_notes');
+  await addSpace('bob', 'bob_private');
+  await addSpace('bob', 'bob_shared', { visibility: 'public' });
+});
+afterAll(async () => {
+  pages.closeAllConnections();
+  await new Promise((resolve) => pages.close(resolve));
+  await server.close();
+  await fake.close();
+});
+afterEach(() => fake.reset());
+
+async function addSpace(user: string, name: string, extra: Record<string, unknown> = {}) {
+  const answer = await postJson(
+    server,
+    '/knowledge/space/add',
+    { name, vector_type: 'VectorStore', ...extra },
+    { 'user-id': user },
+  );
+  expect(answer.status).toBe(200);
+}
+
+interface ListedDocument {
+  doc_name: string;
+  doc_type: string;
+  status: string;
+  chunk_size: number;
+}
+
+async function documentsOf(space: string, user = 'alice'): Promise<ListedDocument[]> {
+  const answer = await postJson<{ data: ListedDocument[] }>(
+    server,
+    `/knowledge/${space}/document/list`,
+    {},
+    { 'user-id': user },
+  );
+  return answer.body.data?.data ?? [];
+}
+
+/** `POST /flow/debug` as `user`; answers the status and the whole answer. */
+async function debugFlow(flowData: FlowData, request: Record<string, unknown>, user = 'alice') {
+  const response = await fetch(`${server.baseUrl}${AWEL}/flow/debug`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-id': user },
+    body: JSON.stringify({ flow: { name: 'built', label: 'Built', flow_data: flowData }, request }),
+  });
+  return { status: response.status, raw: await response.text() };
+}
+
+describe('the dbgpts “save URL to vector store” flow, then the URL knowledge example', () => {
+  let saved: Imported;
+  beforeAll(async () => {
+    saved = await importDefinition(server, 'rag-save-url-to-vstore');
+  });
+
+  it('imports runnable, fetches the page into the space its Chroma store names, answers the chunks', async () => {
+    expect(saved.not_runnable_nodes).toEqual([]);
+    expect(saved.problems).toEqual([]);
+    const result = await debugFlow(saved.flow_data, { messages: `${pagesUrl}/handbook`, model: 'fake-model' });
+    expect(result.status, result.raw).toBe(200);
+    expect(result.raw).toContain('Full database backups run every night at 2 am.');
+    expect(await documentsOf('my_awel_flow_vector')).toEqual([
+      expect.objectContaining({ doc_name: `${pagesUrl}/handbook`, doc_type: 'URL', status: 'FINISHED' }),
+    ]);
+    // No model was asked: building knowledge embeds, it does not chat.
+    expect(fake.chatRequests()).toEqual([]);
+  });
+
+  it('the URL knowledge example then answers from the stored page', async () => {
+    const example = await importDefinition(server, 'rag-url-knowledge-example');
+    expect(example.not_runnable_nodes).toEqual([]);
+    expect(example.problems).toEqual([]);
+    fake.setReply({ text: 'Every night at 2 am.' });
+    const result = await debugFlow(example.flow_data, {
+      messages: 'When do database backups run?',
+      model: 'fake-model',
+    });
+    expect(result.status, result.raw).toBe(200);
+    expect(result.raw).toContain('Every night at 2 am.');
+    const [system] = fake.chatRequests()[0]?.messages ?? [];
+    expect(String(system?.content)).toContain('Full database backups run every night at 2 am.');
+  });
+
+  it('refuses a page it cannot fetch, naming it, and adds nothing', async () => {
+    const before = await documentsOf('my_awel_flow_vector');
+    const result = await debugFlow(saved.flow_data, { messages: `${pagesUrl}/gone`, model: 'fake-model' });
+    expect(result.raw).toContain(`${pagesUrl}/gone`);
+    expect(result.raw).not.toContain('Full database backups');
+    expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
+  });
+});
