@@ -7,8 +7,10 @@ export const dbgptKnowledgeEn = {
     'the data source "{source}" names a file on the server, which a flow may not read; give an http(s) address or a text (knowledge type URL or TEXT)',
   'dbgptKnowledge.knowledgeExpected': 'expected a knowledge (the output of a Knowledge Loading Operator)',
   'dbgptKnowledge.chunksExpected': 'expected chunks (the output of a Chunk Manager Operator)',
-  'dbgptKnowledge.buildFailed': 'the document "{name}" could not be built in the knowledge space "{space}": {reason}',
-  'dbgptKnowledge.documentGone': 'the document "{name}" was deleted from the knowledge space "{space}" while it was built',
+  'dbgptKnowledge.buildFailed':
+    'the document "{name}" could not be built in the knowledge space "{space}": {reason}',
+  'dbgptKnowledge.documentGone':
+    'the document "{name}" was deleted from the knowledge space "{space}" while it was built',
 } as const;
 
 export const dbgptKnowledgeZh: { readonly [Key in keyof typeof dbgptKnowledgeEn]: string } = {

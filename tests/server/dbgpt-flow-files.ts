@@ -14,10 +14,18 @@ export function definitionFile(folder: string): Buffer {
   return readFileSync(path.join(root, module, 'definition', 'flow_definition.json'));
 }
 
-export type Imported = FlowPanel & { flow_data: FlowData; not_runnable_nodes: unknown[]; problems: unknown[] };
+export type Imported = FlowPanel & {
+  flow_data: FlowData;
+  not_runnable_nodes: unknown[];
+  problems: unknown[];
+};
 
 /** Imports the flow file as DB-GPT sends it (a bare flow_definition.json), as `user`. */
-export async function importDefinition(server: TestServer, folder: string, user = 'alice'): Promise<Imported> {
+export async function importDefinition(
+  server: TestServer,
+  folder: string,
+  user = 'alice',
+): Promise<Imported> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(definitionFile(folder))]), 'flow_definition.json');
   const response = await fetch(`${server.baseUrl}${AWEL}/flow/import`, {

@@ -98,7 +98,10 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
   it('imports runnable, fetches the page into the space its Chroma store names, answers the chunks', async () => {
     expect(saved.not_runnable_nodes).toEqual([]);
     expect(saved.problems).toEqual([]);
-    const result = await debugFlow(saved.flow_data, { messages: `${pagesUrl}/handbook`, model: 'fake-model' });
+    const result = await debugFlow(saved.flow_data, {
+      messages: `${pagesUrl}/handbook`,
+      model: 'fake-model',
+    });
     expect(result.status, result.raw).toBe(200);
     expect(result.raw).toContain('Full database backups run every night at 2 am.');
     expect(await documentsOf('my_awel_flow_vector')).toEqual([
@@ -130,4 +133,58 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
     expect(result.raw).not.toContain('Full database backups');
     expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
   });
+});
+
+/** The template's node of `typeName` with one parameter set, as a user choosing it on the canvas. */
+function withParameter(data: FlowData, typeName: string, name: string, value: unknown): FlowData {
+  const set = (node: FlowData['nodes'][number]) => ({
+    ...node,
+    data: {
+      ...node.data,
+      parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
+        parameter.name === name ? { ...parameter, value } : parameter,
+      ),
+    },
+  });
+  return { ...data, nodes: data.nodes.map((node) => (node.data.type_name === typeName ? set(node) : node)) };
+}
+
+const parameterOf = (data: FlowData | undefined, typeName: string, name: string) =>
+  (
+    data?.nodes.find((node) => node.data.type_name === typeName)?.data.parameters as
+      { name: string; value: unknown }[] | undefined
+  )?.find((parameter) => parameter.name === name)?.value;
+
+describe('DB-GPT’s embedded knowledge process template', () => {
+  it.each(['en', 'zh'])(
+    '(%s) opens on a space of the caller’s, reads the sent source, stores it',
+    async (language) => {
+      const answer = await fetch(`${server.baseUrl}${AWEL}/flow/templates?page_size=20`, {
+        headers: { 'user-id': 'alice', 'accept-language': language },
+      });
+      const items = ((await answer.json()) as { data: { items: Imported[] } }).data.items;
+      const template = items.find((item) => item.name === 'embedding_process_workflow');
+      expect(template?.not_runnable_nodes ?? []).toEqual([]);
+      // The author's file path is cleared (a flow reads no file of this server); the store is a space of alice's.
+      expect(parameterOf(template?.flow_data, 'KnowledgeOperator', 'datasource')).toBeNull();
+      const listed = await postJson<{ name: string }[]>(
+        server,
+        '/knowledge/space/list',
+        {},
+        { 'user-id': 'alice' },
+      );
+      expect(listed.body.data.map((space) => space.name)).toContain(
+        parameterOf(template?.flow_data, 'ChromaStore', 'name'),
+      );
+      const space = `template_${language}`;
+      await addSpace('alice', space);
+      const data = withParameter(template?.flow_data as FlowData, 'ChromaStore', 'name', space);
+      const result = await debugFlow(data, { source: `${pagesUrl}/handbook` });
+      expect(result.status, result.raw).toBe(200);
+      // Cut at the page's headings (Automatic), each section a chunk of the space.
+      expect(result.raw).toContain('Full database backups run every night at 2 am.');
+      const [document] = await documentsOf(space);
+      expect(document).toMatchObject({ doc_name: `${pagesUrl}/handbook`, status: 'FINISHED', chunk_size: 2 });
+    },
+  );
 });

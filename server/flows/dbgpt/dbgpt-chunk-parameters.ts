@@ -53,8 +53,7 @@ function fromSplitter(splitter: FlowResource, base: ChunkParameters): ChunkParam
  */
 export function chunkParametersOf(resource: FlowResource | undefined, fallback: string): ChunkParameters {
   if (!resource) return { chunk_strategy: fallback };
-  if (resource.typeName !== 'ChunkParameters')
-    return fromSplitter(resource, { chunk_strategy: fallback });
+  if (resource.typeName !== 'ChunkParameters') return fromSplitter(resource, { chunk_strategy: fallback });
   const base = given({
     chunk_strategy: text(resource.params.chunk_strategy)?.trim() ?? fallback,
     chunk_size: integer(resource.params.chunk_size),

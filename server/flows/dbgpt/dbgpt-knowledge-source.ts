@@ -51,7 +51,8 @@ export const knowledgeOperator: NodeExecutor = async (call) => {
   const type = (textParam(call, 'knowledge_type') || 'DOCUMENT').toUpperCase();
   if (type === 'TEXT') return { value: { knowledge_type: 'TEXT', source } satisfies FlowKnowledge };
   if (isHttpUrl(source)) return { value: { knowledge_type: 'URL', source } satisfies FlowKnowledge };
-  if (type === 'URL') throw new NodeProblem(localized('dbgptKnowledge.notUrl', { source: source.slice(0, 200) }));
+  if (type === 'URL')
+    throw new NodeProblem(localized('dbgptKnowledge.notUrl', { source: source.slice(0, 200) }));
   throw new NodeProblem(localized('dbgptKnowledge.fileSource', { source: source.slice(0, 200) }));
 };
 
@@ -60,7 +61,8 @@ export function knowledgeInput(value: unknown): FlowKnowledge {
   return value;
 }
 
-const asNodeProblem = (error: unknown) => (error instanceof DocumentProblem ? new NodeProblem(error.text) : error);
+const asNodeProblem = (error: unknown) =>
+  error instanceof DocumentProblem ? new NodeProblem(error.text) : error;
 
 /** The knowledge's text: a web page through our URL reader (its address rules, time and size limits). */
 async function readKnowledge(knowledge: FlowKnowledge, call: Parameters<NodeExecutor>[0]) {

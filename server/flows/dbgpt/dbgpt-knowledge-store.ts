@@ -76,7 +76,8 @@ async function addAndSync(
   for (;;) {
     signal.throwIfAborted();
     const stored = await knowledgeDocuments.get(id);
-    if (!stored) throw new NodeProblem(
+    if (!stored)
+      throw new NodeProblem(
         localized('dbgptKnowledge.documentGone', { name: document.doc_name, space: space.name }),
       );
     if (stored.status === 'FAILED')
