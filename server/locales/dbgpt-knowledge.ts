@@ -11,6 +11,12 @@ export const dbgptKnowledgeEn = {
     'the document "{name}" could not be built in the knowledge space "{space}": {reason}',
   'dbgptKnowledge.documentGone':
     'the document "{name}" was deleted from the knowledge space "{space}" while it was built',
+  'dbgptKnowledge.notGraphSpace':
+    'the knowledge space "{space}" is not a knowledge graph space (storage type KnowledgeGraph); choose one that is',
+  'dbgptKnowledge.summaryPrompt':
+    'Write a concise summary of the following text, in the language of the text. Keep the key facts.',
+  'dbgptKnowledge.summaryOfSummaries':
+    'The texts below are summaries of consecutive parts of one document. Write one concise summary of the whole document from them, in its language.',
 } as const;
 
 export const dbgptKnowledgeZh: { readonly [Key in keyof typeof dbgptKnowledgeEn]: string } = {
@@ -22,4 +28,9 @@ export const dbgptKnowledgeZh: { readonly [Key in keyof typeof dbgptKnowledgeEn]
   'dbgptKnowledge.chunksExpected': '需要文本块（分块管理算子的输出）',
   'dbgptKnowledge.buildFailed': '无法在知识库“{space}”中构建文档“{name}”：{reason}',
   'dbgptKnowledge.documentGone': '文档“{name}”在构建时已从知识库“{space}”中删除',
+  'dbgptKnowledge.notGraphSpace':
+    '知识库“{space}”不是知识图谱知识库（存储类型 KnowledgeGraph）；请选择一个知识图谱知识库',
+  'dbgptKnowledge.summaryPrompt': '请为下面的文本写一份简洁的摘要，使用文本本身的语言，保留关键事实。',
+  'dbgptKnowledge.summaryOfSummaries':
+    '下面的文本是同一文档各个连续部分的摘要。请根据它们为整篇文档写一份简洁的摘要，使用文档本身的语言。',
 } as const;

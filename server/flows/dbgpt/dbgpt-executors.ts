@@ -5,7 +5,8 @@ import { inputValue, textParam, type NodeExecutor } from '../runtime/node-execut
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
 import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
 import { chunkManager, knowledgeOperator } from './dbgpt-knowledge-source';
-import { embeddingAssembler, vectorStorage } from './dbgpt-knowledge-store';
+import { embeddingAssembler, knowledgeGraph, vectorStorage } from './dbgpt-knowledge-store';
+import { summaryAssembler } from './dbgpt-knowledge-summary';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
@@ -55,4 +56,6 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   chunk_manager_operator: chunkManager,
   embedding_assembler_operator: embeddingAssembler,
   vector_storage_operator: vectorStorage,
+  knowledge_graph_operator: knowledgeGraph,
+  summary_assembler_operator: summaryAssembler,
 };

@@ -1,6 +1,7 @@
 import { verbatim } from '../../i18n/localized-text';
 import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
+import { dbgptParam } from './dbgpt-node-param';
 
 /**
  * DB-GPT's knowledge-building operators (same name and category, so its metadata id): a data source made a
@@ -86,9 +87,38 @@ export const dbgptVectorStorage: NodeDefinition = {
   parameters: [],
 };
 
+/** DB-GPT's `KnowledgeGraphOperator`: chunks stored in a KnowledgeGraph space, its graph extracted. */
+export const dbgptKnowledgeGraph: NodeDefinition = {
+  ...dbgptVectorStorage,
+  name: 'knowledge_graph_operator',
+  typeName: 'KnowledgeGraphOperator',
+  label: verbatim('Knowledge Graph Operator'),
+  description: verbatim('Extract documents and persist them to the graph database.'),
+};
+
+/** DB-GPT's `SummaryAssemblerOperator`: the knowledge summarised by our model. */
+export const dbgptSummaryAssembler: NodeDefinition = {
+  name: 'summary_assembler_operator',
+  typeName: 'SummaryAssemblerOperator',
+  category: 'rag',
+  operatorType: 'map',
+  label: verbatim('Summary Operator'),
+  description: verbatim('The summary assembler operator.'),
+  inputs: [io('knowledge', verbatim('Knowledge'), 'knowledge')],
+  outputs: [io('summary', verbatim('document summary'), 'str')],
+  parameters: [
+    dbgptParam('model_name', 'model name', 'str'),
+    dbgptParam('language', 'prompt language', 'str', { default: 'en' }),
+    dbgptParam('max_iteration_with_llm', 'max_iteration_with_llm', 'int', { default: 5 }),
+    dbgptParam('concurrency_limit_with_llm', 'concurrency_limit_with_llm', 'int', { default: 3 }),
+  ],
+};
+
 export const DBGPT_KNOWLEDGE_BUILD_NODES: readonly NodeDefinition[] = [
   dbgptKnowledgeLoader,
   dbgptChunkManager,
   dbgptEmbeddingAssembler,
   dbgptVectorStorage,
+  dbgptKnowledgeGraph,
+  dbgptSummaryAssembler,
 ];

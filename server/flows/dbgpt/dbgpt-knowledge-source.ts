@@ -65,7 +65,7 @@ const asNodeProblem = (error: unknown) =>
   error instanceof DocumentProblem ? new NodeProblem(error.text) : error;
 
 /** The knowledge's text: a web page through our URL reader (its address rules, time and size limits). */
-async function readKnowledge(knowledge: FlowKnowledge, call: Parameters<NodeExecutor>[0]) {
+export async function readKnowledge(knowledge: FlowKnowledge, call: Parameters<NodeExecutor>[0]) {
   if (knowledge.knowledge_type === 'TEXT') return textDocument(knowledge.source);
   try {
     return webPageDocument(await fetchWebPage(knowledge.source, call.run.context.knowledge.webPageOptions));

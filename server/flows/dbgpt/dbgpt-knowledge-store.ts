@@ -123,14 +123,10 @@ export const embeddingAssembler: NodeExecutor = async (call) => {
 /** Between two chunks of a stored chunk list: the separator its document is cut at again. */
 const CHUNK_SEPARATOR = '\n\u241E\n';
 
-/**
- * DB-GPT's `VectorStorageOperator`: chunks cut earlier (a chunk manager's) stored in the space its vector
- * store names, as they are: one text document holding them, cut again at the boundaries between them.
- */
-export const vectorStorage: NodeExecutor = async (call) => {
+/** Chunks cut earlier (a chunk manager's) stored as they are: one text document, cut again between them. */
+async function storeChunks(call: NodeCall, space: SpaceRecord): Promise<FlowChunk[]> {
   const chunks = inputValue(call);
   if (!isChunkList(chunks)) throw new NodeProblem(localized('dbgptKnowledge.chunksExpected'));
-  const space = await spaceToChange(call, 'vector_store');
   const longest = Math.max(...chunks.map((chunk) => chunk.content.length));
   const docName = await freeDocumentName(call, space, chunks[0]?.document_name || 'chunks');
   const document: NewTextDocument = {
@@ -145,5 +141,25 @@ export const vectorStorage: NodeExecutor = async (call) => {
     chunk_overlap: 0,
     enable_merge: false,
   };
-  return { value: await addAndSync(call, space, document, parameters) };
+  return addAndSync(call, space, document, parameters);
+}
+
+/** DB-GPT's `VectorStorageOperator`: the chunks stored in the space its vector store names, indexed. */
+export const vectorStorage: NodeExecutor = async (call) => {
+  if (!isChunkList(inputValue(call))) throw new NodeProblem(localized('dbgptKnowledge.chunksExpected'));
+  const space = await spaceToChange(call, 'vector_store');
+  return { value: await storeChunks(call, space) };
+};
+
+/**
+ * DB-GPT's `KnowledgeGraphOperator`: the chunks stored in the KnowledgeGraph space its graph store
+ * (`BuiltinKnowledgeGraph`) names; indexing that space has our model extract its entities and relations
+ * (the graph database DB-GPT's config names, TuGraph, is not used: the graph is the space's own).
+ */
+export const knowledgeGraph: NodeExecutor = async (call) => {
+  if (!isChunkList(inputValue(call))) throw new NodeProblem(localized('dbgptKnowledge.chunksExpected'));
+  const space = await spaceToChange(call, 'graph_store');
+  if (space.vector_type !== 'KnowledgeGraph')
+    throw new NodeProblem(localized('dbgptKnowledge.notGraphSpace', { space: space.name }));
+  return { value: await storeChunks(call, space) };
 };

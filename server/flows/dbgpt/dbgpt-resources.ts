@@ -18,6 +18,9 @@ export const RUNNABLE_DBGPT_RESOURCES: ReadonlySet<string> = new Set([
   'VectorStoreConnector',
   'DatasourceResource',
   ...CHUNKING_RESOURCES,
+  // A knowledge graph is one of our KnowledgeGraph spaces; the graph database config it names is not used.
+  'BuiltinKnowledgeGraph',
+  'TuGraphStoreConfig',
 ]);
 
 /** A DB-GPT resource the nodes that run here read. */

@@ -43,6 +43,11 @@ const CHOICES: readonly { typeName: string; parameter: string; spec: ParamSpec }
     parameter: 'name',
     spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
   },
+  {
+    typeName: 'BuiltinKnowledgeGraph',
+    parameter: 'name',
+    spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
+  },
 ];
 
 /**
