@@ -188,3 +188,20 @@ describe('DB-GPT’s embedded knowledge process template', () => {
     },
   );
 });
+
+describe('the dbgpts RAG summary example', () => {
+  it('imports runnable and answers the test model’s summary of the page it reads', async () => {
+    const imported = await importDefinition(server, 'awel-flow-rag-summary-example');
+    expect(imported.not_runnable_nodes).toEqual([]);
+    // Its data source is DB-GPT's documentation site; here the page on loopback.
+    const data = withParameter(imported.flow_data, 'KnowledgeOperator', 'datasource', `${pagesUrl}/handbook`);
+    fake.setReply({ text: 'The handbook covers nightly backups and office hours.' });
+    const result = await debugFlow(data, { messages: 'Summarise it', model: 'fake-model' });
+    expect(result.status, result.raw).toBe(200);
+    expect(result.raw).toContain('The handbook covers nightly backups and office hours.');
+    const [system, user] = fake.chatRequests()[0]?.messages ?? [];
+    expect(String(system?.content)).toContain('concise summary');
+    expect(String(user?.content)).toContain('Full database backups run every night at 2 am.');
+    expect(fake.chatRequests()).toHaveLength(1);
+  });
+});
