@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { dbgptCanvas, dbgptEdge, dbgptNode } from './dbgpt-canvas-helpers';
 import { importDefinition, type Imported } from './dbgpt-flow-files';
 import { AWEL, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
@@ -40,9 +39,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
   pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
   await addSpace('alice', 'my_awel_flow_vector');
-  await addSpace('alice', 'alice_notes');
-  await addSpace('bob', 'bob_private');
-  await addSpace('bob', 'bob_shared', { visibility: 'public' });
 });
 afterAll(async () => {
   pages.closeAllConnections();
