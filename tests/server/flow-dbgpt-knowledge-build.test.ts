@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { importDefinition, type Imported } from './dbgpt-flow-files';
-import { AWEL, oneModelEnv } from './flow-helpers';
+import { AWEL, createFlow, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { postJson } from './knowledge-retrieval-helpers';
 
@@ -120,6 +120,36 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
     expect(result.raw).toContain('Every night at 2 am.');
     const [system] = fake.chatRequests()[0]?.messages ?? [];
     expect(String(system?.content)).toContain('Full database backups run every night at 2 am.');
+  });
+
+  it('deployed, writes through its trigger with the caller’s rights only', async () => {
+    const flow = await createFlow(server, 'save_url', {
+      flow_data: saved.flow_data,
+      state: 'deployed',
+      visibility: 'public',
+    });
+    expect(flow.state).toBe('deployed');
+    const before = await documentsOf('my_awel_flow_vector');
+    const call = (user: string) =>
+      fetch(`${server.baseUrl}/api/v1/awel/trigger/awe/flow/rag/save_url_to_vstore`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-id': user },
+        body: JSON.stringify({ messages: `${pagesUrl}/handbook`, model: 'fake-model' }),
+      }).then(async (response) => ({ status: response.status, raw: await response.text() }));
+    // Alice shares the flow, not her private space: for Bob the flow's vector store names no space of his.
+    const refused = await call('bob');
+    // The trigger route answers any failed run with 500 and the run's message (flows-trigger.ts).
+    expect(refused.status).toBe(500);
+    expect((JSON.parse(refused.raw) as { err_msg: string }).err_msg).toContain(
+      'There is no knowledge space named "my_awel_flow_vector"',
+    );
+    expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
+    const done = await call('alice');
+    expect(done.status, done.raw).toBe(200);
+    expect(done.raw).toContain('Full database backups run every night at 2 am.');
+    expect((await documentsOf('my_awel_flow_vector')).map((document) => document.doc_name)).toContain(
+      `${pagesUrl}/handbook (2)`,
+    );
   });
 
   it('refuses a page it cannot fetch, naming it, and adds nothing', async () => {
