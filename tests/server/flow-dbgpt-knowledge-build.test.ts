@@ -190,7 +190,7 @@ describe('DB-GPT’s embedded knowledge process template', () => {
       });
       const items = ((await answer.json()) as { data: { items: Imported[] } }).data.items;
       const template = items.find((item) => item.name === 'embedding_process_workflow');
-      expect(template?.not_runnable_nodes ?? []).toEqual([]);
+      expect(template?.problems).toEqual([]);
       // The author's file path is cleared (a flow reads no file of this server); the store is a space of alice's.
       expect(parameterOf(template?.flow_data, 'KnowledgeOperator', 'datasource')).toBeNull();
       const listed = await postJson<{ name: string }[]>(
@@ -213,6 +213,38 @@ describe('DB-GPT’s embedded knowledge process template', () => {
       expect(document).toMatchObject({ doc_name: `${pagesUrl}/handbook`, status: 'FINISHED', chunk_size: 2 });
     },
   );
+});
+
+describe('DB-GPT’s knowledge graph process template', () => {
+  it('stores the sent page in the knowledge graph space chosen, its graph extracted by the test model', async () => {
+    const answer = await fetch(`${server.baseUrl}${AWEL}/flow/templates?page_size=20`, {
+      headers: { 'user-id': 'alice' },
+    });
+    const items = ((await answer.json()) as { data: { items: Imported[] } }).data.items;
+    const template = items.find((item) => item.name === 'knowledge_graph_process_workflow');
+    expect(template?.problems).toEqual([]);
+    await addSpace('alice', 'handbook_graph', { vector_type: 'KnowledgeGraph' });
+    const data = withParameter(
+      template?.flow_data as FlowData,
+      'BuiltinKnowledgeGraph',
+      'name',
+      'handbook_graph',
+    );
+    fake.setReply({
+      text: JSON.stringify({ entities: [{ name: 'Backups', type: 'task' }], relations: [] }),
+    });
+    const result = await debugFlow(data, { source: `${pagesUrl}/handbook` });
+    expect(result.status, result.raw).toBe(200);
+    const [document] = await documentsOf('handbook_graph');
+    expect(document).toMatchObject({ doc_name: `${pagesUrl}/handbook`, status: 'FINISHED', chunk_size: 2 });
+    const graph = await postJson(
+      server,
+      '/knowledge/handbook_graph/graphvis',
+      { limit: 50 },
+      { 'user-id': 'alice' },
+    );
+    expect(JSON.stringify(graph.body)).toContain('Backups');
+  });
 });
 
 describe('the dbgpts RAG summary example', () => {
