@@ -4,7 +4,13 @@ import { textDocument, webPageDocument } from '../../knowledge/parse';
 import { fetchWebPage } from '../../knowledge/parse/web-page';
 import { DocumentProblem, type ParsedDocument } from '../../knowledge/pipeline';
 import { isObject, type FlowChunk } from '../runtime/flow-values';
-import { inputValue, NodeProblem, textParam, type NodeExecutor } from '../runtime/node-executor';
+import {
+  inputValue,
+  NodeProblem,
+  textParam,
+  type NodeCall,
+  type NodeExecutor,
+} from '../runtime/node-executor';
 import { chunkParametersOf } from './dbgpt-chunk-parameters';
 
 /**
@@ -65,7 +71,7 @@ const asNodeProblem = (error: unknown) =>
   error instanceof DocumentProblem ? new NodeProblem(error.text) : error;
 
 /** The knowledge's text: a web page through our URL reader (its address rules, time and size limits). */
-export async function readKnowledge(knowledge: FlowKnowledge, call: Parameters<NodeExecutor>[0]) {
+export async function readKnowledge(knowledge: FlowKnowledge, call: NodeCall) {
   if (knowledge.knowledge_type === 'TEXT') return textDocument(knowledge.source);
   try {
     return webPageDocument(await fetchWebPage(knowledge.source, call.run.context.knowledge.webPageOptions));
@@ -78,7 +84,7 @@ export async function readKnowledge(knowledge: FlowKnowledge, call: Parameters<N
 }
 
 /** The chunks our chunker cuts (in memory, stored nowhere yet), as DB-GPT's chunk manager gives them. */
-function cutChunks(document: ParsedDocument, call: Parameters<NodeExecutor>[0], name: string): FlowChunk[] {
+function cutChunks(document: ParsedDocument, call: NodeCall, name: string): FlowChunk[] {
   try {
     const parameters = resolveChunkParameters(
       chunkParametersOf(call.resources?.chunk_parameters, 'Automatic'),
