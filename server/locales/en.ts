@@ -13,6 +13,7 @@ import { chatV2En } from './chat-v2';
 import { serveV2En } from './serve-v2';
 import { flowsEn } from './flows';
 import { dbgptNodesEn } from './dbgpt-nodes';
+import { dbgptKnowledgeEn } from './dbgpt-knowledge';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
 import { evaluationEn } from './evaluation';
@@ -195,6 +196,7 @@ export const en = {
   ...serveV2En,
   ...flowsEn,
   ...dbgptNodesEn,
+  ...dbgptKnowledgeEn,
   ...flowRuntimeEn,
   ...flowIoEn,
   ...flowNodesEn,

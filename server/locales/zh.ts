@@ -13,6 +13,7 @@ import { chatV2Zh } from './chat-v2';
 import { serveV2Zh } from './serve-v2';
 import { flowsZh } from './flows';
 import { dbgptNodesZh } from './dbgpt-nodes';
+import { dbgptKnowledgeZh } from './dbgpt-knowledge';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
 import { evaluationZh } from './evaluation';
@@ -182,6 +183,7 @@ export const zh: ServerMessages = {
   ...serveV2Zh,
   ...flowsZh,
   ...dbgptNodesZh,
+  ...dbgptKnowledgeZh,
   ...flowRuntimeZh,
   ...flowIoZh,
   ...flowNodesZh,
