@@ -138,8 +138,8 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
       }).then(async (response) => ({ status: response.status, raw: await response.text() }));
     // Alice shares the flow, not her private space: for Bob the flow's vector store names no space of his.
     const refused = await call('bob');
-    // The trigger route answers any failed run with 500 and the run's message (flows-trigger.ts).
-    expect(refused.status).toBe(500);
+    // The caller's problem, not the server's: a 4xx with the run's message.
+    expect(refused.status).toBe(422);
     expect((JSON.parse(refused.raw) as { err_msg: string }).err_msg).toContain(
       'There is no knowledge space named "my_awel_flow_vector"',
     );
