@@ -13,6 +13,9 @@ export const dbgptKnowledgeEn = {
     'the document "{name}" was deleted from the knowledge space "{space}" while it was built',
   'dbgptKnowledge.notGraphSpace':
     'the knowledge space "{space}" is not a knowledge graph space (storage type KnowledgeGraph); choose one that is',
+  'dbgptKnowledge.storedInVectors': 'stored {count} chunks in the vector store',
+  'dbgptKnowledge.storedInGraph': 'stored {count} chunks in the knowledge graph',
+  'dbgptKnowledge.storedInFullText': 'stored {count} chunks in the full-text store',
   'dbgptKnowledge.summaryPrompt':
     'Write a concise summary of the following text, in the language of the text. Keep the key facts.',
   'dbgptKnowledge.summaryOfSummaries':
@@ -30,6 +33,9 @@ export const dbgptKnowledgeZh: { readonly [Key in keyof typeof dbgptKnowledgeEn]
   'dbgptKnowledge.documentGone': '文档“{name}”在构建时已从知识库“{space}”中删除',
   'dbgptKnowledge.notGraphSpace':
     '知识库“{space}”不是知识图谱知识库（存储类型 KnowledgeGraph）；请选择一个知识图谱知识库',
+  'dbgptKnowledge.storedInVectors': '已将 {count} 个文本块存入向量存储',
+  'dbgptKnowledge.storedInGraph': '已将 {count} 个文本块存入知识图谱',
+  'dbgptKnowledge.storedInFullText': '已将 {count} 个文本块存入全文存储',
   'dbgptKnowledge.summaryPrompt': '请为下面的文本写一份简洁的摘要，使用文本本身的语言，保留关键事实。',
   'dbgptKnowledge.summaryOfSummaries':
     '下面的文本是同一文档各个连续部分的摘要。请根据它们为整篇文档写一份简洁的摘要，使用文档本身的语言。',

@@ -21,6 +21,23 @@ const packageFolders = readdirSync(path.join(FIXTURES, 'dbgpts', 'workflow'));
 const readFixture = (file: string) => readFileSync(path.join(FIXTURES, file));
 const templateOf = (file: string) => JSON.parse(readFixture(file).toString()) as ExportFile;
 
+/**
+ * The Chinese hybrid template with its join swapped for a DB-GPT node this server does not build (an HTTP
+ * sender): a flow DB-GPT users have, with one node to replace.
+ */
+const UNBUILT_NODE_FLOW = readFixture('templates/zh/hybrid-knowldge-process-flow-template.json')
+  .toString()
+  .replaceAll(
+    'dbgpt_ext.rag.operators.process_branch.KnowledgeProcessJoinOperator',
+    'dbgpt.core.awel.trigger.ext_http_trigger.DictHTTPSender',
+  )
+  .replaceAll('KnowledgeProcessJoinOperator', 'DictHTTPSender')
+  .replaceAll(
+    'operator_knowledge_process_join_operator___$$___rag___$$___v1',
+    'operator_awel_dict_http_sender___$$___sender___$$___v1',
+  )
+  .replaceAll('knowledge_process_join_operator', 'awel_dict_http_sender');
+
 /** A package's files under `<package>/`, as a zip of its folder holds them. */
 function packageZip(folder: string): Uint8Array {
   const root = path.join(FIXTURES, 'dbgpts', 'workflow', folder);
@@ -133,8 +150,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('answers why a node does not run in the caller’s language', async () => {
-    const file = 'templates/zh/hybrid-knowldge-process-flow-template.json';
-    const answer = await importFile('chat.json', readFixture(file), '', 'zh');
+    const answer = await importFile('chat.json', Buffer.from(UNBUILT_NODE_FLOW), '', 'zh');
     const [node] = answer.body.data.not_runnable_nodes;
     expect(node?.reason).toBe(
       `DB-GPT 的节点“${node?.type_name}”在本服务器上尚不能运行；请换成本服务器的节点后再运行工作流`,
@@ -142,9 +158,8 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('saves an import that uses DB-GPT nodes, and running it is refused naming the node', async () => {
-    const file = 'templates/zh/hybrid-knowldge-process-flow-template.json';
-    const { flow } = templateOf(file);
-    const saved = await importFile('knowledge.json', readFixture(file), '?save_flow=true');
+    const { flow } = JSON.parse(UNBUILT_NODE_FLOW) as ExportFile;
+    const saved = await importFile('knowledge.json', Buffer.from(UNBUILT_NODE_FLOW), '?save_flow=true');
     expect(saved.status).toBe(200);
     expect(saved.body.data.state).toBe('initializing');
     expect(saved.body.data.flow_data?.nodes).toHaveLength(flow.flow_data.nodes.length);
@@ -363,6 +378,8 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'HistoryPromptBuilderOperator',
       'KnowledgeGraphOperator',
       'KnowledgeOperator',
+      'KnowledgeProcessBranchOperator',
+      'KnowledgeProcessJoinOperator',
       'KnowledgeSpacePromptBuilderOperator',
       'LLMOperator',
       'MarkdownHeaderTextSplitter',

@@ -5,6 +5,7 @@ import { inputValue, textParam, type NodeExecutor } from '../runtime/node-execut
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
 import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
 import { chunkManager, knowledgeOperator } from './dbgpt-knowledge-source';
+import { DBGPT_KNOWLEDGE_PROCESS_EXECUTORS } from './dbgpt-knowledge-process';
 import { embeddingAssembler, knowledgeGraph, vectorStorage } from './dbgpt-knowledge-store';
 import { summaryAssembler } from './dbgpt-knowledge-summary';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
@@ -58,4 +59,5 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   vector_storage_operator: vectorStorage,
   knowledge_graph_operator: knowledgeGraph,
   summary_assembler_operator: summaryAssembler,
+  ...DBGPT_KNOWLEDGE_PROCESS_EXECUTORS,
 };

@@ -6,6 +6,7 @@ import { DBGPT_PROMPT_NODES } from './dbgpt-prompt-nodes';
 import { DBGPT_REQUEST_NODES } from './dbgpt-request-nodes';
 import { DBGPT_KNOWLEDGE_NODES } from './dbgpt-knowledge-nodes';
 import { DBGPT_KNOWLEDGE_BUILD_NODES } from './dbgpt-knowledge-build-nodes';
+import { DBGPT_KNOWLEDGE_PROCESS_NODES } from './dbgpt-knowledge-process';
 
 /**
  * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
@@ -71,4 +72,5 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   ...DBGPT_PROMPT_NODES,
   ...DBGPT_KNOWLEDGE_NODES,
   ...DBGPT_KNOWLEDGE_BUILD_NODES,
+  ...DBGPT_KNOWLEDGE_PROCESS_NODES,
 ];
