@@ -5,6 +5,7 @@ import { deltaFrame, doneFrame, SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
 import type { FlowPlan } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
+import type { FlowHttpRequest } from '../flows/runtime/flow-values';
 import { FlowRunCancelled, FlowRunError, runFlow, type FlowRunOptions } from '../flows/runtime/flow-run';
 import { resolveFlowCaller } from '../access/flow-access';
 import { findTriggeredFlow } from '../flows/runtime/trigger-lookup';
@@ -19,6 +20,25 @@ export const TRIGGER_PREFIX = '/api/v1/awel/trigger';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Headers that carry the caller's credentials: a flow never sees them. */
+const CREDENTIAL_HEADER = /^(authorization|cookie|proxy-authorization|x-api-key|api-key)$|token|secret/i;
+
+/** The request as DB-GPT's `RequestHttpTrigger` hands it on, without the caller's credentials. */
+function httpRequestOf(request: FastifyRequest, given: unknown): FlowHttpRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (!CREDENTIAL_HEADER.test(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return {
+    method: request.method,
+    url: request.url,
+    path: request.url.split('?')[0] ?? request.url,
+    query_params: isRecord(request.query) ? { ...request.query } : {},
+    headers,
+    body: request.method === 'GET' ? null : (given ?? null),
+  };
+}
 
 /** A streaming flow answers OpenAI-style chunks, then `[DONE]`; a failure one `[SERVER_ERROR]` frame. */
 async function streamAnswer(reply: FastifyReply, plan: FlowPlan, options: Omit<FlowRunOptions, 'signal'>) {
@@ -67,7 +87,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       userId: request.userId,
       chooserId: found.flow.userCode,
       language,
-      request: requestBodyOf(isRecord(given) ? given : {}),
+      request: { ...requestBodyOf(isRecord(given) ? given : {}), http: httpRequestOf(request, given) },
       flowUid: found.flow.uid,
     };
     if (planned.plan.streams) return streamAnswer(reply, planned.plan, options);

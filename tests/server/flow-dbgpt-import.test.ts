@@ -368,6 +368,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'ReportAnalystOperator',
       'RequestBodyToDictOperator',
       'RequestBuilderOperator',
+      'RequestHttpTrigger',
       'RequestedParsedOperator',
       'SQLOutputParser',
       'SpaceRetrieverOperator',
@@ -418,7 +419,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(builder?.label).toBe('Build Model Request');
     const loader = dbgpt.find((node) => node.type_name === 'KnowledgeOperator');
     expect(loader?.label).toBe('知识加载算子');
-    const planned = dbgpt.find((node) => node.type_name === 'RequestHttpTrigger');
+    const planned = dbgpt.find((node) => node.type_name === 'KnowledgeGraphOperator');
     expect(planned?.not_runnable?.reason).toContain('尚不能运行');
   });
 });

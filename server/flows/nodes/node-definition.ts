@@ -19,6 +19,8 @@ export const FLOW_VALUE_TYPES = {
   chunk: { type_name: 'Chunk', type_cls: 'dbgpt.core.interface.knowledge.Chunk' },
   list: { type_name: 'List', type_cls: 'typing.List' },
   baseMessage: { type_name: 'BaseMessage', type_cls: 'dbgpt.core.interface.message.BaseMessage' },
+  /** The HTTP request itself (DB-GPT's `RequestHttpTrigger` hands on a starlette `Request`). */
+  httpRequest: { type_name: 'Request', type_cls: 'starlette.requests.Request' },
 } as const;
 export type FlowValueType = keyof typeof FLOW_VALUE_TYPES;
 

@@ -11,6 +11,19 @@ export interface FlowRequestBody {
   /** Earlier rounds of the conversation, oldest first. */
   history: FlowMessage[];
   extra?: Record<string, unknown>;
+  /** The HTTP request that called the flow's trigger, when one did. */
+  http?: FlowHttpRequest;
+}
+
+/** An HTTP request as DB-GPT's `RequestHttpTrigger` hands it on (credential headers left out). */
+export interface FlowHttpRequest {
+  method: string;
+  url: string;
+  path: string;
+  query_params: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The parsed JSON body, `null` when there is none. */
+  body: unknown;
 }
 
 /** A `ModelMessage`. */
