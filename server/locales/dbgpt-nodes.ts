@@ -16,8 +16,12 @@ export const dbgptNodesEn = {
   'dbgptNode.resourceNotUsable': 'the resource "{type}" cannot be used here',
   'dbgptNode.resourceMissing': 'connect a resource to the parameter "{parameter}"',
   'dbgptNode.sqlDictExpected': 'expected the parsed model answer (a JSON object with "sql")',
-  'dbgptNode.noSql': 'No SQL found in the model\'s answer.',
+  'dbgptNode.noSql': "No SQL found in the model's answer.",
   'dbgptNode.requestKeyNotDict': 'the request has no object under "{key}"',
+  'dbgptNode.problem.noSuchSpace':
+    'the parameter "{parameter}" names the knowledge space "{name}", which does not exist or which the flow\'s owner may not use',
+  'dbgptNode.problem.noSuchDatasource':
+    'the parameter "{parameter}" names the datasource "{name}", which does not exist or which the flow\'s owner may not use',
 } as const;
 
 export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string } = {
@@ -33,6 +37,9 @@ export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string
   'dbgptNode.wrongWiring': '工作流把资源连接到了不能连接的位置：{problems}',
   'dbgptNode.resourceNotUsable': '资源“{type}”在这里不能使用',
   'dbgptNode.resourceMissing': '请给参数“{parameter}”连接一个资源',
+  'dbgptNode.problem.noSuchSpace': '参数“{parameter}”指定的知识空间“{name}”不存在，或工作流的所有者无权使用',
+  'dbgptNode.problem.noSuchDatasource':
+    '参数“{parameter}”指定的数据源“{name}”不存在，或工作流的所有者无权使用',
   'dbgptNode.sqlDictExpected': '需要解析后的模型回答（带有“sql”的 JSON 对象）',
   'dbgptNode.noSql': '模型的回答中没有 SQL。',
   'dbgptNode.requestKeyNotDict': '请求中“{key}”下没有对象',

@@ -31,7 +31,7 @@ function canvasParameters(node: FlowNode) {
 }
 
 /** The values set on a node's canvas parameters, each falling back to its default. */
-function valuesOf(node: FlowNode): Record<string, unknown> {
+export function valuesOf(node: FlowNode): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const parameter of canvasParameters(node))
     if (parameter.category !== 'resource') values[parameter.name] = parameter.value ?? parameter.default;

@@ -1,0 +1,60 @@
+import type { FlowNode } from '@/contract/flow';
+import { localized, verbatim, type LocalizedText } from '../../i18n/localized-text';
+import type { OptionSourceName } from '../nodes/node-definition';
+import type { OptionLoader } from '../node-options';
+import { dbgptParam } from './dbgpt-node-param';
+import { valuesOf } from './dbgpt-resources';
+
+/** A space or datasource a DB-GPT resource node names in one of its parameters. */
+export interface DbgptNamedReference {
+  parameter: string;
+  source: Extract<OptionSourceName, 'spaces' | 'datasources'>;
+  name: string;
+}
+
+/** DB-GPT's `AWELAgentResource` types that name one of our spaces or datasources. */
+const AGENT_RESOURCE_SOURCES: Readonly<Record<string, DbgptNamedReference['source']>> = {
+  knowledge: 'spaces',
+  database: 'datasources',
+};
+
+/**
+ * Which parameters of DB-GPT's resources name a space or datasource: a `DatasourceResource`'s `db_name`, an
+ * agent's knowledge resource's `agent_resource_value`, an agent resource's value by its type.
+ */
+function sourceOf(typeName: string, values: Record<string, unknown>) {
+  if (typeName === 'DatasourceResource') return { parameter: 'db_name', source: 'datasources' } as const;
+  if (typeName === 'AWELAgentKnowledgeResource')
+    return { parameter: 'agent_resource_value', source: 'spaces' } as const;
+  const agentSource = AGENT_RESOURCE_SOURCES[String(values.agent_resource_type ?? '')];
+  if (typeName === 'AWELAgentResource' && agentSource)
+    return { parameter: 'agent_resource_value', source: agentSource };
+  return undefined;
+}
+
+/** The space or datasource a DB-GPT resource node names, if it names one. */
+export function dbgptNamedReference(node: FlowNode): DbgptNamedReference | undefined {
+  if (node.data.flow_type !== 'resource') return undefined;
+  const values = valuesOf(node);
+  const found = sourceOf(String(node.data.type_name ?? ''), values);
+  const name = found ? values[found.parameter] : undefined;
+  return found && typeof name === 'string' && name.trim() ? { ...found, name: name.trim() } : undefined;
+}
+
+/**
+ * The graph check's problem for a DB-GPT resource naming a space or datasource that is not among those the
+ * flow's owner may choose (missing, or another user's private one).
+ */
+export async function checkNamedReference(
+  node: FlowNode,
+  loader: OptionLoader,
+): Promise<LocalizedText | undefined> {
+  const reference = dbgptNamedReference(node);
+  if (!reference) return undefined;
+  const spec = dbgptParam(reference.parameter, reference.parameter, 'str', { options: reference.source });
+  const choices = await loader.optionsOf(spec);
+  if (choices?.some((choice) => choice.value === reference.name)) return undefined;
+  const key =
+    reference.source === 'spaces' ? 'dbgptNode.problem.noSuchSpace' : 'dbgptNode.problem.noSuchDatasource';
+  return localized(key, { parameter: verbatim(reference.parameter), name: reference.name });
+}
