@@ -9,7 +9,19 @@ import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { UNRESOLVED_VARIABLES } from './flow-variables';
 import type { FlowPlan, PlannedNode } from './planned-flow';
 import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
-import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
+import {
+  NodeProblem,
+  type ArrivedInput,
+  type FlowResource,
+  type NodeResult,
+  type RunScope,
+} from './node-executor';
+
+/** A node's parameters and wired resources with their variable references resolved. */
+interface ResolvedCall {
+  params: Record<string, unknown>;
+  resources: Readonly<Record<string, FlowResource>>;
+}
 import { NodeTracer, preview } from './node-trace';
 import { SecretRedactor } from './secret-redactor';
 import { FlowTextStream, isTextStream } from './text-stream';
@@ -201,19 +213,23 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         ]),
       );
       tracer.emit({ node_id: node.id, status: 'running', input: inputPreview });
+      // The resources wired to the node (DB-GPT's) hold references too: resolved with its own parameters.
       const resolved = await untilAborted(
-        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(node.params, {
-          userId: options.userId,
-          flowUid: options.flowUid,
-          overrides: options.variables,
-        }),
+        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(
+          { params: node.params, resources: node.resources ?? {} },
+          {
+            userId: options.userId,
+            flowUid: options.flowUid,
+            overrides: options.variables,
+          },
+        ),
         signal,
       );
       if (!resolved.ok) throw fail(node, resolved.problem);
       redactor.add(resolved.secrets);
-      const params = (resolved.value ?? {}) as Record<string, unknown>;
+      const { params, resources } = resolved.value as ResolvedCall;
       let result = await untilAborted(
-        node.executor({ params, inputs, run: scope, resources: node.resources }),
+        node.executor({ params, inputs, run: scope, resources: node.resources && resources }),
         signal,
       );
       if (isTextStream(result.value)) result = { ...result, value: observed(node, result.value, startedAt) };
