@@ -5,7 +5,8 @@ import { deltaFrame, doneFrame, SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
 import type { FlowPlan } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
-import type { FlowHttpRequest } from '../flows/runtime/flow-values';
+import { valueText, type FlowHttpRequest } from '../flows/runtime/flow-values';
+import { openTriggerConversation, type TriggerConversation } from '../flows/runtime/trigger-conversation';
 import { FlowRunCancelled, FlowRunError, runFlow, type FlowRunOptions } from '../flows/runtime/flow-run';
 import { resolveFlowCaller } from '../access/flow-access';
 import { findTriggeredFlow } from '../flows/runtime/trigger-lookup';
@@ -41,14 +42,23 @@ function httpRequestOf(request: FastifyRequest, given: unknown): FlowHttpRequest
 }
 
 /** A streaming flow answers OpenAI-style chunks, then `[DONE]`; a failure one `[SERVER_ERROR]` frame. */
-async function streamAnswer(reply: FastifyReply, plan: FlowPlan, options: Omit<FlowRunOptions, 'signal'>) {
+async function streamAnswer(
+  reply: FastifyReply,
+  plan: FlowPlan,
+  options: Omit<FlowRunOptions, 'signal'>,
+  conversation: TriggerConversation | undefined,
+) {
   const response = openSseResponse(reply);
   const cancel = new AbortController();
   response.onClientGone(() => cancel.abort());
   const source = { id: `chatcmpl-${randomUUID()}`, model: options.request.model ?? null };
+  let answer = '';
   try {
-    for await (const chunk of runFlow(plan, { ...options, signal: cancel.signal }))
+    for await (const chunk of runFlow(plan, { ...options, signal: cancel.signal })) {
+      answer += chunk;
       response.write(deltaFrame(source, chunk, ''));
+    }
+    await conversation?.keep(answer);
     response.write(doneFrame());
   } catch (error) {
     if (error instanceof FlowRunError) response.write(`data:${SERVER_ERROR_MARKER}${error.message}\n\n`);
@@ -90,12 +100,21 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       request: { ...requestBodyOf(isRecord(given) ? given : {}), http: httpRequestOf(request, given) },
       flowUid: found.flow.uid,
     };
-    if (planned.plan.streams) return streamAnswer(reply, planned.plan, options);
+    const conversation = await openTriggerConversation(
+      context,
+      request.userId,
+      found.flow.uid,
+      options.request,
+    );
+    if (conversation) options.request = conversation.request;
+    if (planned.plan.streams) return streamAnswer(reply, planned.plan, options, conversation);
     const run = runFlow(planned.plan, options);
     try {
       for (;;) {
         const next = await run.next();
-        if (next.done) return reply.type('application/json').send(JSON.stringify(next.value.value ?? null));
+        if (!next.done) continue;
+        await conversation?.keep(valueText(next.value.value));
+        return reply.type('application/json').send(JSON.stringify(next.value.value ?? null));
       }
     } catch (error) {
       if (error instanceof FlowRunError)
