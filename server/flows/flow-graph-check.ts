@@ -158,7 +158,10 @@ export async function checkFlowGraph(
     for (const problem of await checkParameters(definition, values, loader)) at(entry, problem);
   }
 
-  const triggers = [...placed.values()].filter((entry) => entry.definition.category === 'trigger');
+  // DB-GPT's agent trigger starts a flow from a chat (its category is `agent`).
+  const triggers = [...placed.values()].filter(
+    (entry) => entry.definition.category === 'trigger' || entry.definition.name === 'agent_trigger',
+  );
   if (options.subFlow) {
     for (const trigger of triggers) at(trigger, localized('compositeOperator.problem.trigger'));
     const entry = subFlowEntry(data.edges, placed, problems, at);
@@ -194,7 +197,8 @@ export async function checkFlowGraph(
   return {
     problems,
     category,
-    metadata: trigger ? dagMetadata(trigger, category, hasOutput) : null,
+    metadata:
+      trigger && trigger.definition.category === 'trigger' ? dagMetadata(trigger, category, hasOutput) : null,
     dbgptNodes,
   };
 }

@@ -7,6 +7,7 @@ import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
+import { DBGPT_AGENT_EXECUTORS } from './dbgpt-agent-executors';
 import { DBGPT_REQUEST_EXECUTORS } from './dbgpt-request-executors';
 
 /** DB-GPT's `HOKnowledgeOperator`: our knowledge retrieval on the space; the chunks' texts as its context. */
@@ -49,4 +50,5 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   ...DBGPT_REQUEST_EXECUTORS,
   ...DBGPT_PROMPT_EXECUTORS,
   ...DBGPT_KNOWLEDGE_EXECUTORS,
+  ...DBGPT_AGENT_EXECUTORS,
 };

@@ -32,6 +32,16 @@ function sourceOf(typeName: string, values: Record<string, unknown>) {
   return undefined;
 }
 
+/** An `AWELAgentResource` of a type our agents do not have (tools, apps, skills, MCP). */
+function unsupportedAgentResource(node: FlowNode): LocalizedText | undefined {
+  if (node.data.flow_type !== 'resource' || node.data.type_name !== 'AWELAgentResource') return undefined;
+  const values = valuesOf(node);
+  const type = String(values.agent_resource_type ?? '');
+  if (!type || AGENT_RESOURCE_SOURCES[type]) return undefined;
+  const name = String(values.agent_resource_value ?? values.agent_resource_name ?? '');
+  return localized('dbgptNode.problem.agentResourceType', { name, type });
+}
+
 /** The space or datasource a DB-GPT resource node names, if it names one. */
 export function dbgptNamedReference(node: FlowNode): DbgptNamedReference | undefined {
   if (node.data.flow_type !== 'resource') return undefined;
@@ -49,6 +59,8 @@ export async function checkNamedReference(
   node: FlowNode,
   loader: OptionLoader,
 ): Promise<LocalizedText | undefined> {
+  const unsupported = unsupportedAgentResource(node);
+  if (unsupported) return unsupported;
   const reference = dbgptNamedReference(node);
   if (!reference) return undefined;
   const spec = dbgptParam(reference.parameter, reference.parameter, 'str', { options: reference.source });

@@ -16,6 +16,10 @@ export const RUNNABLE_DBGPT_RESOURCES: ReadonlySet<string> = new Set([
   'ChromaStore',
   'VectorStoreConnector',
   'DatasourceResource',
+  'AWELAgent',
+  'AWELAgentResource',
+  'AWELAgentKnowledgeResource',
+  'AgentPrompt',
 ]);
 
 /** A DB-GPT resource the nodes that run here read. */

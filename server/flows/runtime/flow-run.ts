@@ -95,7 +95,8 @@ function arrivedInputs(node: PlannedNode, done: ReadonlyMap<string, NodeResult>,
   const arrived: ArrivedInput[] = [];
   for (const edge of node.incoming) {
     const result = done.get(edge.source);
-    if (!result || (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder)) continue;
+    if (!result || result.skipped) continue;
+    if (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder) continue;
     const source = plan.nodes.find((candidate) => candidate.id === edge.source);
     const sourceName = source?.definition.outputs[edge.sourceOrder]?.name ?? 'value';
     const value = result.outputs?.[edge.sourceOrder] ?? result.value;

@@ -52,6 +52,11 @@ export interface NodeResult {
   value: unknown;
   /** Only this output carries the value; the others' successors are skipped. */
   onlyOutput?: number;
+  /**
+   * The node chose not to act (a DB-GPT agent its branch did not name): its successors get nothing from it,
+   * as behind an untaken branch.
+   */
+  skipped?: boolean;
   /** A value of its own on some outputs (by order), where `value` is not what they give. */
   outputs?: readonly unknown[];
 }
