@@ -21,6 +21,8 @@ export const dbgptNodesEn = {
   'dbgptNode.agentPromptNotFound': 'the agent prompt "{code}" does not exist or is not yours to use',
   'dbgptNode.problem.agentResourceType':
     'the agent resource "{name}" is of type "{type}", which this server\'s agents do not have (only knowledge spaces and datasources); remove it or choose a space or datasource',
+  'dbgptNode.problem.noSuchPrompt':
+    'the parameter "{parameter}" names the prompt "{name}", which does not exist or which the flow\'s owner may not use',
   'dbgptNode.problem.noSuchSpace':
     'the parameter "{parameter}" names the knowledge space "{name}", which does not exist or which the flow\'s owner may not use',
   'dbgptNode.problem.noSuchDatasource':
@@ -43,6 +45,7 @@ export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string
   'dbgptNode.agentPromptNotFound': '智能体提示词“{code}”不存在或你无权使用',
   'dbgptNode.problem.agentResourceType':
     '智能体资源“{name}”的类型是“{type}”，本服务器的智能体没有这种资源（只有知识空间和数据源）；请删除它或改选知识空间或数据源',
+  'dbgptNode.problem.noSuchPrompt': '参数“{parameter}”指定的提示词“{name}”不存在，或工作流的所有者无权使用',
   'dbgptNode.problem.noSuchSpace': '参数“{parameter}”指定的知识空间“{name}”不存在，或工作流的所有者无权使用',
   'dbgptNode.problem.noSuchDatasource':
     '参数“{parameter}”指定的数据源“{name}”不存在，或工作流的所有者无权使用',

@@ -89,10 +89,22 @@ describe('the dbgpts database expert assistant (agents with a branch)', () => {
     // The author's knowledge spaces (DB-GPT ids "9" and "8") are not ours: named until chosen.
     const problems = JSON.stringify(imported.problems);
     expect(problems).toContain('names the knowledge space \\"9\\", which does not exist');
+    expect(problems).toContain('names the prompt \\"3cb32b48cc1e4d6db02c400368198fec\\"');
     let data = withValues(imported.flow_data, 'AWELAgentKnowledgeResource', {
       agent_resource_value: 'ob_docs',
     });
-    data = withValues(data, 'AgentPrompt', { agent_prompt_code: null });
+    const prompt = await fetch(`${server.baseUrl}/prompt/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-id': 'alice' },
+      body: JSON.stringify({
+        prompt_name: 'terse_summaries',
+        prompt_type: 'Normal',
+        content: 'Summaries are one sentence long.',
+        prompt_language: 'en',
+      }),
+    });
+    const code = ((await prompt.json()) as { data: { prompt_code: string } }).data.prompt_code;
+    data = withValues(data, 'AgentPrompt', { agent_prompt_code: code });
     const flow = await createFlow(server, 'db_expert', { flow_data: data, state: 'deployed' });
 
     setup.fake.replyOnce({ text: 'This is a question for the Summarizer.' });
@@ -104,6 +116,7 @@ describe('the dbgpts database expert assistant (agents with a branch)', () => {
     const summarizer = JSON.stringify(summary?.messages);
     expect(summarizer).toContain('This is a question for the Summarizer.');
     expect(summarizer).toContain('When do backups run?');
+    expect(summarizer).toContain('Summaries are one sentence long.');
   });
 
   it('refuses an unknown space at deploy, naming the resource, in both languages', async () => {

@@ -92,6 +92,7 @@ const CHOICE_NODES = [
   'DatasourceResource',
   'AWELAgentKnowledgeResource',
   'AWELAgentResource',
+  'AgentPrompt',
 ];
 
 /**
@@ -110,7 +111,7 @@ function expectOnlyNodesToReplace(imported: Imported, canvas: FlowData) {
   );
   for (const id of toChoose)
     expect(imported.problems.find((problem) => problem.node_id === id)?.message).toMatch(
-      /is not one of the choices of "(Knowledge )?Space Name"|names the (knowledge space|datasource) "[^"]+", which does not exist|which this server's agents do not have/,
+      /is not one of the choices of "(Knowledge )?Space Name"|names the (knowledge space|datasource|prompt) "[^"]+", which does not exist|which this server's agents do not have/,
     );
   for (const node of imported.not_runnable_nodes) {
     const problem = imported.problems.find((entry) => entry.node_id === node.node_id);

@@ -62,7 +62,7 @@ describe('the dbgpts repository’s JSON flows as a folder hub', () => {
       }
       for (const problem of problems)
         expect(problem.message).toMatch(
-          /DB-GPT's node "\w+" is not yet runnable here|"dba" is not one of the choices of "Space Name"|names the knowledge space "\d+", which does not exist|which this server's agents do not have/,
+          /DB-GPT's node "\w+" is not yet runnable here|"dba" is not one of the choices of "Space Name"|names the (knowledge space|prompt) "\w+", which does not exist|which this server's agents do not have/,
         );
       const nodeIds = flow.body.data.flow_data?.nodes.map((node) => node.id) ?? [];
       for (const problem of problems) expect(nodeIds).toContain(problem.node_id);

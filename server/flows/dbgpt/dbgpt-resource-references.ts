@@ -8,9 +8,15 @@ import { valuesOf } from './dbgpt-resources';
 /** A space or datasource a DB-GPT resource node names in one of its parameters. */
 export interface DbgptNamedReference {
   parameter: string;
-  source: Extract<OptionSourceName, 'spaces' | 'datasources'>;
+  source: Extract<OptionSourceName, 'spaces' | 'datasources' | 'prompts'>;
   name: string;
 }
+
+const MISSING = {
+  spaces: 'dbgptNode.problem.noSuchSpace',
+  datasources: 'dbgptNode.problem.noSuchDatasource',
+  prompts: 'dbgptNode.problem.noSuchPrompt',
+} as const;
 
 /** DB-GPT's `AWELAgentResource` types that name one of our spaces or datasources. */
 const AGENT_RESOURCE_SOURCES: Readonly<Record<string, DbgptNamedReference['source']>> = {
@@ -20,10 +26,12 @@ const AGENT_RESOURCE_SOURCES: Readonly<Record<string, DbgptNamedReference['sourc
 
 /**
  * Which parameters of DB-GPT's resources name a space or datasource: a `DatasourceResource`'s `db_name`, an
- * agent's knowledge resource's `agent_resource_value`, an agent resource's value by its type.
+ * agent's knowledge resource's `agent_resource_value`, an agent resource's value by its type, an agent prompt's
+ * `agent_prompt_code` (one of our prompts by code).
  */
 function sourceOf(typeName: string, values: Record<string, unknown>) {
   if (typeName === 'DatasourceResource') return { parameter: 'db_name', source: 'datasources' } as const;
+  if (typeName === 'AgentPrompt') return { parameter: 'agent_prompt_code', source: 'prompts' } as const;
   if (typeName === 'AWELAgentKnowledgeResource')
     return { parameter: 'agent_resource_value', source: 'spaces' } as const;
   const agentSource = AGENT_RESOURCE_SOURCES[String(values.agent_resource_type ?? '')];
@@ -66,7 +74,8 @@ export async function checkNamedReference(
   const spec = dbgptParam(reference.parameter, reference.parameter, 'str', { options: reference.source });
   const choices = await loader.optionsOf(spec);
   if (choices?.some((choice) => choice.value === reference.name)) return undefined;
-  const key =
-    reference.source === 'spaces' ? 'dbgptNode.problem.noSuchSpace' : 'dbgptNode.problem.noSuchDatasource';
-  return localized(key, { parameter: verbatim(reference.parameter), name: reference.name });
+  return localized(MISSING[reference.source], {
+    parameter: verbatim(reference.parameter),
+    name: reference.name,
+  });
 }

@@ -234,6 +234,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         signal,
       );
       if (isTextStream(result.value)) result = { ...result, value: observed(node, result.value, startedAt) };
+      else if (result.skipped) tracer.emit({ node_id: node.id, status: 'skipped' });
       else
         tracer.emit({
           node_id: node.id,
