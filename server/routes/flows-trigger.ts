@@ -22,6 +22,9 @@ export const TRIGGER_PREFIX = '/api/v1/awel/trigger';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** GET and DELETE carry their request in the query (as DB-GPT's triggers read them), others in the body. */
+const readsQuery = (method: string) => method === 'GET' || method === 'DELETE';
+
 /** Headers that carry the caller's credentials: a flow never sees them. */
 const CREDENTIAL_HEADER = /^(authorization|cookie|proxy-authorization|x-api-key|api-key)$|token|secret/i;
 
@@ -37,7 +40,7 @@ function httpRequestOf(request: FastifyRequest, given: unknown): FlowHttpRequest
     path: request.url.split('?')[0] ?? request.url,
     query_params: isRecord(request.query) ? { ...request.query } : {},
     headers,
-    body: request.method === 'GET' ? null : (given ?? null),
+    body: readsQuery(request.method) ? null : (given ?? null),
   };
 }
 
@@ -70,8 +73,8 @@ async function streamAnswer(
 }
 
 /**
- * A deployed flow's HTTP trigger (DB-GPT's `/api/v1/awel/trigger/<path>`): the body (POST) or the query
- * (GET) is the request; the answer is the flow's value as JSON, or an event stream when the flow streams.
+ * A deployed flow's HTTP trigger (DB-GPT's `/api/v1/awel/trigger/<path>`): the body (POST, PUT) or the query
+ * (GET, DELETE) is the request; the answer is the flow's value as JSON, or an event stream when the flow streams.
  */
 export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -91,7 +94,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     const language = requestLanguage(request);
     const planned = await planStoredFlow(context, found.flow, language);
     if (!planned.ok) throw new ApiError(400, SERVER_ERROR_CODES.validation, planned.problem);
-    const given = request.method === 'GET' ? request.query : request.body;
+    const given = readsQuery(request.method) ? request.query : request.body;
     const options: Omit<FlowRunOptions, 'signal'> = {
       context,
       userId: request.userId,
@@ -124,4 +127,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   };
   app.get(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
   app.post(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
+  // DB-GPT's request and dict triggers may listen with PUT or DELETE too.
+  app.put(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
+  app.delete(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
 };

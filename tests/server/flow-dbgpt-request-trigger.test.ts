@@ -68,4 +68,17 @@ describe('DB-GPT’s request trigger', () => {
     expect(seen.cookie).toBeUndefined();
     expect(JSON.stringify(seen)).not.toContain('secret-value');
   });
+
+  it('listens with PUT (the body) and DELETE (the query) when its methods say so', async () => {
+    await deployRequestFlow('request_put', '/request/put', 'PUT', 'body');
+    const put = await call('/request/put', { method: 'PUT', body: JSON.stringify({ stock: 7 }) });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ stock: 7 });
+    expect((await call('/request/put', { method: 'POST', body: '{}' })).status).toBe(405);
+
+    await deployRequestFlow('request_delete', '/request/delete', 'DELETE', 'query_params');
+    const removed = await call('/request/delete?id=12', { method: 'DELETE' });
+    expect(removed.status).toBe(200);
+    expect(await removed.json()).toEqual({ id: '12' });
+  });
 });
