@@ -134,7 +134,7 @@ describe('the dbgpts database expert assistant (agents with a branch)', () => {
 });
 
 describe('the dbgpts web info search flow (agents in a row)', () => {
-  it('imports, names the search tool this server does not have, and runs once it is removed', async () => {
+  it('imports, names the search tool this server does not have, runs once it is replaced, keeps the chat', async () => {
     const imported = await importDefinition('awel-flow-web-info-search');
     expect(JSON.stringify(imported.problems)).toContain('baidu_search');
     const data = withValues(imported.flow_data, 'AWELAgentResource', {
@@ -147,5 +147,13 @@ describe('the dbgpts web info search flow (agents in a row)', () => {
     expect(await ask(flow.uid, 'Tell me about backups')).toBe('In short: nightly backups.');
     const second = JSON.stringify(setup.fake.chatRequests()[1]?.messages);
     expect(second).toContain('Found: backups at 2 am.');
+
+    // The next turn of the chat: the agents are told the earlier round.
+    setup.fake.replyOnce({ text: 'Found again.' });
+    setup.fake.replyOnce({ text: 'Still nightly.' });
+    expect(await ask(flow.uid, 'And on weekends?')).toBe('Still nightly.');
+    const third = JSON.stringify(setup.fake.chatRequests()[2]?.messages);
+    expect(third).toContain('Tell me about backups');
+    expect(third).toContain('In short: nightly backups.');
   });
 });

@@ -70,6 +70,13 @@ async function agentParams(call: NodeCall, awelAgent: FlowResource) {
   };
 }
 
+/** The conversation's earlier rounds, for the agent's instructions (DB-GPT's agents keep them in memory). */
+function roundsText(context: FlowAgentContext): string {
+  if (context.history.length === 0) return '';
+  const lines = context.history.map((message) => `${message.role}: ${message.content}`);
+  return `Earlier in this conversation:\n${lines.join('\n')}`;
+}
+
 /** Whether the last answer names this agent (DB-GPT's branch: the reply's next speakers). */
 function named(context: FlowAgentContext, awelAgent: FlowResource): boolean {
   const answer = (context.answer ?? '').toLowerCase();
@@ -95,7 +102,10 @@ const agentOperator: NodeExecutor = async (call) => {
       : '';
   const answered = await agent({
     ...call,
-    params: { ...params, instructions: [params.instructions, earlier].filter(Boolean).join('\n\n') },
+    params: {
+      ...params,
+      instructions: [params.instructions, roundsText(context), earlier].filter(Boolean).join('\n\n'),
+    },
     inputs: [{ order: 0, sourceName: 'question', value: question }],
   });
   const value: FlowAgentContext = {
