@@ -100,7 +100,8 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       userId: request.userId,
       chooserId: found.flow.userCode,
       language,
-      request: { ...requestBodyOf(isRecord(given) ? given : {}), http: httpRequestOf(request, given) },
+      request: requestBodyOf(isRecord(given) ? given : {}),
+      http: httpRequestOf(request, given),
       flowUid: found.flow.uid,
     };
     const conversation = await openTriggerConversation(

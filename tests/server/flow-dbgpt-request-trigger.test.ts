@@ -81,4 +81,26 @@ describe('DB-GPT’s request trigger', () => {
     expect(removed.status).toBe(200);
     expect(await removed.json()).toEqual({ id: '12' });
   });
+
+  it('hands the headers to the request trigger only, never to other triggers’ requests', async () => {
+    const trigger = canvasNode('trigger', 'http_trigger', 'Trigger', { path: '/plain/json' });
+    const dump = canvasNode('dump', 'map', 'Dump', { transform: 'to_json' });
+    await createFlow(server, 'plain_json', {
+      flow_data: {
+        nodes: [trigger, dump],
+        edges: [edge('trigger', 'dump')],
+        viewport: { x: 0, y: 0, zoom: 1 },
+      },
+      state: 'deployed',
+    });
+    const response = await call('/plain/json', {
+      method: 'POST',
+      body: JSON.stringify({ messages: 'hi' }),
+      headers: { 'x-trace': 'trace-value-123' },
+    });
+    const raw = await response.text();
+    expect(response.status, raw).toBe(200);
+    expect(raw).toContain('hi');
+    expect(raw).not.toContain('trace-value-123');
+  });
 });

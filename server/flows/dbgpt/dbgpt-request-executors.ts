@@ -25,14 +25,14 @@ function requestOf(call: NodeCall): FlowRequestBody {
 
 /** DB-GPT's `DictHttpTrigger`: the body the caller sent (a chat's request as its fields). */
 const dictTrigger: NodeExecutor = async (call) => {
-  const { extra, http: _http, ...fields } = call.run.request;
+  const { extra, ...fields } = call.run.request;
   return { value: extra && Object.keys(extra).length > 0 ? extra : fields };
 };
 
 /** DB-GPT's `RequestHttpTrigger`: the request itself; a chat or debug run's as a POST of its body. */
 const requestTrigger: NodeExecutor = async (call) => {
-  const { http, extra, ...fields } = call.run.request;
-  const value: FlowHttpRequest = http ?? {
+  const { extra, ...fields } = call.run.request;
+  const value: FlowHttpRequest = call.run.http ?? {
     method: 'POST',
     url: '',
     path: '',

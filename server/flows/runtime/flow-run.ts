@@ -8,7 +8,13 @@ import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { UNRESOLVED_VARIABLES } from './flow-variables';
 import type { FlowPlan, PlannedNode } from './planned-flow';
-import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
+import {
+  valueText,
+  type FlowChunk,
+  type FlowHttpRequest,
+  type FlowModelOutput,
+  type FlowRequestBody,
+} from './flow-values';
 import {
   NodeProblem,
   type ArrivedInput,
@@ -39,6 +45,8 @@ export interface FlowRunOptions {
   chooserId?: string;
   language: ServerLanguage;
   request: FlowRequestBody;
+  /** The HTTP request that called the trigger, when one did (see `RunScope.http`). */
+  http?: FlowHttpRequest;
   /** The stored flow, when it is one (the variables store scopes variables by it). */
   flowUid?: string;
   /** Values for the flow's variables for this run only (the debug run's `variables`). */
@@ -130,6 +138,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
     chooserId: options.chooserId ?? options.userId,
     language: options.language,
     request: options.request,
+    http: options.http,
     signal,
     cite: (chunks) => cited.push(...chunks.filter((chunk) => !cited.includes(chunk))),
   };

@@ -11,8 +11,6 @@ export interface FlowRequestBody {
   /** Earlier rounds of the conversation, oldest first. */
   history: FlowMessage[];
   extra?: Record<string, unknown>;
-  /** The HTTP request that called the flow's trigger, when one did. */
-  http?: FlowHttpRequest;
 }
 
 /** An HTTP request as DB-GPT's `RequestHttpTrigger` hands it on (credential headers left out). */
