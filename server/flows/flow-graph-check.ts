@@ -2,6 +2,7 @@ import type { DagMetadata, FlowCategory, FlowData, FlowEdge, FlowNode } from '@/
 import { localized, verbatim, type LocalizedText } from '../i18n/localized-text';
 import { checkEdgeWithDbgptNode, placeDbgptNode, type DbgptPlacedNode } from './dbgpt/dbgpt-graph-nodes';
 import { isRunnableDbgptResource } from './dbgpt/dbgpt-resources';
+import { checkNamedReference } from './dbgpt/dbgpt-resource-references';
 import { dbgptTriggerMethod, dbgptTriggerPath, isDbgptHttpTrigger } from './dbgpt/dbgpt-trigger-endpoint';
 import { findNodeDefinition } from './node-catalogue';
 import type { OptionLoader } from './node-options';
@@ -128,6 +129,8 @@ export async function checkFlowGraph(
     const dbgpt = definition || options.subFlow ? undefined : placeDbgptNode(node, nodeName(node, undefined));
     if (dbgpt) {
       foreign.set(node.id, dbgpt);
+      const named = await checkNamedReference(node, loader);
+      if (named) at({ node, name: dbgpt.name }, named);
       if (isRunnableDbgptResource(dbgpt.metadata)) continue;
       problems.push({
         nodeId: node.id,
@@ -155,7 +158,10 @@ export async function checkFlowGraph(
     for (const problem of await checkParameters(definition, values, loader)) at(entry, problem);
   }
 
-  const triggers = [...placed.values()].filter((entry) => entry.definition.category === 'trigger');
+  // DB-GPT's agent trigger starts a flow from a chat (its category is `agent`).
+  const triggers = [...placed.values()].filter(
+    (entry) => entry.definition.category === 'trigger' || entry.definition.name === 'agent_trigger',
+  );
   if (options.subFlow) {
     for (const trigger of triggers) at(trigger, localized('compositeOperator.problem.trigger'));
     const entry = subFlowEntry(data.edges, placed, problems, at);
@@ -191,7 +197,8 @@ export async function checkFlowGraph(
   return {
     problems,
     category,
-    metadata: trigger ? dagMetadata(trigger, category, hasOutput) : null,
+    metadata:
+      trigger && trigger.definition.category === 'trigger' ? dagMetadata(trigger, category, hasOutput) : null,
     dbgptNodes,
   };
 }

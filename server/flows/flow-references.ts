@@ -2,17 +2,21 @@ import type { FlowData } from '@/contract/flow';
 import { assertSpaceAccess } from '../knowledge/space-access';
 import type { PromptCaller } from '../access/prompt-access';
 import type { Repositories } from '../repositories';
+import { dbgptNamedReference } from './dbgpt/dbgpt-resource-references';
 import { findNodeDefinition } from './node-lookup';
 import type { OptionSourceName } from './nodes/node-definition';
 import { parameterValues } from './node-parameter-check';
 
 /**
  * The names a canvas's built-in nodes give in the parameters whose choices come from `source` (spaces,
- * datasources…); a parameter that takes several gives each.
+ * datasources…), and those DB-GPT's resources give (dbgpt-resource-references.ts); a parameter that takes
+ * several gives each.
  */
 export function referencedNames(data: FlowData, source: OptionSourceName): Set<string> {
   const names = new Set<string>();
   for (const node of data.nodes) {
+    const named = dbgptNamedReference(node);
+    if (named?.source === source) names.add(named.name);
     if (node.data.flow_type !== 'operator') continue;
     const definition = findNodeDefinition({ id: node.data.id, type_cls: node.data.type_cls });
     if (!definition) continue;

@@ -16,8 +16,17 @@ export const dbgptNodesEn = {
   'dbgptNode.resourceNotUsable': 'the resource "{type}" cannot be used here',
   'dbgptNode.resourceMissing': 'connect a resource to the parameter "{parameter}"',
   'dbgptNode.sqlDictExpected': 'expected the parsed model answer (a JSON object with "sql")',
-  'dbgptNode.noSql': 'No SQL found in the model\'s answer.',
+  'dbgptNode.noSql': "No SQL found in the model's answer.",
   'dbgptNode.requestKeyNotDict': 'the request has no object under "{key}"',
+  'dbgptNode.agentPromptNotFound': 'the agent prompt "{code}" does not exist or is not yours to use',
+  'dbgptNode.problem.agentResourceType':
+    'the agent resource "{name}" is of type "{type}", which this server\'s agents do not have (only knowledge spaces and datasources); remove it or choose a space or datasource',
+  'dbgptNode.problem.noSuchPrompt':
+    'the parameter "{parameter}" names the prompt "{name}", which does not exist or which the flow\'s owner may not use',
+  'dbgptNode.problem.noSuchSpace':
+    'the parameter "{parameter}" names the knowledge space "{name}", which does not exist or which the flow\'s owner may not use',
+  'dbgptNode.problem.noSuchDatasource':
+    'the parameter "{parameter}" names the datasource "{name}", which does not exist or which the flow\'s owner may not use',
 } as const;
 
 export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string } = {
@@ -33,6 +42,13 @@ export const dbgptNodesZh: { readonly [Key in keyof typeof dbgptNodesEn]: string
   'dbgptNode.wrongWiring': '工作流把资源连接到了不能连接的位置：{problems}',
   'dbgptNode.resourceNotUsable': '资源“{type}”在这里不能使用',
   'dbgptNode.resourceMissing': '请给参数“{parameter}”连接一个资源',
+  'dbgptNode.agentPromptNotFound': '智能体提示词“{code}”不存在或你无权使用',
+  'dbgptNode.problem.agentResourceType':
+    '智能体资源“{name}”的类型是“{type}”，本服务器的智能体没有这种资源（只有知识空间和数据源）；请删除它或改选知识空间或数据源',
+  'dbgptNode.problem.noSuchPrompt': '参数“{parameter}”指定的提示词“{name}”不存在，或工作流的所有者无权使用',
+  'dbgptNode.problem.noSuchSpace': '参数“{parameter}”指定的知识空间“{name}”不存在，或工作流的所有者无权使用',
+  'dbgptNode.problem.noSuchDatasource':
+    '参数“{parameter}”指定的数据源“{name}”不存在，或工作流的所有者无权使用',
   'dbgptNode.sqlDictExpected': '需要解析后的模型回答（带有“sql”的 JSON 对象）',
   'dbgptNode.noSql': '模型的回答中没有 SQL。',
   'dbgptNode.requestKeyNotDict': '请求中“{key}”下没有对象',

@@ -5,6 +5,8 @@ import { deltaFrame, doneFrame, SERVER_ERROR_MARKER } from '../chat/sse-frames';
 import { openSseResponse } from '../chat/sse-response';
 import type { FlowPlan } from '../flows/runtime/flow-plan';
 import { requestBodyOf } from '../flows/runtime/flow-request-body';
+import { valueText, type FlowHttpRequest } from '../flows/runtime/flow-values';
+import { openTriggerConversation, type TriggerConversation } from '../flows/runtime/trigger-conversation';
 import { FlowRunCancelled, FlowRunError, runFlow, type FlowRunOptions } from '../flows/runtime/flow-run';
 import { resolveFlowCaller } from '../access/flow-access';
 import { findTriggeredFlow } from '../flows/runtime/trigger-lookup';
@@ -20,15 +22,46 @@ export const TRIGGER_PREFIX = '/api/v1/awel/trigger';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** GET and DELETE carry their request in the query (as DB-GPT's triggers read them), others in the body. */
+const readsQuery = (method: string) => method === 'GET' || method === 'DELETE';
+
+/** Headers that carry the caller's credentials: a flow never sees them. */
+const CREDENTIAL_HEADER = /^(authorization|cookie|proxy-authorization|x-api-key|api-key)$|token|secret/i;
+
+/** The request as DB-GPT's `RequestHttpTrigger` hands it on, without the caller's credentials. */
+function httpRequestOf(request: FastifyRequest, given: unknown): FlowHttpRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers))
+    if (!CREDENTIAL_HEADER.test(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  return {
+    method: request.method,
+    url: request.url,
+    path: request.url.split('?')[0] ?? request.url,
+    query_params: isRecord(request.query) ? { ...request.query } : {},
+    headers,
+    body: readsQuery(request.method) ? null : (given ?? null),
+  };
+}
+
 /** A streaming flow answers OpenAI-style chunks, then `[DONE]`; a failure one `[SERVER_ERROR]` frame. */
-async function streamAnswer(reply: FastifyReply, plan: FlowPlan, options: Omit<FlowRunOptions, 'signal'>) {
+async function streamAnswer(
+  reply: FastifyReply,
+  plan: FlowPlan,
+  options: Omit<FlowRunOptions, 'signal'>,
+  conversation: TriggerConversation | undefined,
+) {
   const response = openSseResponse(reply);
   const cancel = new AbortController();
   response.onClientGone(() => cancel.abort());
   const source = { id: `chatcmpl-${randomUUID()}`, model: options.request.model ?? null };
+  let answer = '';
   try {
-    for await (const chunk of runFlow(plan, { ...options, signal: cancel.signal }))
+    for await (const chunk of runFlow(plan, { ...options, signal: cancel.signal })) {
+      answer += chunk;
       response.write(deltaFrame(source, chunk, ''));
+    }
+    await conversation?.keep(answer);
     response.write(doneFrame());
   } catch (error) {
     if (error instanceof FlowRunError) response.write(`data:${SERVER_ERROR_MARKER}${error.message}\n\n`);
@@ -40,8 +73,8 @@ async function streamAnswer(reply: FastifyReply, plan: FlowPlan, options: Omit<F
 }
 
 /**
- * A deployed flow's HTTP trigger (DB-GPT's `/api/v1/awel/trigger/<path>`): the body (POST) or the query
- * (GET) is the request; the answer is the flow's value as JSON, or an event stream when the flow streams.
+ * A deployed flow's HTTP trigger (DB-GPT's `/api/v1/awel/trigger/<path>`): the body (POST, PUT) or the query
+ * (GET, DELETE) is the request; the answer is the flow's value as JSON, or an event stream when the flow streams.
  */
 export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,21 +94,31 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
     const language = requestLanguage(request);
     const planned = await planStoredFlow(context, found.flow, language);
     if (!planned.ok) throw new ApiError(400, SERVER_ERROR_CODES.validation, planned.problem);
-    const given = request.method === 'GET' ? request.query : request.body;
+    const given = readsQuery(request.method) ? request.query : request.body;
     const options: Omit<FlowRunOptions, 'signal'> = {
       context,
       userId: request.userId,
       chooserId: found.flow.userCode,
       language,
       request: requestBodyOf(isRecord(given) ? given : {}),
+      http: httpRequestOf(request, given),
       flowUid: found.flow.uid,
     };
-    if (planned.plan.streams) return streamAnswer(reply, planned.plan, options);
+    const conversation = await openTriggerConversation(
+      context,
+      request.userId,
+      found.flow.uid,
+      options.request,
+    );
+    if (conversation) options.request = conversation.request;
+    if (planned.plan.streams) return streamAnswer(reply, planned.plan, options, conversation);
     const run = runFlow(planned.plan, options);
     try {
       for (;;) {
         const next = await run.next();
-        if (next.done) return reply.type('application/json').send(JSON.stringify(next.value.value ?? null));
+        if (!next.done) continue;
+        await conversation?.keep(valueText(next.value.value));
+        return reply.type('application/json').send(JSON.stringify(next.value.value ?? null));
       }
     } catch (error) {
       if (error instanceof FlowRunError)
@@ -89,4 +132,7 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
   };
   app.get(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
   app.post(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
+  // DB-GPT's request and dict triggers may listen with PUT or DELETE too.
+  app.put(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
+  app.delete(`${TRIGGER_PREFIX}/*`, allow.owner('flow'), handle);
 };

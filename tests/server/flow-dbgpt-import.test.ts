@@ -102,23 +102,33 @@ async function importFile(
   return { status: response.status, body: (await response.json()) as Envelope<Imported> };
 }
 
+/** The nodes naming a space, datasource or agent resource of their author's, to choose here. */
+const CHOICE_NODES = [
+  'HOKnowledgeOperator',
+  'SpaceRetrieverOperator',
+  'DatasourceResource',
+  'AWELAgentKnowledgeResource',
+  'AWELAgentResource',
+  'AgentPrompt',
+];
+
 /**
  * The import kept every node, and its only problems are the DB-GPT nodes to replace, each named with why, and
- * the knowledge space to choose (DB-GPT's templates name a space of their author's).
+ * the space, datasource or agent resource to choose (DB-GPT's templates and flows name their author's).
  */
 function expectOnlyNodesToReplace(imported: Imported, canvas: FlowData) {
   expect(imported.flow_data?.nodes.map((node) => node.id)).toEqual(canvas.nodes.map((node) => node.id));
   expect(imported.flow_data?.edges).toHaveLength(canvas.edges.length);
   const toReplace = imported.not_runnable_nodes.map((node) => node.node_id);
   const toChoose = canvas.nodes
-    .filter((node) => ['HOKnowledgeOperator', 'SpaceRetrieverOperator'].includes(String(node.data.type_name)))
+    .filter((node) => CHOICE_NODES.includes(String(node.data.type_name)))
     .map((node) => node.id);
   expect(imported.problems.map((problem) => problem.node_id).sort()).toEqual(
     [...toReplace, ...toChoose].sort(),
   );
   for (const id of toChoose)
     expect(imported.problems.find((problem) => problem.node_id === id)?.message).toMatch(
-      /is not one of the choices of "(Knowledge )?Space Name"/,
+      /is not one of the choices of "(Knowledge )?Space Name"|names the (knowledge space|datasource|prompt) "[^"]+", which does not exist|which this server's agents do not have/,
     );
   for (const node of imported.not_runnable_nodes) {
     const problem = imported.problems.find((entry) => entry.node_id === node.node_id);
@@ -352,6 +362,14 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(own).toHaveLength(16);
     const runnable = nodes.filter((node) => !own.includes(node) && node.not_runnable === undefined);
     expect(runnable.map((node) => node.type_name).sort()).toEqual([
+      'AWELAgent',
+      'AWELAgentKnowledgeResource',
+      'AWELAgentOperator',
+      'AWELAgentResource',
+      'AgentBranchJoinOperator',
+      'AgentBranchOperator',
+      'AgentDummyTrigger',
+      'AgentPrompt',
       'BuiltinKnowledgeGraph',
       'CharacterTextSplitter',
       'ChromaStore',
@@ -395,6 +413,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'ReportAnalystOperator',
       'RequestBodyToDictOperator',
       'RequestBuilderOperator',
+      'RequestHttpTrigger',
       'RequestedParsedOperator',
       'SQLOutputParser',
       'SeparatorTextSplitter',
@@ -408,8 +427,10 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'VectorStoreConnector',
     ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
-    // DB-GPT 0.8.1 has 74 resources: about twenty run here (above), the others are listed with their reason.
-    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(50);
+    // DB-GPT 0.8.1 has 74 resources: about thirty run here (above), the others are listed with their reason.
+    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(40);
+    const resources = nodes.filter((node) => !own.includes(node) && node.flow_type === 'resource');
+    expect(resources.length).toBeGreaterThanOrEqual(70);
     // DB-GPT 0.8.1 has 57 operators, runnable here or not.
     const operators = nodes.filter((node) => !own.includes(node) && node.flow_type === 'operator');
     expect(operators.length).toBeGreaterThanOrEqual(57);
@@ -450,7 +471,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(builder?.label).toBe('Build Model Request');
     const loader = dbgpt.find((node) => node.type_name === 'KnowledgeOperator');
     expect(loader?.label).toBe('知识加载算子');
-    const planned = dbgpt.find((node) => node.type_name === 'RequestHttpTrigger');
+    const planned = dbgpt.find((node) => node.type_name === 'DictHTTPSender');
     expect(planned?.not_runnable?.reason).toContain('尚不能运行');
   });
 });

@@ -11,6 +11,7 @@ import { summaryAssembler } from './dbgpt-knowledge-summary';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
+import { DBGPT_AGENT_EXECUTORS } from './dbgpt-agent-executors';
 import { DBGPT_REQUEST_EXECUTORS } from './dbgpt-request-executors';
 
 /** DB-GPT's `HOKnowledgeOperator`: our knowledge retrieval on the space; the chunks' texts as its context. */
@@ -60,4 +61,5 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   knowledge_graph_operator: knowledgeGraph,
   summary_assembler_operator: summaryAssembler,
   ...DBGPT_KNOWLEDGE_PROCESS_EXECUTORS,
+  ...DBGPT_AGENT_EXECUTORS,
 };

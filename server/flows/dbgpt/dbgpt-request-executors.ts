@@ -3,6 +3,7 @@ import {
   isObject,
   isRequestBody,
   valueText,
+  type FlowHttpRequest,
   type FlowModelRequest,
   type FlowRequestBody,
 } from '../runtime/flow-values';
@@ -26,6 +27,20 @@ function requestOf(call: NodeCall): FlowRequestBody {
 const dictTrigger: NodeExecutor = async (call) => {
   const { extra, ...fields } = call.run.request;
   return { value: extra && Object.keys(extra).length > 0 ? extra : fields };
+};
+
+/** DB-GPT's `RequestHttpTrigger`: the request itself; a chat or debug run's as a POST of its body. */
+const requestTrigger: NodeExecutor = async (call) => {
+  const { extra, ...fields } = call.run.request;
+  const value: FlowHttpRequest = call.run.http ?? {
+    method: 'POST',
+    url: '',
+    path: '',
+    query_params: {},
+    headers: {},
+    body: extra && Object.keys(extra).length > 0 ? extra : fields,
+  };
+  return { value };
 };
 
 /** DB-GPT's `RequestedParsedOperator`: the request's field `key` (`messages`: the question) as text. */
@@ -89,6 +104,7 @@ const conversationComposer: NodeExecutor = async (call) => {
 export const DBGPT_REQUEST_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   conversation_composer_operator: conversationComposer,
   dict_http_trigger: dictTrigger,
+  request_http_trigger: requestTrigger,
   request_body_to_str__parsed_operator: requestParsed,
   request_builder_operator: requestBuilder,
   merged_request_builder_operator: mergedRequestBuilder,

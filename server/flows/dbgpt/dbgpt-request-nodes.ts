@@ -138,8 +138,27 @@ export const dbgptDictTrigger: NodeDefinition = {
   parameters: [],
 };
 
+/**
+ * DB-GPT's `RequestHttpTrigger`: the HTTP request itself (method, path, query, headers, body), at the
+ * trigger's `endpoint`, for the nodes that read more than the body.
+ */
+export const dbgptRequestTrigger: NodeDefinition = {
+  name: 'request_http_trigger',
+  typeName: 'RequestHttpTrigger',
+  category: 'trigger',
+  operatorType: 'input',
+  label: verbatim('Request Http Trigger'),
+  description: verbatim(
+    'Trigger your workflow by http request, and parse the request body as a starlette Request',
+  ),
+  inputs: [],
+  outputs: [io('request_body', verbatim('Request Body'), 'httpRequest')],
+  parameters: [],
+};
+
 export const DBGPT_REQUEST_NODES: readonly NodeDefinition[] = [
   dbgptDictTrigger,
+  dbgptRequestTrigger,
   dbgptConversationComposer,
   dbgptRequestParsed,
   dbgptRequestBuilder,

@@ -21,6 +21,10 @@ export const RUNNABLE_DBGPT_RESOURCES: ReadonlySet<string> = new Set([
   // A knowledge graph is one of our KnowledgeGraph spaces; the graph database config it names is not used.
   'BuiltinKnowledgeGraph',
   'TuGraphStoreConfig',
+  'AWELAgent',
+  'AWELAgentResource',
+  'AWELAgentKnowledgeResource',
+  'AgentPrompt',
 ]);
 
 /** A DB-GPT resource the nodes that run here read. */
@@ -36,7 +40,7 @@ function canvasParameters(node: FlowNode) {
 }
 
 /** The values set on a node's canvas parameters, each falling back to its default. */
-function valuesOf(node: FlowNode): Record<string, unknown> {
+export function valuesOf(node: FlowNode): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const parameter of canvasParameters(node))
     if (parameter.category !== 'resource') values[parameter.name] = parameter.value ?? parameter.default;

@@ -3,6 +3,7 @@ import type { NodeDefinition } from '../nodes/node-definition';
 import { io } from '../nodes/node-parameters';
 import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
 import { DBGPT_PROMPT_NODES } from './dbgpt-prompt-nodes';
+import { DBGPT_AGENT_NODES } from './dbgpt-agent-nodes';
 import { DBGPT_REQUEST_NODES } from './dbgpt-request-nodes';
 import { DBGPT_KNOWLEDGE_NODES } from './dbgpt-knowledge-nodes';
 import { DBGPT_KNOWLEDGE_BUILD_NODES } from './dbgpt-knowledge-build-nodes';
@@ -73,4 +74,5 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   ...DBGPT_KNOWLEDGE_NODES,
   ...DBGPT_KNOWLEDGE_BUILD_NODES,
   ...DBGPT_KNOWLEDGE_PROCESS_NODES,
+  ...DBGPT_AGENT_NODES,
 ];

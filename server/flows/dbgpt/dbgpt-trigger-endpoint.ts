@@ -4,7 +4,7 @@ import { dbgptParameterDefault } from './dbgpt-catalogue';
 const TRIGGER_ID = 'operator_common_llm_http_trigger___$$___trigger___$$___v1';
 
 /** DB-GPT's HTTP triggers that run here (by definition name): each listens at its `endpoint`. */
-const DBGPT_HTTP_TRIGGERS = new Set(['common_llm_http_trigger', 'dict_http_trigger']);
+const DBGPT_HTTP_TRIGGERS = new Set(['common_llm_http_trigger', 'dict_http_trigger', 'request_http_trigger']);
 export const isDbgptHttpTrigger = (definitionName: string | undefined) =>
   definitionName !== undefined && DBGPT_HTTP_TRIGGERS.has(definitionName);
 

@@ -20,6 +20,13 @@ export const FLOW_VALUE_TYPES = {
   knowledge: { type_name: 'Knowledge', type_cls: 'dbgpt.rag.knowledge.base.Knowledge' },
   list: { type_name: 'List', type_cls: 'typing.List' },
   baseMessage: { type_name: 'BaseMessage', type_cls: 'dbgpt.core.interface.message.BaseMessage' },
+  /** The HTTP request itself (DB-GPT's `RequestHttpTrigger` hands on a starlette `Request`). */
+  httpRequest: { type_name: 'Request', type_cls: 'starlette.requests.Request' },
+  /** What DB-GPT's agent operators hand on: the question, the last agent's answer. */
+  agentContext: {
+    type_name: 'AgentGenerateContext',
+    type_cls: 'dbgpt.agent.core.agent.AgentGenerateContext',
+  },
 } as const;
 export type FlowValueType = keyof typeof FLOW_VALUE_TYPES;
 

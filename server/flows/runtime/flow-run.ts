@@ -8,8 +8,26 @@ import type { RouteContext } from '../../context';
 import type { FlowNodeTrace } from '@/contract/flow/debug';
 import { UNRESOLVED_VARIABLES } from './flow-variables';
 import type { FlowPlan, PlannedNode } from './planned-flow';
-import { valueText, type FlowChunk, type FlowModelOutput, type FlowRequestBody } from './flow-values';
-import { NodeProblem, type ArrivedInput, type NodeResult, type RunScope } from './node-executor';
+import {
+  valueText,
+  type FlowChunk,
+  type FlowHttpRequest,
+  type FlowModelOutput,
+  type FlowRequestBody,
+} from './flow-values';
+import {
+  NodeProblem,
+  type ArrivedInput,
+  type FlowResource,
+  type NodeResult,
+  type RunScope,
+} from './node-executor';
+
+/** A node's parameters and wired resources with their variable references resolved. */
+interface ResolvedCall {
+  params: Record<string, unknown>;
+  resources: Readonly<Record<string, FlowResource>>;
+}
 import { NodeTracer, preview } from './node-trace';
 import { SecretRedactor } from './secret-redactor';
 import { FlowTextStream, isTextStream } from './text-stream';
@@ -27,6 +45,8 @@ export interface FlowRunOptions {
   chooserId?: string;
   language: ServerLanguage;
   request: FlowRequestBody;
+  /** The HTTP request that called the trigger, when one did (see `RunScope.http`). */
+  http?: FlowHttpRequest;
   /** The stored flow, when it is one (the variables store scopes variables by it). */
   flowUid?: string;
   /** Values for the flow's variables for this run only (the debug run's `variables`). */
@@ -96,7 +116,8 @@ function arrivedInputs(node: PlannedNode, done: ReadonlyMap<string, NodeResult>,
   const arrived: ArrivedInput[] = [];
   for (const edge of node.incoming) {
     const result = done.get(edge.source);
-    if (!result || (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder)) continue;
+    if (!result || result.skipped) continue;
+    if (result.onlyOutput !== undefined && result.onlyOutput !== edge.sourceOrder) continue;
     const source = plan.nodes.find((candidate) => candidate.id === edge.source);
     const sourceName = source?.definition.outputs[edge.sourceOrder]?.name ?? 'value';
     const value = result.outputs?.[edge.sourceOrder] ?? result.value;
@@ -130,6 +151,7 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
     chooserId: options.chooserId ?? options.userId,
     language: options.language,
     request: options.request,
+    http: options.http,
     signal,
     cite: (chunks) => cited.push(...chunks.filter((chunk) => !cited.includes(chunk))),
   };
@@ -214,22 +236,27 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
         ]),
       );
       tracer.emit({ node_id: node.id, status: 'running', input: inputPreview });
+      // The resources wired to the node (DB-GPT's) hold references too: resolved with its own parameters.
       const resolved = await untilAborted(
-        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(node.params, {
-          userId: options.userId,
-          flowUid: options.flowUid,
-          overrides: options.variables,
-        }),
+        (options.context.flowVariables ?? UNRESOLVED_VARIABLES).resolve(
+          { params: node.params, resources: node.resources ?? {} },
+          {
+            userId: options.userId,
+            flowUid: options.flowUid,
+            overrides: options.variables,
+          },
+        ),
         signal,
       );
       if (!resolved.ok) throw fail(node, resolved.problem);
       redactor.add(resolved.secrets);
-      const params = (resolved.value ?? {}) as Record<string, unknown>;
+      const { params, resources } = resolved.value as ResolvedCall;
       let result = await untilAborted(
-        node.executor({ params, inputs, run: scope, resources: node.resources }),
+        node.executor({ params, inputs, run: scope, resources: node.resources && resources }),
         signal,
       );
       if (isTextStream(result.value)) result = { ...result, value: observed(node, result.value, startedAt) };
+      else if (result.skipped) tracer.emit({ node_id: node.id, status: 'skipped' });
       else
         tracer.emit({
           node_id: node.id,

@@ -13,6 +13,34 @@ export interface FlowRequestBody {
   extra?: Record<string, unknown>;
 }
 
+/** An HTTP request as DB-GPT's `RequestHttpTrigger` hands it on (credential headers left out). */
+export interface FlowHttpRequest {
+  method: string;
+  url: string;
+  path: string;
+  query_params: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The parsed JSON body, `null` when there is none. */
+  body: unknown;
+}
+
+/** DB-GPT's `AgentGenerateContext` as its agent operators hand it on. */
+export interface FlowAgentContext {
+  kind: 'agent_context';
+  /** The user's message the team works on. */
+  question: string;
+  /** The conversation's earlier rounds. */
+  history: FlowMessage[];
+  /** The last agent's profile and answer (null before the first agent). */
+  speaker: string | null;
+  answer: string | null;
+  /** Set by DB-GPT's agent branch: only the agents the last answer names run next. */
+  branched?: boolean;
+}
+
+export const isAgentContext = (value: unknown): value is FlowAgentContext =>
+  isObject(value) && value.kind === 'agent_context' && typeof value.question === 'string';
+
 /** A `ModelMessage`. */
 export interface FlowMessage {
   role: 'system' | 'user' | 'assistant';
@@ -79,6 +107,7 @@ export function valueText(value: unknown): string {
   if (isTextStream(value)) return value.soFar;
   if (isModelOutput(value)) return value.text;
   if (isRequestBody(value)) return value.messages;
+  if (isAgentContext(value)) return value.answer ?? '';
   if (isChunkList(value)) return passagesText(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join('\n');
   return JSON.stringify(value);

@@ -1,7 +1,7 @@
 import type { ServerLanguage } from '../../i18n/language';
 import type { LocalizedText } from '../../i18n/localized-text';
 import type { RouteContext } from '../../context';
-import type { FlowChunk, FlowRequestBody } from './flow-values';
+import type { FlowChunk, FlowHttpRequest, FlowRequestBody } from './flow-values';
 
 /** One value that reached a node's input: the input's order and the output it came from. */
 export interface ArrivedInput {
@@ -20,6 +20,11 @@ export interface RunScope {
   language: ServerLanguage;
   /** The trigger's request. */
   request: FlowRequestBody;
+  /**
+   * The HTTP request that called the flow's trigger, when one did (DB-GPT's `RequestHttpTrigger` hands it on);
+   * kept apart from `request` so that no other node passes its headers on.
+   */
+  http?: FlowHttpRequest;
   /** Aborted when the caller leaves or the run takes too long; model calls and queries stop with it. */
   signal: AbortSignal;
   /** Chunks the run gave a model: the answer cites them. */
@@ -52,6 +57,11 @@ export interface NodeResult {
   value: unknown;
   /** Only this output carries the value; the others' successors are skipped. */
   onlyOutput?: number;
+  /**
+   * The node chose not to act (a DB-GPT agent its branch did not name): its successors get nothing from it,
+   * as behind an untaken branch.
+   */
+  skipped?: boolean;
   /** A value of its own on some outputs (by order), where `value` is not what they give. */
   outputs?: readonly unknown[];
 }

@@ -1,5 +1,6 @@
 import type { FlowPanel } from '@/contract/flow';
-import { canvas, canvasNode, edge } from '../flow-helpers';
+import { dbgptNode } from '../dbgpt-canvas-helpers';
+import { canvas, canvasNode, edge, type CanvasNode } from '../flow-helpers';
 import {
   json,
   PRIVATE,
@@ -46,6 +47,24 @@ const addFlow =
       json('PUT', `${PREFIXES[0]}/flows/${flow.uid}`, { ...flow, label: `${name} v2` }),
     );
     return flow;
+  };
+
+/** DB-GPT's request trigger listening with `method` at `/<name>`, its query read by a transform. */
+const addRequestFlow =
+  (visibility: 'private' | 'public', method: 'PUT' | 'DELETE') => async (world: World) => {
+    const name = world.unique('flow').replace('-', '_');
+    const trigger = dbgptNode('RequestHttpTrigger', { endpoint: `/${name}`, methods: method });
+    const read = canvasNode('read', 'map', 'Read', { transform: 'get_field', field: 'query_params' });
+    return world.must<FlowPanel>(
+      'owner',
+      json('POST', `${PREFIXES[0]}/flows`, {
+        name,
+        label: name,
+        state: 'deployed',
+        flow_data: canvas([trigger as unknown as CanvasNode, read], [edge(trigger.id, 'read')]),
+        visibility,
+      }),
+    );
   };
 
 const flowState = async (flow: FlowPanel, world: World) => ({
@@ -167,6 +186,18 @@ export const FLOW_CASES: AccessCase[] = [
   ...PREFIXES.flatMap(prefixRows),
   ...flowRows('POST /api/v1/awel/trigger/*', true, (f) =>
     json('POST', `/api/v1/awel/trigger/${f.name}`, { messages: 'hello' }),
+  ),
+  ...(['PUT', 'DELETE'] as const).flatMap((method) =>
+    (['private', 'public'] as const).map((visibility) =>
+      row({
+        route: `${method} /api/v1/awel/trigger/*`,
+        name: visibility,
+        expect: visibility === 'private' ? PRIVATE : PUBLIC_READ,
+        create: addRequestFlow(visibility, method),
+        request: (f) => json(method, `/api/v1/awel/trigger/${f.name}?messages=hello`, {}),
+        state: flowState,
+      }),
+    ),
   ),
   ...(['private', 'public'] as const).map((visibility) =>
     row({
