@@ -1,9 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Envelope } from '@/contract/common';
+import { buildServerBundle } from '../../scripts/build-server.mjs';
 import { freePort } from '../support/database-servers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The server bundled as `npm run build` bundles it, into `dir` (beside a link to node_modules): the
+ * product's own way to run, and a process that starts in a second or two where tsx would take several,
+ * which matters for a test that restarts instances ten times.
+ */
+export async function bundleServer(dir: string): Promise<string> {
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const entry = path.join(dir, 'server.mjs');
+  await buildServerBundle({ outfile: entry, quiet: true });
+  return entry;
+}
 
 /** One server instance as its own process (so it can be SIGKILLed), always on the same port. */
 export interface InstanceProcess {
@@ -16,15 +30,18 @@ export interface InstanceProcess {
   kill(): Promise<void>;
 }
 
-export async function defineInstance(index: number, env: Record<string, string>): Promise<InstanceProcess> {
+/** `entry`: the bundled server (bundleServer). */
+export async function defineInstance(
+  index: number,
+  entry: string,
+  env: Record<string, string>,
+): Promise<InstanceProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
   async function start(): Promise<void> {
-    // tsx as a loader in the server's own process: its CLI would run the server in a child that a SIGKILL
-    // of the CLI leaves running.
-    const started = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
+    const started = spawn(process.execPath, [entry], {
       cwd: ROOT,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
