@@ -79,7 +79,7 @@ describe('the round-robin test proxy', () => {
   });
 
   it('passes a stream on as it comes', async () => {
-    const [a] = [await startInstance('a')];
+    const a = await startInstance('a');
     proxy = await startRoundRobinProxy({ upstreams: [a.url] });
     const response = await fetch(`${proxy.url}/stream`);
     const reader = response.body!.getReader();
