@@ -16,6 +16,7 @@ import {
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
 import { accountNames } from '../auth/owner-names';
+import { isUniqueViolation } from '../storage/constraint-errors';
 
 /** Spec section 7: the app list's defaults. */
 export const APP_LIST_DEFAULT_PAGE = 1;
@@ -206,7 +207,12 @@ export function createAppService(
         }
         if (await apps.findByName(seed.appName)) continue;
         const questions = { chatMode: seed.appCode, items: [] };
-        await apps.create({ ...seed, userCode: owner.userId, published: true, questions });
+        try {
+          await apps.create({ ...seed, userCode: owner.userId, published: true, questions });
+        } catch (error) {
+          // Another instance starting at the same time on the same database added it first.
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
     },
 

@@ -57,10 +57,14 @@ function neverReached(error: NodeJS.ErrnoException): boolean {
   return error.code === 'ECONNREFUSED';
 }
 
+const FAILED_CHECKS_TO_DOWN = 2;
+
 export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Promise<RoundRobinProxy> {
   const upstreams = options.upstreams.map((base) => new URL(base));
   const readinessPath = options.readinessPath ?? '/api/health/ready';
   const up = upstreams.map(() => false);
+  /** Readiness checks failed in a row, per instance: one slow answer on a busy machine is not a failure. */
+  const failedChecks = upstreams.map(() => 0);
   const served = upstreams.map(() => 0);
   const answeredBy: number[] = [];
   const sockets = new Set<Socket>();
@@ -71,7 +75,7 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
     return new Promise((resolve) => {
       const probe = httpRequest(
         new URL(readinessPath, upstreams[index]),
-        { agent: false, timeout: 1000 },
+        { agent: false, timeout: 2000 },
         (answer) => {
           answer.resume();
           resolve(answer.statusCode === 200);
@@ -85,7 +89,12 @@ export async function startRoundRobinProxy(options: RoundRobinProxyOptions): Pro
 
   async function checkAll(): Promise<void> {
     const results = await Promise.all(upstreams.map((_, index) => checkReadiness(index)));
-    results.forEach((ready, index) => (up[index] = ready));
+    results.forEach((ready, index) => {
+      failedChecks[index] = ready ? 0 : failedChecks[index]! + 1;
+      // Down after two failed checks in a row (as HAProxy's `fall 2`), or at once when its connection is refused.
+      if (ready) up[index] = true;
+      else if (failedChecks[index]! >= FAILED_CHECKS_TO_DOWN) up[index] = false;
+    });
   }
 
   /** The instances to try for one request: those up, in round-robin order from the next one, then the others. */
