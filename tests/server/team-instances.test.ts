@@ -111,6 +111,8 @@ afterAll(async () => {
   embedders = [];
 });
 
+afterEach(() => chatModel.reset());
+
 const newConversation = async () =>
   (
     await must<{ conv_uid: string }>(proxy.url, '/api/v1/chat/dialogue/new?chat_mode=chat_normal', {
@@ -197,7 +199,6 @@ describe('two instances behind a round-robin proxy', () => {
       (found) => found.some((message) => message.role === 'ai' && message.stopped === true),
     );
     expect(messages.find((message) => message.role === 'ai')?.context).toMatch(/^w1 w2 /);
-    chatModel.reset();
   });
 
   it('keep answering and lose no acknowledged write over ten SIGKILLs under concurrent writers', async () => {
