@@ -114,6 +114,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: answerClientError,
   });
   const db = await openStorage(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
     onUnreadableRow: (problem) => app.log.warn(problem, 'a stored row cannot be read; it is left out'),
   });
   app.addHook('onClose', async () => db.close());

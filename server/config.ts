@@ -33,6 +33,8 @@ export interface ServerConfig {
   uploadExpandedLimitBytes: number;
   /** A `file:` URL (SQLite) or a `postgres://` URL (PostgreSQL). */
   databaseUrl: string;
+  /** Connections one instance opens to PostgreSQL at most (`DATABASE_POOL_SIZE`, default 10). */
+  databasePoolSize: number;
   /** Origins allowed to call the API cross-origin (and to change data from a browser); empty = CORS off. */
   corsOrigins: string[];
   /** Host names served, frame ancestors and the client's fetch sources. */
@@ -123,6 +125,14 @@ const envSchema = z.object({
       .default(200),
   ),
   DATABASE_URL: z.preprocess(blankAsUndefined, z.string().optional()),
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d*$/, 'must be a positive whole number of connections')
+      .transform(Number)
+      .default(10),
+  ),
   KNOWLEDGE_ALLOW_PRIVATE_URLS: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : value),
     z
@@ -248,6 +258,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     uploadLimitBytes: Math.round(values.UPLOAD_LIMIT_MB * 1024 * 1024),
     uploadExpandedLimitBytes: Math.round(values.UPLOAD_EXPANDED_LIMIT_MB * 1024 * 1024),
     databaseUrl: resolveDatabaseUrl(values.DATABASE_URL, dataDir),
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     corsOrigins: resolveCorsOrigins(values.CORS_ORIGIN, values.NODE_ENV),
     webAccess: webAccess.config,
     models: models.config,

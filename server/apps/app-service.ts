@@ -16,7 +16,7 @@ import {
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
 import { accountNames } from '../auth/owner-names';
-import { isUniqueViolation } from '../storage/constraint-errors';
+import { isUniqueViolation } from '../storage/unique-violation';
 
 /** Spec section 7: the app list's defaults. */
 export const APP_LIST_DEFAULT_PAGE = 1;
@@ -210,7 +210,7 @@ export function createAppService(
         try {
           await apps.create({ ...seed, userCode: owner.userId, published: true, questions });
         } catch (error) {
-          // Another instance starting at the same time on the same database added it first.
+          // Another request (or instance) added it meanwhile: it exists, which is all this asks.
           if (!isUniqueViolation(error)) throw error;
         }
       }

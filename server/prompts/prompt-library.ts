@@ -13,6 +13,7 @@ import {
 } from '../access/prompt-access';
 import type { AddPromptBody, DeletePromptBody, PromptFilterBody, UpdatePromptBody } from './prompt-requests';
 import { promptServiceError } from './prompt-targets';
+import { isUniqueViolation } from '../storage/unique-violation';
 
 /** `sys_code` DB-GPT fills in when a new prompt names none (contract 5.0). */
 const DEFAULT_SYS_CODE = 'dbgpt';
@@ -31,10 +32,6 @@ function duplicateError(name: string, language: string | null, model: string | n
 
 function promptCodeUnavailable(code: string) {
   return promptServiceError(localized('prompt.codeUnavailable', { code }));
-}
-
-function isUniqueViolation(error: unknown): error is Error {
-  return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
 
 /** The contract's prompt calls with the visibility rules applied; routes only validate and answer. */

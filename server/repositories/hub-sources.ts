@@ -11,10 +11,14 @@ export interface StoredHubSource {
   tokenSealed: string | null;
   createdBy: string;
   createdAt: string;
+  /** When an instance last refreshed it (ISO), null before the first refresh. */
+  refreshedAt: string | null;
 }
 
 export interface HubSourceRepository {
-  create(source: Omit<StoredHubSource, 'createdAt'>): Promise<StoredHubSource>;
+  create(source: Omit<StoredHubSource, 'createdAt' | 'refreshedAt'>): Promise<StoredHubSource>;
+  /** Records a refresh, for the other instances to catch up with. */
+  markRefreshed(id: string, at: string): Promise<void>;
   /** Oldest first: the order hubs are searched in. */
   list(): Promise<StoredHubSource[]>;
   find(id: string): Promise<StoredHubSource | null>;
@@ -32,6 +36,7 @@ interface HubSourceRow {
   token_sealed: string | null;
   created_by: string;
   created_at: string;
+  refreshed_at: string | null;
 }
 
 const toSource = (row: HubSourceRow): StoredHubSource => ({
@@ -43,9 +48,11 @@ const toSource = (row: HubSourceRow): StoredHubSource => ({
   tokenSealed: row.token_sealed,
   createdBy: row.created_by,
   createdAt: row.created_at,
+  refreshedAt: row.refreshed_at,
 });
 
-const SELECT = 'SELECT id, name, channel, url, branch, token_sealed, created_by, created_at FROM hub_sources';
+const SELECT =
+  'SELECT id, name, channel, url, branch, token_sealed, created_by, created_at, refreshed_at FROM hub_sources';
 
 export function createHubSourceRepository(db: Queryable): HubSourceRepository {
   const one = async (where: string, value: string) =>
@@ -68,7 +75,11 @@ export function createHubSourceRepository(db: Queryable): HubSourceRepository {
           createdAt,
         ],
       );
-      return { ...source, createdAt };
+      return { ...source, createdAt, refreshedAt: null };
+    },
+
+    async markRefreshed(id, at) {
+      await db.execute('UPDATE hub_sources SET refreshed_at = ? WHERE id = ?', [at, id]);
     },
 
     async list() {

@@ -66,4 +66,6 @@ export interface UnreadableRow {
 export interface StorageOptions {
   /** Told about every row a query leaves out; the server logs them. */
   onUnreadableRow?: (problem: UnreadableRow) => void;
+  /** PostgreSQL: the most connections the pool opens (a LISTEN connection comes on top). */
+  poolSize?: number;
 }

@@ -117,10 +117,13 @@ function queryableOf(target: Runner, onUnreadable: (problem: UnreadableRow) => v
   };
 }
 
+/** Connections when the caller names no pool size (tools, tests acting as another instance). */
+const DEFAULT_POOL_SIZE = 4;
+
 /** Opens a pool on a `postgres://` URL. */
 export async function openPostgresDatabase(url: string, options: StorageOptions = {}): Promise<Database> {
   const onUnreadable = options.onUnreadableRow ?? (() => undefined);
-  const pool = new pg.Pool({ connectionString: url, max: 4, types });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE, types });
   // An idle connection the server dropped (a restart, a failover) is discarded; without a listener the
   // pool's error would end the process. The next query opens a new connection or fails on its own.
   pool.on('error', () => undefined);

@@ -78,6 +78,19 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(ConfigError);
   });
 
+  it('reads DATABASE_POOL_SIZE (10 unless set) and the job timing, refusing what is not positive', () => {
+    expect(parseConfig({}).databasePoolSize).toBe(10);
+    expect(parseConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+    expect(() => parseConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(parseConfig({}).jobs).toMatchObject({ leaseMs: 30_000, heartbeatMs: 6000, pollMs: 2000 });
+    expect(parseConfig({ JOB_LEASE_SECONDS: '0.5', JOB_POLL_SECONDS: '0.1' }).jobs).toMatchObject({
+      leaseMs: 500,
+      heartbeatMs: 100,
+      pollMs: 100,
+    });
+    expect(() => parseConfig({ JOB_LEASE_SECONDS: '-1' })).toThrow(/JOB_LEASE_SECONDS must be a positive/);
+  });
+
   it('allows the dev client origins outside production and only CORS_ORIGIN in production', () => {
     expect(parseConfig({ NODE_ENV: 'development' }).corsOrigins).toEqual(DEV_CLIENT_ORIGINS);
     expect(parseConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([]);

@@ -17,6 +17,7 @@ import type { FlowCall } from '../flow-service';
 import { builtinKeys, isBuiltinKey } from './builtin-variables';
 import { builtinNames } from './builtin-names';
 import { openValue, sealValue, toVariable, typedValue } from './variable-values';
+import { isUniqueViolation } from '../../storage/unique-violation';
 
 const DEFAULT_PAGE_SIZE = 20;
 const STORED_CATEGORY: Readonly<Record<string, 'common' | 'secret'>> = {
@@ -104,7 +105,7 @@ export function createVariableService(
     try {
       return await write();
     } catch (error) {
-      if (error instanceof Error && /UNIQUE constraint failed/i.test(error.message)) throw identityTaken(row);
+      if (isUniqueViolation(error)) throw identityTaken(row);
       throw error;
     }
   }

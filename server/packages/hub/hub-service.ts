@@ -24,6 +24,8 @@ interface HubState {
   packages: IndexedPackage[];
   refreshedAt: string | null;
   error: LocalizedText | null;
+  /** The shared refresh time (any instance's) this state has caught up with. */
+  caughtUpWith: string | null;
 }
 
 export interface HubServiceOptions {
@@ -48,6 +50,7 @@ export function createHubService(options: HubServiceOptions) {
     url: options.builtinDir,
     branch: null,
     tokenSealed: null,
+    refreshedAt: null,
   };
   const cloneDir = (hub: Hub) => path.join(options.cloneRoot, hub.id);
 
@@ -71,38 +74,57 @@ export function createHubService(options: HubServiceOptions) {
   /** A hub being re-read: a second refresh meanwhile waits for that one rather than cloning over it. */
   const reading = new Map<string, Promise<HubState>>();
 
-  function read(hub: Hub, fetch: boolean): Promise<HubState> {
-    const key = `${hub.id}:${fetch}`;
+  /**
+   * `announce`: a refresh asked for here (not a catch-up with another instance's), recorded for the others;
+   * a catch-up recording its own time would send the instances re-reading each other's refreshes forever.
+   */
+  function read(hub: Hub, fetch: boolean, context: RouteContext, announce = false): Promise<HubState> {
+    const key = `${hub.id}:${fetch}:${announce}`;
     const running = reading.get(key);
     if (running) return running;
-    const next = readNow(hub, fetch).finally(() => reading.delete(key));
+    const next = readNow(hub, fetch, context, announce).finally(() => reading.delete(key));
     reading.set(key, next);
     return next;
   }
 
   /** Re-reads one hub (cloning git hubs afresh unless `fetch` is false); a failure keeps what was known. */
-  async function readNow(hub: Hub, fetch: boolean): Promise<HubState> {
-    const known = states.get(hub.id) ?? { packages: [], refreshedAt: null, error: null };
+  async function readNow(
+    hub: Hub,
+    fetch: boolean,
+    context: RouteContext,
+    announce: boolean,
+  ): Promise<HubState> {
+    const known = states.get(hub.id) ?? { packages: [], refreshedAt: null, error: null, caughtUpWith: null };
     try {
       if (fetch) await fetchHub(hub);
       const packages = await readHub(hub.name, hub.channel === 'git' ? cloneDir(hub) : hub.url);
-      const state = { packages, refreshedAt: new Date().toISOString(), error: null };
+      const refreshedAt = new Date().toISOString();
+      const state = { packages, refreshedAt, error: null, caughtUpWith: hub.refreshedAt };
+      if (announce && hub.id !== BUILTIN_HUB_ID) {
+        await context.repositories.hubSources.markRefreshed(hub.id, refreshedAt);
+        state.caughtUpWith = refreshedAt;
+      }
       states.set(hub.id, state);
       return state;
     } catch (error) {
       if (!(error instanceof HubReadError)) throw error;
-      const state = { ...known, error: error.text };
+      // Caught up all the same: a failed re-read is not tried again at every request, only at a refresh.
+      const state = { ...known, error: error.text, caughtUpWith: hub.refreshedAt };
       states.set(hub.id, state);
       return state;
     }
   }
 
-  async function stateOf(hub: Hub): Promise<HubState> {
+  async function stateOf(hub: Hub, context: RouteContext): Promise<HubState> {
     const known = states.get(hub.id);
-    if (known) return known;
+    if (known) {
+      const behind = hub.refreshedAt !== null && (known.caughtUpWith ?? '') < hub.refreshedAt;
+      // Another instance refreshed the hub since this one read it: this instance's clone follows.
+      return behind ? read(hub, true, context) : known;
+    }
     // A git hub cloned before a restart is read from its clone; it is fetched only when it has none.
-    const first = await read(hub, false);
-    return first.error && hub.channel === 'git' ? read(hub, true) : first;
+    const first = await read(hub, false, context);
+    return first.error && hub.channel === 'git' ? read(hub, true, context) : first;
   }
 
   function view(hub: Hub, state: HubState | undefined, language: ServerLanguage): HubSource {
@@ -122,7 +144,7 @@ export function createHubService(options: HubServiceOptions) {
   /** Every package of every hub, the built-in hub's first. */
   async function packages(context: RouteContext): Promise<IndexedPackage[]> {
     const all = [];
-    for (const hub of await hubs(context)) all.push(...(await stateOf(hub)).packages);
+    for (const hub of await hubs(context)) all.push(...(await stateOf(hub, context)).packages);
     return all;
   }
 
@@ -131,7 +153,7 @@ export function createHubService(options: HubServiceOptions) {
 
     async sources(context: RouteContext, language: ServerLanguage): Promise<HubSource[]> {
       const all = await hubs(context);
-      for (const hub of all) await stateOf(hub);
+      for (const hub of all) await stateOf(hub, context);
       return all.map((hub) => view(hub, states.get(hub.id), language));
     },
 
@@ -161,7 +183,7 @@ export function createHubService(options: HubServiceOptions) {
         tokenSealed: token ? await options.secrets.seal(token, tokenContext(id)) : null,
         createdBy: userId,
       });
-      return view(stored, await read(stored, true), language);
+      return view(stored, await read(stored, true, context, true), language);
     },
 
     async removeSource(context: RouteContext, id: string): Promise<void> {
@@ -177,7 +199,7 @@ export function createHubService(options: HubServiceOptions) {
     async refresh(context: RouteContext): Promise<{ failed: { hub: string; problem: LocalizedText }[] }> {
       // Side by side: one slow git hub does not hold the others up.
       const all = await hubs(context);
-      const results = await Promise.all(all.map((hub) => read(hub, true)));
+      const results = await Promise.all(all.map((hub) => read(hub, true, context, true)));
       const failed = all.flatMap((hub, at) => {
         const problem = results[at]?.error;
         return problem ? [{ hub: hub.name, problem }] : [];

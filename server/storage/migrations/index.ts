@@ -28,6 +28,7 @@ import { answerVersionsMigration } from './028-answer-versions';
 import { sharedSignInStateMigration } from './029-shared-sign-in-state';
 import { jobsMigration } from './030-jobs';
 import { jobSubjectsMigration } from './031-job-subjects';
+import { hubRefreshesMigration } from './032-hub-refreshes';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -60,4 +61,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sharedSignInStateMigration,
   jobsMigration,
   jobSubjectsMigration,
+  hubRefreshesMigration,
 ];
