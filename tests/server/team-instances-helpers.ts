@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Envelope } from '@/contract/common';
 import { buildServerBundle } from '../../scripts/build-server.mjs';
 import { freePort } from '../support/database-servers';
+import type { MultipartRequest } from './upload-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -99,7 +100,7 @@ export interface AskOptions {
   method?: 'GET' | 'POST';
   /** Sent as JSON, or as it is with its content type (a multipart upload). */
   body?: unknown;
-  raw?: { body: Buffer; contentType: string };
+  raw?: MultipartRequest;
   session?: string;
 }
 
@@ -138,11 +139,15 @@ export async function ask<T = unknown>(
 }
 
 /** Answers the data of a call that must succeed. */
-export async function must<T = unknown>(proxyUrl: string, path: string, options: AskOptions = {}) {
+export async function must<T = unknown>(
+  proxyUrl: string,
+  path: string,
+  options: AskOptions = {},
+): Promise<T> {
   const answer = await ask<T>(proxyUrl, path, options);
   if (answer.status !== 200 || !answer.body.success)
     throw new Error(`${path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer;
+  return answer.body.data as T;
 }
 
 /** Signs in through the proxy; the session token and the instance that issued it. */

@@ -119,11 +119,11 @@ const newConversation = async () =>
       method: 'POST',
       session,
     })
-  ).body.data.conv_uid;
+  ).conv_uid;
 
 async function documentsOf(space: string): Promise<KnowledgeDocument[]> {
   const path = `/knowledge/${space}/document/list`;
-  return (await must<{ data: KnowledgeDocument[] }>(proxy.url, path, { body: {}, session })).body.data.data;
+  return (await must<{ data: KnowledgeDocument[] }>(proxy.url, path, { body: {}, session })).data;
 }
 
 async function addSpaceWithFile(space: string, fileName: string, content: string): Promise<number> {
@@ -135,7 +135,7 @@ async function addSpaceWithFile(space: string, fileName: string, content: string
     doc_name: fileName,
     doc_type: 'DOCUMENT',
   });
-  return (await must<number>(proxy.url, `/knowledge/${space}/document/upload`, { raw, session })).body.data;
+  return must<number>(proxy.url, `/knowledge/${space}/document/upload`, { raw, session });
 }
 
 describe('two instances behind a round-robin proxy', () => {
@@ -195,7 +195,7 @@ describe('two instances behind a round-robin proxy', () => {
     expect(text).not.toContain('w60');
     const historyPath = `/api/v1/chat/dialogue/messages/history?con_uid=${convUid}`;
     const messages = await eventually(
-      async () => (await must<HistoryMessage[]>(proxy.url, historyPath, { session })).body.data,
+      async () => await must<HistoryMessage[]>(proxy.url, historyPath, { session }),
       (found) => found.some((message) => message.role === 'ai' && message.stopped === true),
     );
     expect(messages.find((message) => message.role === 'ai')?.context).toMatch(/^w1 w2 /);
