@@ -19,7 +19,7 @@ export interface ServerConfig {
   port: number;
   dataDir: string;
   /**
-   * Uploaded files, their derived tables, uploaded databases and the key file (`FILE_STORE_DIR`, default
+   * Uploaded files, their derived tables and uploaded databases (`FILE_STORE_DIR`, default
    * `DATA_DIR`): a folder every instance of a team's server mounts.
    */
   fileStoreDir: string;

@@ -16,7 +16,7 @@ import {
 import { appView, type StrategyValueFormat } from './app-view';
 import { nativeAppSeeds } from './native-apps';
 import { accountNames } from '../auth/owner-names';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../http/unique-violation';
 
 /** Spec section 7: the app list's defaults. */
 export const APP_LIST_DEFAULT_PAGE = 1;

@@ -5,6 +5,7 @@ import { requestLanguage } from '../i18n/request-language';
 import { ApiError } from './api-error';
 import { clientErrorText } from './client-error-text';
 import { fail } from './envelope';
+import { isUniqueViolation } from './unique-violation';
 
 interface ErrorAnswer {
   status: number;
@@ -23,6 +24,8 @@ function isFastifyClientError(error: Error): error is FastifyError {
 export function toErrorAnswer(error: unknown, request: Pick<FastifyRequest, 'headers'>): ErrorAnswer {
   if (error instanceof ApiError)
     return { status: error.status, errCode: error.errCode, text: error.text, data: error.data };
+  // A check-then-write that lost a race (two requests, or two instances): the caller's conflict, not a bug.
+  if (isUniqueViolation(error)) return { status: 409, errCode: '409', text: localized('http.writeConflict') };
   if (!(error instanceof Error) || !isFastifyClientError(error))
     return { status: 500, errCode: SERVER_ERROR_CODES.internal, text: localized('http.internal') };
   const status = error.validation ? 400 : (error.statusCode ?? 400);

@@ -13,6 +13,7 @@ import { chatV2En } from './chat-v2';
 import { serveV2En } from './serve-v2';
 import { flowsEn } from './flows';
 import { dbgptNodesEn } from './dbgpt-nodes';
+import { dbgptKnowledgeEn } from './dbgpt-knowledge';
 import { flowRuntimeEn } from './flow-runtime';
 import { flowIoEn } from './flow-io';
 import { evaluationEn } from './evaluation';
@@ -83,6 +84,8 @@ export const en = {
 
   // The HTTP layer: refusals before any route, and failures no route expected.
   'http.internal': 'Internal server error',
+  'http.writeConflict':
+    'Something with the same name was saved at the same moment, so this was not saved. Reload to see it, then try again.',
   'http.notFound': 'Not found: {method} {path}',
   'http.pageNotFound': 'Not found',
   'http.clientNotBuilt':
@@ -193,6 +196,7 @@ export const en = {
   ...serveV2En,
   ...flowsEn,
   ...dbgptNodesEn,
+  ...dbgptKnowledgeEn,
   ...flowRuntimeEn,
   ...flowIoEn,
   ...flowNodesEn,

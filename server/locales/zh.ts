@@ -13,6 +13,7 @@ import { chatV2Zh } from './chat-v2';
 import { serveV2Zh } from './serve-v2';
 import { flowsZh } from './flows';
 import { dbgptNodesZh } from './dbgpt-nodes';
+import { dbgptKnowledgeZh } from './dbgpt-knowledge';
 import { flowRuntimeZh } from './flow-runtime';
 import { flowIoZh } from './flow-io';
 import { evaluationZh } from './evaluation';
@@ -81,6 +82,7 @@ export const zh: ServerMessages = {
   'validation.providerLacksType': '{provider} 不提供 {workerType} 类型的模型',
 
   'http.internal': '服务器内部错误',
+  'http.writeConflict': '同一时刻已有同名内容被保存，因此本次未保存。请刷新查看后再试。',
   'http.notFound': '接口不存在：{method} {path}',
   'http.pageNotFound': '页面不存在',
   'http.clientNotBuilt':
@@ -181,6 +183,7 @@ export const zh: ServerMessages = {
   ...serveV2Zh,
   ...flowsZh,
   ...dbgptNodesZh,
+  ...dbgptKnowledgeZh,
   ...flowRuntimeZh,
   ...flowIoZh,
   ...flowNodesZh,

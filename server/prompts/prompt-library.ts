@@ -13,7 +13,7 @@ import {
 } from '../access/prompt-access';
 import type { AddPromptBody, DeletePromptBody, PromptFilterBody, UpdatePromptBody } from './prompt-requests';
 import { promptServiceError } from './prompt-targets';
-import { isUniqueViolation } from '../storage/unique-violation';
+import { isUniqueViolation } from '../http/unique-violation';
 
 /** `sys_code` DB-GPT fills in when a new prompt names none (contract 5.0). */
 const DEFAULT_SYS_CODE = 'dbgpt';

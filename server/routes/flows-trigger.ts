@@ -79,7 +79,11 @@ export const flowTriggerRoutes: FastifyPluginAsync<RouteContext> = async (app, c
       }
     } catch (error) {
       if (error instanceof FlowRunError)
-        throw new ApiError(500, SERVER_ERROR_CODES.internal, verbatim(error.message));
+        throw new ApiError(
+          error.status,
+          error.status >= 500 ? SERVER_ERROR_CODES.internal : String(error.status),
+          verbatim(error.message),
+        );
       throw error;
     }
   };

@@ -1,23 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { FlowData, FlowPanel } from '@/contract/flow';
+import type { FlowData } from '@/contract/flow';
 import { chat } from './chat-test-helpers';
 import { AWEL, createFlow } from './flow-helpers';
 import { dbgptCanvas, dbgptEdge, dbgptNode } from './dbgpt-canvas-helpers';
+import { definitionFile, importDefinition as importFlowFile } from './dbgpt-flow-files';
 import { flowFrameText } from './flow-run-helpers';
 import type { TestServer } from './harness';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
 
-/** The dbgpts repository's community flows (see tests/fixtures/dbgpt-flows/LICENSE-NOTICE.md) run here. */
-const WORKFLOWS = path.join(import.meta.dirname, '..', 'fixtures', 'dbgpt-flows', 'dbgpts', 'workflow');
-function definitionFile(folder: string): Buffer {
-  const root = path.join(WORKFLOWS, folder);
-  const module = readdirSync(root).find((entry) => entry.replace(/_/g, '-') === folder) ?? '';
-  return readFileSync(path.join(root, module, 'definition', 'flow_definition.json'));
-}
-
-type Imported = FlowPanel & { flow_data: FlowData; not_runnable_nodes: unknown[]; problems: unknown[] };
-
+/** The dbgpts repository's community flows run here. */
 let setup: KnowledgeSetup;
 let server: TestServer;
 beforeAll(async () => {
@@ -35,18 +25,7 @@ beforeAll(async () => {
 afterAll(() => setup.close());
 afterEach(() => setup.fake.reset());
 
-/** Imports the flow file as DB-GPT sends it (a bare flow_definition.json), as alice. */
-async function importDefinition(folder: string): Promise<Imported> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(definitionFile(folder))]), 'flow_definition.json');
-  const response = await fetch(`${server.baseUrl}${AWEL}/flow/import`, {
-    method: 'POST',
-    headers: { 'user-id': 'alice' },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Imported }).data;
-}
+const importDefinition = (folder: string) => importFlowFile(server, folder);
 
 async function ask(uid: string, convUid: string, question: string): Promise<string> {
   const result = await chat(

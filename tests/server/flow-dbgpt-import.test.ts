@@ -133,7 +133,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('answers why a node does not run in the caller’s language', async () => {
-    const file = 'templates/zh/embedded-knowledge-process-flow-template.json';
+    const file = 'templates/zh/hybrid-knowldge-process-flow-template.json';
     const answer = await importFile('chat.json', readFixture(file), '', 'zh');
     const [node] = answer.body.data.not_runnable_nodes;
     expect(node?.reason).toBe(
@@ -142,7 +142,7 @@ describe('DB-GPT 0.8.1 built-in templates', () => {
   });
 
   it('saves an import that uses DB-GPT nodes, and running it is refused naming the node', async () => {
-    const file = 'templates/en/embedded-knowledge-process-flow-template.json';
+    const file = 'templates/zh/hybrid-knowldge-process-flow-template.json';
     const { flow } = templateOf(file);
     const saved = await importFile('knowledge.json', readFixture(file), '?save_flow=true');
     expect(saved.status).toBe(200);
@@ -337,8 +337,12 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
     expect(own).toHaveLength(16);
     const runnable = nodes.filter((node) => !own.includes(node) && node.not_runnable === undefined);
     expect(runnable.map((node) => node.type_name).sort()).toEqual([
+      'BuiltinKnowledgeGraph',
+      'CharacterTextSplitter',
       'ChromaStore',
       'ChromaVectorConfig',
+      'ChunkManagerOperator',
+      'ChunkParameters',
       'ChunksToStringOperator',
       'CommonChatPromptTemplate',
       'CommonLLMHttpTrigger',
@@ -349,6 +353,7 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'DefaultLLMClient',
       'DefaultServePreChatHistoryLoadOperator',
       'DictHttpTrigger',
+      'EmbeddingAssemblerOperator',
       'EmbeddingRetrieverOperator',
       'HODatasourceExecutorOperator',
       'HODatasourceRetrieverOperator',
@@ -356,28 +361,38 @@ describe('GET /nodes lists DB-GPT’s operators and resources beside ours', () =
       'HOLLMOperator',
       'HOStreamingLLMOperator',
       'HistoryPromptBuilderOperator',
+      'KnowledgeGraphOperator',
+      'KnowledgeOperator',
       'KnowledgeSpacePromptBuilderOperator',
       'LLMOperator',
+      'MarkdownHeaderTextSplitter',
       'MergeStringToDictOperator',
       'MergedRequestBuilderOperator',
       'OpenAILLMClient',
       'OpenAIStreamingOutputOperator',
+      'PageTextSplitter',
       // DB-GPT's serve loader (ServePreChatHistoryLoadOperator) shares its metadata id.
       'PreChatHistoryLoadOperator',
       'PromptBuilderOperator',
+      'RecursiveCharacterTextSplitter',
       'ReportAnalystOperator',
       'RequestBodyToDictOperator',
       'RequestBuilderOperator',
       'RequestedParsedOperator',
       'SQLOutputParser',
+      'SeparatorTextSplitter',
       'SpaceRetrieverOperator',
       'StreamingLLMOperator',
       'StringJoinOperator',
       'StringOutput2ModelOutputOperator',
+      'SummaryAssemblerOperator',
+      'TuGraphStoreConfig',
+      'VectorStorageOperator',
       'VectorStoreConnector',
     ]);
     const dbgpt = nodes.filter((node) => node.not_runnable !== undefined);
-    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(60);
+    // DB-GPT 0.8.1 has 74 resources: about twenty run here (above), the others are listed with their reason.
+    expect(dbgpt.filter((node) => node.flow_type === 'resource').length).toBeGreaterThanOrEqual(50);
     // DB-GPT 0.8.1 has 57 operators, runnable here or not.
     const operators = nodes.filter((node) => !own.includes(node) && node.flow_type === 'operator');
     expect(operators.length).toBeGreaterThanOrEqual(57);

@@ -50,10 +50,16 @@ describe('the dbgpts repository’s JSON flows as a folder hub', () => {
       const uid = page.body.data.items[0]?.adds.find((thing) => thing.kind === 'flow')?.id ?? '';
       const flow = await flowCall<FlowPanel>(server, 'GET', `${AWEL}/flows/${uid}`);
       const problems = flow.body.data.problems ?? [];
-      // The simple streaming chat and the URL-knowledge chat (its vector store names the space
-      // `my_awel_flow_vector`, searched when it runs) deploy as they are; the others name nodes to replace or
-      // the space to choose.
-      if (['awel-flow-simple-streaming-chat', 'rag-url-knowledge-example'].includes(folder)) {
+      // The simple streaming chat, the URL-knowledge chat and the flow saving a URL to its vector store (the
+      // store names the space `my_awel_flow_vector`, used when it runs) and the summary example deploy as they
+      // are; the others name nodes to replace or the space to choose.
+      const asTheyAre = [
+        'awel-flow-simple-streaming-chat',
+        'rag-url-knowledge-example',
+        'rag-save-url-to-vstore',
+        'awel-flow-rag-summary-example',
+      ];
+      if (asTheyAre.includes(folder)) {
         expect(flow.body.data.state).toBe('deployed');
         expect(problems).toEqual([]);
       } else {

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { openStorage } from '@/server/storage/open';
-import { isUniqueViolation } from '@/server/storage/unique-violation';
+import { isUniqueViolation } from '@/server/http/unique-violation';
 import { makeTempDir } from './harness';
 import { dropTestDatabase, prepareTestDatabase, testDatabaseUrl } from './test-storage';
 

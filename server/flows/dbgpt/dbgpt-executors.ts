@@ -4,6 +4,9 @@ import { isChunkList } from '../runtime/flow-values';
 import { inputValue, textParam, type NodeExecutor } from '../runtime/node-executor';
 import { datasourceExecutor, datasourceRetriever, sqlOutputParser, stringJoin } from './dbgpt-data-executors';
 import { DBGPT_KNOWLEDGE_EXECUTORS } from './dbgpt-knowledge-executors';
+import { chunkManager, knowledgeOperator } from './dbgpt-knowledge-source';
+import { embeddingAssembler, knowledgeGraph, vectorStorage } from './dbgpt-knowledge-store';
+import { summaryAssembler } from './dbgpt-knowledge-summary';
 import { higherOrderLlm, higherOrderStreamingLlm, reportAnalyst } from './dbgpt-llm-executors';
 import type { DbgptContextBody } from './dbgpt-prompt';
 import { DBGPT_PROMPT_EXECUTORS } from './dbgpt-prompt-executors';
@@ -49,4 +52,10 @@ export const DBGPT_EXECUTORS: Readonly<Record<string, NodeExecutor>> = {
   ...DBGPT_REQUEST_EXECUTORS,
   ...DBGPT_PROMPT_EXECUTORS,
   ...DBGPT_KNOWLEDGE_EXECUTORS,
+  knowledge_operator: knowledgeOperator,
+  chunk_manager_operator: chunkManager,
+  embedding_assembler_operator: embeddingAssembler,
+  vector_storage_operator: vectorStorage,
+  knowledge_graph_operator: knowledgeGraph,
+  summary_assembler_operator: summaryAssembler,
 };

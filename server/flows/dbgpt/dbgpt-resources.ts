@@ -1,5 +1,6 @@
 import { flowParameterSchema, type FlowData, type FlowNode, type NodeMetadata } from '@/contract/flow';
 import type { FlowResource } from '../runtime/node-executor';
+import { CHUNKING_RESOURCES } from './dbgpt-chunk-parameters';
 
 /**
  * DB-GPT's resource nodes that mean something here, by type name: the node reading one maps it onto this
@@ -16,6 +17,10 @@ export const RUNNABLE_DBGPT_RESOURCES: ReadonlySet<string> = new Set([
   'ChromaStore',
   'VectorStoreConnector',
   'DatasourceResource',
+  ...CHUNKING_RESOURCES,
+  // A knowledge graph is one of our KnowledgeGraph spaces; the graph database config it names is not used.
+  'BuiltinKnowledgeGraph',
+  'TuGraphStoreConfig',
 ]);
 
 /** A DB-GPT resource the nodes that run here read. */

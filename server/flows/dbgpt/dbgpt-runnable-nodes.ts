@@ -5,6 +5,7 @@ import { DBGPT_HIGHER_ORDER_NODES } from './dbgpt-higher-order-nodes';
 import { DBGPT_PROMPT_NODES } from './dbgpt-prompt-nodes';
 import { DBGPT_REQUEST_NODES } from './dbgpt-request-nodes';
 import { DBGPT_KNOWLEDGE_NODES } from './dbgpt-knowledge-nodes';
+import { DBGPT_KNOWLEDGE_BUILD_NODES } from './dbgpt-knowledge-build-nodes';
 
 /**
  * DB-GPT nodes that run here, on this server's own behaviour (issue 30: "one implementation, two names"):
@@ -69,4 +70,5 @@ export const DBGPT_RUNNABLE_NODES: readonly NodeDefinition[] = [
   ...DBGPT_REQUEST_NODES,
   ...DBGPT_PROMPT_NODES,
   ...DBGPT_KNOWLEDGE_NODES,
+  ...DBGPT_KNOWLEDGE_BUILD_NODES,
 ];

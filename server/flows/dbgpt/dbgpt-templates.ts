@@ -37,7 +37,34 @@ const CHOICES: readonly { typeName: string; parameter: string; spec: ParamSpec }
     spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
   },
   { typeName: 'DatasourceResource', parameter: 'db_name', spec: datasourceParam },
+  // The knowledge-building template's vector store: its collection is one of the caller's spaces.
+  {
+    typeName: 'ChromaStore',
+    parameter: 'name',
+    spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
+  },
+  {
+    typeName: 'BuiltinKnowledgeGraph',
+    parameter: 'name',
+    spec: dbgptHigherOrderKnowledge.parameters[0] as ParamSpec,
+  },
 ];
+
+/**
+ * The author's file path a KnowledgeOperator reads in DB-GPT's template (a file on their server, which a flow
+ * may not read here) is cleared: the operator then reads the request's `source`.
+ */
+function withoutAuthorsFile(node: FlowNode): FlowNode {
+  if (node.data.type_name !== 'KnowledgeOperator' || !Array.isArray(node.data.parameters)) return node;
+  const parameters = (node.data.parameters as Record<string, unknown>[]).map((parameter) =>
+    parameter.name === 'datasource' &&
+    typeof parameter.value === 'string' &&
+    !/^https?:\/\//i.test(parameter.value)
+      ? { ...parameter, value: null }
+      : parameter,
+  );
+  return { ...node, data: { ...node.data, parameters } };
+}
 
 async function withOwnChoices(node: FlowNode, loader: OptionLoader): Promise<FlowNode> {
   const choice = CHOICES.find((entry) => entry.typeName === node.data.type_name);
@@ -54,7 +81,8 @@ async function withOwnChoices(node: FlowNode, loader: OptionLoader): Promise<Flo
 async function templateFlow(template: DbgptTemplate, context: OptionContext): Promise<FlowPanel> {
   const loader = createOptionLoader(context);
   const nodes: FlowNode[] = [];
-  for (const node of template.flow_data.nodes) nodes.push(await withOwnChoices(node, loader));
+  for (const node of template.flow_data.nodes)
+    nodes.push(await withOwnChoices(withoutAuthorsFile(node), loader));
   const data: FlowData = { ...template.flow_data, nodes };
   const check = await checkFlowGraph(data, loader);
   const category = check.dbgptNodes?.length ? template.flow_category : check.category;

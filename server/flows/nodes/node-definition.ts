@@ -17,6 +17,7 @@ export const FLOW_VALUE_TYPES = {
   modelOutput: { type_name: 'ModelOutput', type_cls: 'dbgpt.core.interface.llm.ModelOutput' },
   modelMessage: { type_name: 'ModelMessage', type_cls: 'dbgpt.core.interface.message.ModelMessage' },
   chunk: { type_name: 'Chunk', type_cls: 'dbgpt.core.interface.knowledge.Chunk' },
+  knowledge: { type_name: 'Knowledge', type_cls: 'dbgpt.rag.knowledge.base.Knowledge' },
   list: { type_name: 'List', type_cls: 'typing.List' },
   baseMessage: { type_name: 'BaseMessage', type_cls: 'dbgpt.core.interface.message.BaseMessage' },
 } as const;

@@ -44,11 +44,16 @@ export interface FlowAnswer {
   references: ReferenceDocument[];
 }
 
-/** The run failed; `message` is in the caller's language, names the node and holds no secret. */
+/**
+ * The run failed; `message` is in the caller's language, names the node and holds no secret. `status` is
+ * the HTTP status a caller gets for it: the caller's problem (4xx: refused, missing, bad input), a service
+ * behind the node failing (502), the time limit (504), or a fault here (500).
+ */
 export class FlowRunError extends Error {
   constructor(
     message: string,
     readonly nodeId: string | null,
+    readonly status: number = 500,
   ) {
     super(message);
     this.name = 'FlowRunError';
@@ -70,6 +75,14 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** What a failure means for the caller, as an HTTP status (see FlowRunError). */
+function statusOf(error: unknown): number {
+  if (error instanceof ApiError) return error.status;
+  if (error instanceof ModelProviderError) return 502;
+  if (error instanceof NodeProblem) return 422;
+  return 500;
 }
 
 function reasonOf(error: unknown): LocalizedText {
@@ -120,11 +133,11 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
     signal,
     cite: (chunks) => cited.push(...chunks.filter((chunk) => !cited.includes(chunk))),
   };
-  const fail = (node: PlannedNode | undefined, reason: LocalizedText): FlowRunError => {
+  const fail = (node: PlannedNode | undefined, reason: LocalizedText, status = 422): FlowRunError => {
     const text = node
       ? localized('flowRun.nodeFailed', { node: node.name, id: node.id, reason })
       : localized('flowRun.failed', { reason });
-    return new FlowRunError(redactor.text(text.in(options.language)), node?.id ?? null);
+    return new FlowRunError(redactor.text(text.in(options.language)), node?.id ?? null, status);
   };
   const tracedFailures = new Set<string>();
   const traceFailure = (failure: Error) => {
@@ -136,9 +149,9 @@ export async function* runFlow(plan: FlowPlan, options: FlowRunOptions): AsyncGe
   const stopped = (error: unknown): Error => {
     if (error instanceof FlowRunError || error instanceof FlowRunCancelled) return error;
     if (timer.signal.aborted)
-      return fail(active, localized('flowRun.timedOut', { seconds: Math.round(timeoutMs / 100) / 10 }));
+      return fail(active, localized('flowRun.timedOut', { seconds: Math.round(timeoutMs / 100) / 10 }), 504);
     if (options.signal?.aborted) return new FlowRunCancelled();
-    return fail(active, reasonOf(error));
+    return fail(active, reasonOf(error), statusOf(error));
   };
   /** A node's stream, traced as it grows; its failure names that node. */
   const observed = (node: PlannedNode, stream: FlowTextStream, startedAt: number) =>

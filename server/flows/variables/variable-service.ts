@@ -17,7 +17,7 @@ import type { FlowCall } from '../flow-service';
 import { builtinKeys, isBuiltinKey } from './builtin-variables';
 import { builtinNames } from './builtin-names';
 import { openValue, sealValue, toVariable, typedValue } from './variable-values';
-import { isUniqueViolation } from '../../storage/unique-violation';
+import { isUniqueViolation } from '../../http/unique-violation';
 
 const DEFAULT_PAGE_SIZE = 20;
 const STORED_CATEGORY: Readonly<Record<string, 'common' | 'secret'>> = {
