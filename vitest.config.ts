@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 
 const alias = { '@': path.resolve(import.meta.dirname) };
+
+/**
+ * Files that start their own PostgreSQL whatever the storage of the run: they run in the SQLite pass of
+ * `npm test` and are left out of the PostgreSQL pass (`TEST_STORAGE=postgres`), which would repeat them as
+ * they are.
+ */
+const OWN_POSTGRES_FILES = ['tests/server/team-instances.test.ts'];
 
 export default defineConfig({
   test: {
@@ -30,6 +37,10 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['tests/server/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_STORAGE === 'postgres' ? OWN_POSTGRES_FILES : []),
+          ],
           // Each file opens its own SQLite database in a temp folder; serial files keep the 2-core machine calm.
           fileParallelism: false,
           // TEST_STORAGE=postgres: the same files on PostgreSQL (see tests/server/test-storage.ts).

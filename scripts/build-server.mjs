@@ -13,11 +13,12 @@ const rootAliasPlugin = {
   },
 };
 
-export async function buildServerBundle() {
+/** `outfile`: elsewhere than .build/server.mjs (tests run the bundle from a folder of their own). */
+export async function buildServerBundle({ outfile = SERVER_BUNDLE, quiet = false } = {}) {
   const started = Date.now();
   await build({
     entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -26,7 +27,8 @@ export async function buildServerBundle() {
     plugins: [rootAliasPlugin],
     logLevel: 'warning',
   });
-  console.log(`Server bundle written to ${path.relative(ROOT, SERVER_BUNDLE)} in ${Date.now() - started} ms`);
+  if (!quiet)
+    console.log(`Server bundle written to ${path.relative(ROOT, outfile)} in ${Date.now() - started} ms`);
 }
 
 if (isMainModule(import.meta.url)) await buildServerBundle();

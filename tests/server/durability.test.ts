@@ -7,7 +7,6 @@ import { parseConfig } from '@/server/config';
 import { makeTempDir } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const WRITERS = 40;
 
 const children: ChildProcess[] = [];
@@ -20,7 +19,9 @@ afterEach(async () => {
 
 /** The real server in its own process (so it can be killed), on a free port it prints when ready. */
 async function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const child = spawn(process.execPath, [TSX, path.join(ROOT, 'server', 'main.ts')], {
+  // tsx as a loader in the server's own process: its CLI runs the server in a child process, which a SIGKILL
+  // of the CLI would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

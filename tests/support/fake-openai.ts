@@ -103,6 +103,8 @@ export interface FakeOpenAIOptions {
   /** When set, any other bearer key gets a 401 like OpenAI's. */
   apiKey?: string;
   embeddingDimensions?: number;
+  /** Wait this long before answering each embeddings request (a slow embedding model). */
+  embeddingDelayMs?: number;
   /**
    * `digest` (default): a vector from the text's hash, unrelated texts unrelated vectors. `words`: a hashed
    * bag of words (Intl.Segmenter words, so Chinese too), so that texts sharing words have close vectors.
@@ -295,6 +297,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       const texts = Array.isArray(input) ? input : [input];
       const words = options.embeddings === 'words';
       const dimensions = options.embeddingDimensions ?? (words ? 256 : 8);
+      if (!(await pause(options.embeddingDelayMs, response))) return;
       sendJson(response, 200, {
         object: 'list',
         model: (body as { model: string }).model,
