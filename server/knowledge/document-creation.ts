@@ -6,6 +6,7 @@ import type { RouteContext } from '../context';
 import { badRequest } from './space-document-lookup';
 import { fetchWebPage } from './parse/web-page';
 import { DocumentProblem } from './pipeline';
+import { isHttpUrl } from '../http/http-url';
 
 /** A text or web-page document as `document/add` and the v2 serve API take it. */
 export interface NewTextDocument {
@@ -13,15 +14,6 @@ export interface NewTextDocument {
   doc_type: 'TEXT' | 'URL';
   content: string;
   questions?: string[] | null;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 export const documentNameTaken = (space: SpaceRecord, name: string) =>

@@ -5,6 +5,7 @@ import { fieldProblem, fieldProblems } from '../http/field-problems';
 import { listOf, localized, type LocalizedText } from '../i18n/localized-text';
 import { findModelType, modelParameterDescriptors, type ModelTypeDefaults } from './model-types';
 import { isProviderId, PROVIDER_IDS, type ProviderId, type ProviderInfo } from './provider-catalogue';
+import { isHttpUrl } from '../http/http-url';
 
 export type ParamValue = string | number | boolean;
 export type ParamValues = Record<string, ParamValue>;
@@ -27,15 +28,6 @@ export function isSecretParameter(descriptor: ParameterDescription): boolean {
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** One value in its descriptor's type, or the problem with it. Messages never repeat the value (it may be a key). */

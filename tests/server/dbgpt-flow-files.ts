@@ -36,3 +36,27 @@ export async function importDefinition(
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Imported }).data;
 }
+
+/** The flow with each node of `typeName` given `values`, as a user choosing them on the canvas. */
+export function withValues(data: FlowData, typeName: string, values: Record<string, unknown>): FlowData {
+  return {
+    ...data,
+    nodes: data.nodes.map((node) =>
+      node.data.type_name !== typeName
+        ? node
+        : {
+            ...node,
+            data: {
+              ...node.data,
+              parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
+                parameter.name in values ? { ...parameter, value: values[parameter.name] } : parameter,
+              ),
+            },
+          },
+    ),
+  };
+}
+
+/** The flow with one parameter of each node of `typeName` set (a space, a database, a source chosen). */
+export const withParameter = (data: FlowData, typeName: string, name: string, value: unknown): FlowData =>
+  withValues(data, typeName, { [name]: value });

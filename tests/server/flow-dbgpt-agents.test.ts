@@ -6,6 +6,7 @@ import { AWEL, createFlow } from './flow-helpers';
 import { flowFrameText } from './flow-run-helpers';
 import type { TestServer } from './harness';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
+import { withValues } from './dbgpt-flow-files';
 
 /** The dbgpts agent flows (see tests/fixtures/dbgpt-flows/LICENSE-NOTICE.md) run on this server's agents. */
 const WORKFLOWS = path.join(import.meta.dirname, '..', 'fixtures', 'dbgpt-flows', 'dbgpts', 'workflow');
@@ -44,26 +45,6 @@ async function importDefinition(folder: string, language = 'en'): Promise<Import
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Imported }).data;
-}
-
-/** The flow with each node of `typeName` given `values` (as a user choosing them on the canvas). */
-function withValues(data: FlowData, typeName: string, values: Record<string, unknown>): FlowData {
-  return {
-    ...data,
-    nodes: data.nodes.map((node) =>
-      node.data.type_name !== typeName
-        ? node
-        : {
-            ...node,
-            data: {
-              ...node.data,
-              parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
-                parameter.name in values ? { ...parameter, value: values[parameter.name] } : parameter,
-              ),
-            },
-          },
-    ),
-  };
 }
 
 async function ask(uid: string, question: string): Promise<string> {

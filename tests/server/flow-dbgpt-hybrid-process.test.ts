@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import type { Imported } from './dbgpt-flow-files';
+import { withParameter, type Imported } from './dbgpt-flow-files';
 import { AWEL, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { postJson } from './knowledge-retrieval-helpers';
@@ -63,26 +63,6 @@ async function documentsOf(space: string) {
   return answer.body.data?.data ?? [];
 }
 
-/** The template's node of `typeName` with its `name` parameter set, as a user choosing it on the canvas. */
-function choosing(data: FlowData, typeName: string, value: string): FlowData {
-  return {
-    ...data,
-    nodes: data.nodes.map((node) =>
-      node.data.type_name !== typeName
-        ? node
-        : {
-            ...node,
-            data: {
-              ...node.data,
-              parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
-                parameter.name === 'name' ? { ...parameter, value } : parameter,
-              ),
-            },
-          },
-    ),
-  };
-}
-
 describe('DB-GPT’s hybrid knowledge process template', () => {
   it('stores the sent page in the vector space and in the graph space chosen, and says so in Chinese', async () => {
     const listed = await fetch(`${server.baseUrl}${AWEL}/flow/templates?page_size=20`, {
@@ -93,9 +73,10 @@ describe('DB-GPT’s hybrid knowledge process template', () => {
     expect(template?.problems).toEqual([]);
     await addSpace('hybrid_vectors', 'VectorStore');
     await addSpace('hybrid_graph', 'KnowledgeGraph');
-    const data = choosing(
-      choosing(template?.flow_data as FlowData, 'ChromaStore', 'hybrid_vectors'),
+    const data = withParameter(
+      withParameter(template?.flow_data as FlowData, 'ChromaStore', 'name', 'hybrid_vectors'),
       'BuiltinKnowledgeGraph',
+      'name',
       'hybrid_graph',
     );
     fake.setReply({ text: JSON.stringify({ entities: [{ name: 'Backups', type: 'task' }], relations: [] }) });

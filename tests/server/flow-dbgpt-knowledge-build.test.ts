@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { importDefinition, type Imported } from './dbgpt-flow-files';
+import { importDefinition, type Imported, withParameter } from './dbgpt-flow-files';
 import { AWEL, createFlow, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
 import { postJson } from './knowledge-retrieval-helpers';
@@ -160,20 +160,6 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
     expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
   });
 });
-
-/** The template's node of `typeName` with one parameter set, as a user choosing it on the canvas. */
-function withParameter(data: FlowData, typeName: string, name: string, value: unknown): FlowData {
-  const set = (node: FlowData['nodes'][number]) => ({
-    ...node,
-    data: {
-      ...node.data,
-      parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
-        parameter.name === name ? { ...parameter, value } : parameter,
-      ),
-    },
-  });
-  return { ...data, nodes: data.nodes.map((node) => (node.data.type_name === typeName ? set(node) : node)) };
-}
 
 const parameterOf = (data: FlowData | undefined, typeName: string, name: string) =>
   (

@@ -8,32 +8,13 @@ import { makeSqliteShop } from './datasource-helpers';
 import { AWEL, createFlow } from './flow-helpers';
 import { sseEvents } from './flow-run-helpers';
 import { seedSpace, startKnowledgeServer, type KnowledgeSetup } from './knowledge-retrieval-helpers';
+import { withParameter } from './dbgpt-flow-files';
 
 /** DB-GPT 0.8.1's RAG chat and chat-data templates run on the test model, a seeded space and a datasource. */
 const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'dbgpt-flows', 'templates');
 const templateData = (language: string, file: string) =>
   (JSON.parse(readFileSync(path.join(FIXTURES, language, file), 'utf8')) as { flow: { flow_data: FlowData } })
     .flow.flow_data;
-
-/** The template with one node's parameter set, as a user choosing a space or database does on the canvas. */
-function withParameter(data: FlowData, typeName: string, name: string, value: unknown): FlowData {
-  return {
-    ...data,
-    nodes: data.nodes.map((node) =>
-      node.data.type_name !== typeName
-        ? node
-        : {
-            ...node,
-            data: {
-              ...node.data,
-              parameters: (node.data.parameters as { name: string }[]).map((parameter) =>
-                parameter.name === name ? { ...parameter, value } : parameter,
-              ),
-            },
-          },
-    ),
-  };
-}
 
 let setup: KnowledgeSetup;
 let dir: string;

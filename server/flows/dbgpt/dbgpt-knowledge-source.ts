@@ -12,6 +12,7 @@ import {
   type NodeExecutor,
 } from '../runtime/node-executor';
 import { chunkParametersOf } from './dbgpt-chunk-parameters';
+import { isHttpUrl } from '../../http/http-url';
 
 /**
  * DB-GPT's `Knowledge` as it travels here: where the text is (a web page or the text itself), not read yet
@@ -26,15 +27,6 @@ export const isKnowledge = (value: unknown): value is FlowKnowledge =>
   isObject(value) &&
   (value.knowledge_type === 'URL' || value.knowledge_type === 'TEXT') &&
   typeof value.source === 'string';
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** The name a knowledge's document gets in a space: the address, or the text's first line. */
 export function knowledgeName(knowledge: FlowKnowledge): string {
