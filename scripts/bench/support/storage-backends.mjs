@@ -14,6 +14,8 @@ export const BACKENDS = [
   { name: 'sqlite', label: 'SQLite' },
   { name: 'postgres', label: 'PostgreSQL' },
 ];
+/** BENCH_STORAGE_BACKENDS=postgres (or sqlite) measures one side only. */
+const MEASURED = (process.env.BENCH_STORAGE_BACKENDS ?? 'sqlite,postgres').split(',');
 
 /** Loads one of the repository's TypeScript modules (tests' helpers, the server's own code) through tsx. */
 export const loadTs = (...segments) =>
@@ -82,6 +84,7 @@ export async function startInstances(opened, modelUrl, count = 1) {
 export async function onEachBackend(measure) {
   const results = {};
   for (const backend of BACKENDS) {
+    if (!MEASURED.includes(backend.name)) continue;
     const opened = await openBackend(backend);
     try {
       results[backend.name] = await measure(opened);
@@ -106,8 +109,8 @@ export function sideBySide(results, figures, pick = (result, key) => result[key]
   return {
     columns: ['figure', 'SQLite', 'PostgreSQL', 'PostgreSQL / SQLite'],
     rows: figures.map(([label, key]) => {
-      const sqlite = pick(results.sqlite, key);
-      const postgres = pick(results.postgres, key);
+      const sqlite = results.sqlite ? pick(results.sqlite, key) : undefined;
+      const postgres = results.postgres ? pick(results.postgres, key) : undefined;
       return [label, sqlite ?? '', postgres ?? '', ratio(sqlite, postgres)];
     }),
   };
