@@ -124,7 +124,13 @@ describe('GET /api/v1/chat/dialogue/list', () => {
         [1, 2, 3, 4, 5, 6].map((i) => ({
           sql: `INSERT INTO conversations (conv_uid, user_id, chat_mode, summary, created_at, updated_at)
                 VALUES (?, ?, 'chat_normal', ?, ?, ?)`,
-          params: [`00000000-0000-4000-9000-${String(i).padStart(12, '0')}`, user, `tie ${i}`, moment, moment],
+          params: [
+            `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+            user,
+            `tie ${i}`,
+            moment,
+            moment,
+          ],
         })),
       )
       .finally(() => db.close());

@@ -95,7 +95,10 @@ export async function onEachBackend(measure) {
   return results;
 }
 
-/** PostgreSQL's figure over SQLite's, two decimals ('' when either is missing or SQLite's is zero). */
+/**
+ * The second figure over the first (PostgreSQL over SQLite, two instances over one), two decimals; ''
+ * when either is missing or the first is zero.
+ */
 export function ratio(sqlite, postgres) {
   if (!Number.isFinite(sqlite) || !Number.isFinite(postgres) || sqlite === 0) return '';
   return Math.round((postgres / sqlite) * 100) / 100;
