@@ -26,8 +26,40 @@ export interface LargeRecallSpace {
   close(): Promise<void>;
 }
 
-/** Chunks generated and written at a time. */
+/** Chunks written at a time. */
 const BATCH = 10_000;
+/**
+ * Distinct texts generated (words cut, vectors made): a million would take this process longer than the
+ * database takes to write them. Chunk i is text i modulo this, with a word of its own added (`n<i>`),
+ * so that every chunk differs and the index holds as many rare words as a real corpus.
+ */
+const DISTINCT_TEXTS = 20_000;
+
+interface GeneratedText {
+  content: string;
+  terms: string;
+  vector: Uint8Array;
+}
+
+const generated = new Map<number, GeneratedText[]>();
+
+/** The distinct texts with vectors of `dimensions` floats, made once per process. */
+function distinctTexts(dimensions: number): { texts: GeneratedText[]; seconds: number } {
+  const known = generated.get(dimensions);
+  if (known) return { texts: known, seconds: 0 };
+  const begin = performance.now();
+  const next = random(7);
+  const texts = Array.from({ length: DISTINCT_TEXTS }, (_, i) => {
+    const content = paragraph(next, 60, i % 2 === 1);
+    return {
+      content,
+      terms: indexTerms(content),
+      vector: vectorBlob(wordsEmbeddingOf(content, dimensions)),
+    };
+  });
+  generated.set(dimensions, texts);
+  return { texts, seconds: (performance.now() - begin) / 1000 };
+}
 
 async function createSpace(db: Database): Promise<number> {
   const [row] = await db.query<{ id: number }>(
@@ -51,19 +83,18 @@ export async function largeRecallSpace(options: {
   const db = await openStorage(options.databaseUrl);
   const spaceId = await createSpace(db);
   await prepareVectors(db, spaceId, { model: 'bench-embedding', dimensions: options.dimensions });
-  const next = random(7);
-  const seeding: RecallSeeding = { generateSeconds: 0, writeSeconds: 0 };
+  const { texts, seconds } = distinctTexts(options.dimensions);
+  const seeding: RecallSeeding = { generateSeconds: seconds, writeSeconds: 0 };
+  const text = (index: number) => texts[index % texts.length];
   for (let start = 0; start < options.chunks; start += BATCH) {
-    let begin = performance.now();
+    const begin = performance.now();
     const count = Math.min(BATCH, options.chunks - start);
-    const contents = Array.from({ length: count }, (_, i) => paragraph(next, 60, (start + i) % 2 === 1));
-    const terms = contents.map((content) => indexTerms(content));
-    const vectors = contents.map((content) => vectorBlob(wordsEmbeddingOf(content, options.dimensions)));
     // Ids given here: a fresh space in a fresh database, so each chunk's id is its place plus one.
     const id = (i: number) => start + i + 1;
-    seeding.generateSeconds += (performance.now() - begin) / 1000;
-    begin = performance.now();
-    const chunkRow = (i: number): SqlValue[] => [id(i), spaceId, 1, start + i, contents[i], '', ''];
+    const chunkRow = (i: number): SqlValue[] => {
+      const content = `${text(start + i).content} n${start + i}`;
+      return [id(i), spaceId, 1, start + i, content, '', ''];
+    };
     await insertRows(
       db,
       'knowledge_chunks',
@@ -71,10 +102,13 @@ export async function largeRecallSpace(options: {
       count,
       chunkRow,
     );
-    await insertRows(db, 'knowledge_chunks_fts', ['rowid', 'terms'], count, (i) => [id(i), terms[i]]);
+    await insertRows(db, 'knowledge_chunks_fts', ['rowid', 'terms'], count, (i) => [
+      id(i),
+      `${text(start + i).terms} n${start + i}`,
+    ]);
     await insertRows(db, `knowledge_vectors_${spaceId}`, ['chunk_id', 'embedding'], count, (i) => [
       id(i),
-      vectors[i],
+      text(start + i).vector,
     ]);
     seeding.writeSeconds += (performance.now() - begin) / 1000;
     options.onProgress?.(start + count);
