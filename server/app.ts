@@ -36,6 +36,7 @@ import { loggerOptions } from './logging/logger-options';
 import { createModelManager, createServerSecretBox } from './models/model-manager';
 import type { ModelRegistry } from './models/model-registry';
 import { createRepositories } from './repositories';
+import { shareConversationListVersions } from './repositories/conversation-list-channel';
 import type { RouteContext } from './context';
 import { adminUserRoutes } from './routes/admin-users';
 import { appRoutes } from './routes/apps';
@@ -168,7 +169,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       secrets,
     });
     const activeTurns = new ActiveTurns();
-    if (db.notifications) await connectTurnStops(activeTurns, db.notifications);
+    if (db.notifications) {
+      await connectTurnStops(activeTurns, db.notifications);
+      await shareConversationListVersions(repositories.conversationListVersions, db.notifications);
+    }
     const context: RouteContext = {
       repositories,
       modelRegistry,

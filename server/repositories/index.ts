@@ -40,6 +40,8 @@ import { createCompositeOperatorRepository, type CompositeOperatorRepository } f
 export interface Repositories {
   users: UserRepository;
   conversations: ConversationRepository;
+  /** The version of each user's conversation list (shared with other instances by app.ts). */
+  conversationListVersions: ConversationListVersions;
   chatMessages: ChatMessageRepository;
   chatRounds: ChatRoundRepository;
   answerVersions: AnswerVersionRepository;
@@ -92,6 +94,7 @@ export function createRepositories(db: Database): Repositories {
   return {
     users: createUserRepository(db),
     conversations: createConversationRepository(db, listVersions, db.dialect),
+    conversationListVersions: listVersions,
     chatMessages: createChatMessageRepository(db),
     chatRounds: createChatRoundRepository(db, listVersions),
     answerVersions: createAnswerVersionRepository(db, listVersions),

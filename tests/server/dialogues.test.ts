@@ -115,6 +115,37 @@ describe('GET /api/v1/chat/dialogue/list', () => {
     expect(lastPage.map((item) => item.user_input)).toEqual(['question 2', 'question 1']);
   });
 
+  it('keeps conversations started in the same second in the order they were started, on every page', async () => {
+    const user = 'same-second';
+    const moment = new Date(Date.UTC(2026, 0, 2)).toISOString();
+    const db = await openStorage(testDatabaseUrl(setup.server.dataDir));
+    await db
+      .batch(
+        [1, 2, 3, 4, 5, 6].map((i) => ({
+          sql: `INSERT INTO conversations (conv_uid, user_id, chat_mode, summary, created_at, updated_at)
+                VALUES (?, ?, 'chat_normal', ?, ?, ?)`,
+          params: [
+            `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+            user,
+            `tie ${i}`,
+            moment,
+            moment,
+          ],
+        })),
+      )
+      .finally(() => db.close());
+
+    const pages = [];
+    for (const page of [1, 2, 3])
+      pages.push((await list(user, `?page=${page}&page_size=2`)).map((item) => item.user_input));
+    expect(pages).toEqual([
+      ['tie 6', 'tie 5'],
+      ['tie 4', 'tie 3'],
+      ['tie 2', 'tie 1'],
+    ]);
+    expect((await list(user)).map((item) => item.user_input)).toEqual(pages.flat());
+  });
+
   it('answers every field of the contract’s conversation (6.0), and only those', async () => {
     const user = 'fields';
     const convUid = await newConversation(setup.server, { userId: user });

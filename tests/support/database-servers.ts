@@ -94,8 +94,13 @@ async function waitFor(check: () => Promise<unknown>, what: string, timeoutMs = 
   throw new Error(`${what} did not start: ${String(last)}`);
 }
 
-/** PostgreSQL with a password-protected superuser (`scram-sha-256` over TCP) and the database `shop`. */
-export async function startPostgres(): Promise<RunningDatabase> {
+/**
+ * PostgreSQL with a password-protected superuser (`scram-sha-256` over TCP) and the database `shop`.
+ * `settings` are server settings (`name=value`); tests run without fsync, benchmarks ask for the defaults.
+ */
+export async function startPostgres(
+  options: { settings?: readonly string[] } = {},
+): Promise<RunningDatabase> {
   const folders = postgresFolders();
   const initdb = findBinary('initdb', folders);
   const pgCtl = findBinary('pg_ctl', folders);
@@ -121,8 +126,9 @@ export async function startPostgres(): Promise<RunningDatabase> {
     { ...asOwner, cwd: dir },
   );
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  await run(pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start'], {
+  const settings = (options.settings ?? ['fsync=off']).map((setting) => `-c ${setting}`).join(' ');
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${settings}`;
+  await run(pgCtl, ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'log'), '-w', 'start'], {
     ...asOwner,
     cwd: dir,
   });

@@ -33,7 +33,7 @@ const HANZI = [
 const CHINESE = HANZI.flatMap((a) => HANZI.map((b) => a + b));
 
 /** A deterministic pseudo-random generator (mulberry32), so every run measures the same corpus. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -76,7 +76,7 @@ async function tempDatabase(): Promise<{ db: Database; cleanup(): Promise<void> 
   };
 }
 
-function registryFor(embeddingBaseUrl: string | undefined): ModelRegistry {
+export function registryFor(embeddingBaseUrl: string | undefined): ModelRegistry {
   if (!embeddingBaseUrl) return createModelRegistry([]);
   const { config } = readModelsConfig({
     EMBEDDING_MODEL_NAME: 'bench-embedding',

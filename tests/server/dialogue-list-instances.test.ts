@@ -1,0 +1,75 @@
+import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
+import { startPostgres, type RunningDatabase } from '../support/database-servers';
+import { chat, eventually, newConversation } from './chat-test-helpers';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * Two instances on one PostgreSQL database (whatever storage the suite runs on), behind a load balancer
+ * that sends a browser's requests to either: the conversation list one instance tagged is not answered
+ * 304 (unchanged) once the other instance changed it.
+ */
+let postgres: RunningDatabase;
+let fake: FakeOpenAI;
+let first: TestServer;
+let second: TestServer;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  fake = await startFakeOpenAI();
+  const { user, password, host, port, database } = postgres;
+  const env = {
+    DATABASE_URL: `postgres://${user}:${password}@${host}:${port}/${database}`,
+    LLM_MODEL_NAME: 'fake-model',
+    LLM_MODEL_PROVIDER: 'proxy/openai',
+    OPENAI_API_BASE: `${fake.url}/v1`,
+    OPENAI_API_KEY: 'k',
+  };
+  first = await startTestServer({ env });
+  second = await startTestServer({ env });
+}, 60_000);
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await fake?.close();
+  await postgres?.stop();
+});
+
+const USER = 'two-instances';
+
+async function listAt(server: TestServer, tag?: string) {
+  const response = await fetch(`${server.baseUrl}/api/v1/chat/dialogue/list`, {
+    headers: { 'user-id': USER, ...(tag ? { 'if-none-match': tag } : {}) },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    tag: response.headers.get('etag') ?? '',
+    titles:
+      response.status === 200
+        ? (JSON.parse(text) as { data: { user_input: string }[] }).data.map((item) => item.user_input)
+        : [],
+  };
+}
+
+async function startConversation(server: TestServer, question: string) {
+  const convUid = await newConversation(server, { userId: USER });
+  await chat(server, { conv_uid: convUid, user_input: question, chat_mode: 'chat_normal' }, { userId: USER });
+}
+
+describe('the conversation list on two instances', () => {
+  it('answers the new list, not 304, after the other instance changed it', async () => {
+    await startConversation(first, 'asked on the first');
+    const held = await listAt(second);
+    expect(held.titles).toEqual(['asked on the first']);
+    expect((await listAt(second, held.tag)).status).toBe(304);
+
+    await startConversation(first, 'asked on the first again');
+    const again = await eventually(
+      () => listAt(second, held.tag),
+      (answer) => answer.status === 200,
+    );
+    expect(again.titles).toEqual(['asked on the first again', 'asked on the first']);
+    expect((await listAt(second, again.tag)).status).toBe(304);
+  });
+});
