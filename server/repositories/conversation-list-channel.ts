@@ -19,18 +19,23 @@ export async function shareConversationListVersions(
   notifications: Notifications,
 ): Promise<void> {
   const self = randomUUID();
-  await notifications.listen(CHANNEL, (payload) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      return;
-    }
-    const message = messageSchema.safeParse(parsed);
-    if (message.success && message.data.from !== self) versions.receive(message.data.change);
-  });
+  await notifications.listen(
+    CHANNEL,
+    (payload) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(payload);
+      } catch {
+        return;
+      }
+      const message = messageSchema.safeParse(parsed);
+      if (message.success && message.data.from !== self) versions.receive(message.data.change);
+    },
+    // Changes sent while this instance was not listening are unknown: every list tagged before is stale.
+    () => versions.receive({ everyone: true }),
+  );
   versions.connect((change) => {
-    // A lost notification leaves the other instances' tags as they were, no worse than before.
+    // Not waited for: an instance that misses it (reconnecting) drops every tag when it is back.
     void notifications.notify(CHANNEL, JSON.stringify({ from: self, change })).catch(() => undefined);
   });
 }

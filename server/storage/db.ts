@@ -32,8 +32,11 @@ export type SqlDialect = 'sqlite' | 'postgres';
 
 /** Messages between the server instances sharing one database (PostgreSQL's LISTEN/NOTIFY). */
 export interface Notifications {
-  /** Calls `onMessage` with each payload sent on `channel` by any instance (this one included). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload sent on `channel` by any instance (this one included), and `onGap`
+   * when messages may have been lost meanwhile (the listening connection was dropped and came back).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
 }
 

@@ -12,6 +12,8 @@ export function postgresNotifications(
   notify: (channel: string, payload: string) => Promise<void>,
 ): Notifications & { close(): Promise<void> } {
   const handlers = new Map<string, ((payload: string) => void)[]>();
+  const gapHandlers: (() => void)[] = [];
+  let connectedBefore = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -28,6 +30,8 @@ export function postgresNotifications(
     await next.connect();
     for (const channel of handlers.keys()) await next.query(`LISTEN "${channel}"`);
     client = next;
+    if (connectedBefore) for (const onGap of gapHandlers) onGap();
+    connectedBefore = true;
     return next;
   }
 
@@ -46,10 +50,11 @@ export function postgresNotifications(
   }
 
   return {
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onGap) {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
       const known = handlers.has(channel);
       handlers.set(channel, [...(handlers.get(channel) ?? []), onMessage]);
+      if (onGap) gapHandlers.push(onGap);
       const connection = await listening();
       if (!known) await connection.query(`LISTEN "${channel}"`);
     },

@@ -1,6 +1,7 @@
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { startPostgres, type RunningDatabase } from '../support/database-servers';
 import { chat, eventually, newConversation } from './chat-test-helpers';
+import { openDatabase } from '@/server/storage/open';
 import { startTestServer, type TestServer } from './harness';
 
 /**
@@ -9,6 +10,7 @@ import { startTestServer, type TestServer } from './harness';
  * 304 (unchanged) once the other instance changed it.
  */
 let postgres: RunningDatabase;
+let url: string;
 let fake: FakeOpenAI;
 let first: TestServer;
 let second: TestServer;
@@ -17,8 +19,9 @@ beforeAll(async () => {
   postgres = await startPostgres();
   fake = await startFakeOpenAI();
   const { user, password, host, port, database } = postgres;
+  url = `postgres://${user}:${password}@${host}:${port}/${database}`;
   const env = {
-    DATABASE_URL: `postgres://${user}:${password}@${host}:${port}/${database}`,
+    DATABASE_URL: url,
     LLM_MODEL_NAME: 'fake-model',
     LLM_MODEL_PROVIDER: 'proxy/openai',
     OPENAI_API_BASE: `${fake.url}/v1`,
@@ -71,5 +74,30 @@ describe('the conversation list on two instances', () => {
     );
     expect(again.titles).toEqual(['asked on the first again', 'asked on the first']);
     expect((await listAt(second, again.tag)).status).toBe(304);
+  });
+
+  it('drops the tags an instance gave before its listening connection was cut, once it is back', async () => {
+    await startConversation(first, 'before the cut');
+    const held = await listAt(second);
+    expect((await listAt(second, held.tag)).status).toBe(304);
+
+    // Every instance's listening connection is cut (a PostgreSQL restart, a network drop): what is sent
+    // until they are back is lost.
+    const admin = await openDatabase(url);
+    try {
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()",
+      );
+    } finally {
+      await admin.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await startConversation(first, 'during the cut');
+
+    const after = await eventually(
+      () => listAt(second, held.tag),
+      (answer) => answer.status === 200,
+    );
+    expect(after.titles[0]).toBe('during the cut');
   });
 });
