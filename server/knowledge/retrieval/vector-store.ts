@@ -1,12 +1,13 @@
-import type { Database, Queryable } from '../../storage/db';
+import type { Database, Queryable, SqlDialect } from '../../storage/db';
 import type { ScoredChunk } from './scored-chunk';
-import { nearestByCosine } from './vector-scan';
+import { nearestInCachedSpace } from './vector-cache';
 
 /**
  * One vectors table per space (`F32_BLOB(<dims>)` with a libsql vector index), since the column's size is
  * fixed and each space may use another embedding model. The space row records which model and size the
  * table holds, so that a change of model is noticed and the table rebuilt. On PostgreSQL without an
- * extension the vectors are the same bytes in a `BYTEA` column, compared by an exact scan here.
+ * extension the vectors are the same bytes in a `BYTEA` column, compared by an exact scan of a copy each
+ * instance keeps in memory (vector-cache.ts), told stale by the space's `vectors_version`.
  */
 function tableName(spaceId: number): string {
   return `knowledge_vectors_${Math.trunc(spaceId)}`;
@@ -19,6 +20,18 @@ function indexName(spaceId: number): string {
 /** A vector as libsql stores `F32_BLOB`: little-endian 32-bit floats. */
 export function vectorBlob(vector: readonly number[]): Uint8Array {
   return new Uint8Array(new Float32Array(vector).buffer);
+}
+
+/** On PostgreSQL, a change of the space's vectors bumps its version in the same transaction (vector-cache.ts). */
+function bumpVersion(dialect: SqlDialect, spaceId: number) {
+  return dialect === 'postgres'
+    ? [
+        {
+          sql: 'UPDATE knowledge_spaces SET vectors_version = vectors_version + 1 WHERE id = ?',
+          params: [spaceId],
+        },
+      ]
+    : [];
 }
 
 export interface StoredVectors {
@@ -45,6 +58,7 @@ export async function dropVectors(db: Database, spaceId: number): Promise<void> 
       sql: 'UPDATE knowledge_spaces SET embedding_model = NULL, embedding_dimensions = NULL WHERE id = ?',
       params: [spaceId],
     },
+    ...bumpVersion(db.dialect, spaceId),
   ]);
 }
 
@@ -78,6 +92,7 @@ export async function prepareVectors(db: Database, spaceId: number, wanted: Stor
       sql: 'UPDATE knowledge_spaces SET embedding_model = ?, embedding_dimensions = ? WHERE id = ?',
       params: [wanted.model, dimensions, spaceId],
     },
+    ...bumpVersion(db.dialect, spaceId),
   ]);
 }
 
@@ -88,13 +103,14 @@ export async function writeVectors(
   entries: readonly { chunkId: number; vector: readonly number[] }[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await db.batch(
-    entries.map(({ chunkId, vector }) => ({
+  await db.batch([
+    ...entries.map(({ chunkId, vector }) => ({
       sql: `INSERT INTO ${tableName(spaceId)} (chunk_id, embedding) VALUES (?, ?)
             ON CONFLICT (chunk_id) DO UPDATE SET embedding = excluded.embedding`,
       params: [chunkId, vectorBlob(vector)],
     })),
-  );
+    ...bumpVersion(db.dialect, spaceId),
+  ]);
 }
 
 export async function removeVectors(
@@ -103,12 +119,13 @@ export async function removeVectors(
   chunkIds: readonly number[],
 ): Promise<void> {
   if (!(await storedVectors(db, spaceId)) || chunkIds.length === 0) return;
-  await db.batch(
-    chunkIds.map((chunkId) => ({
+  await db.batch([
+    ...chunkIds.map((chunkId) => ({
       sql: `DELETE FROM ${tableName(spaceId)} WHERE chunk_id = ?`,
       params: [chunkId],
     })),
-  );
+    ...bumpVersion(db.dialect, spaceId),
+  ]);
 }
 
 /**
@@ -121,7 +138,7 @@ export async function searchVectors(
   vector: readonly number[],
   limit: number,
 ): Promise<ScoredChunk[]> {
-  if (db.dialect === 'postgres') return scanVectors(db, spaceId, vector, limit);
+  if (db.dialect === 'postgres') return nearestInCachedSpace(db, spaceId, tableName(spaceId), vector, limit);
   const blob = vectorBlob(vector);
   const table = tableName(spaceId);
   let rows: { id: number; distance: number }[];
@@ -140,21 +157,4 @@ export async function searchVectors(
     );
   }
   return rows.map((row) => ({ chunkId: row.id, score: 1 - row.distance }));
-}
-
-/** The exact scan: every vector of the space read and compared (no vector extension on the server). */
-async function scanVectors(
-  db: Database,
-  spaceId: number,
-  vector: readonly number[],
-  limit: number,
-): Promise<ScoredChunk[]> {
-  const rows = await db.query<{ chunk_id: number; embedding: Uint8Array }>(
-    `SELECT chunk_id, embedding FROM ${tableName(spaceId)}`,
-  );
-  return nearestByCosine(
-    vector,
-    rows.map((row) => ({ chunkId: Number(row.chunk_id), bytes: row.embedding })),
-    limit,
-  );
 }

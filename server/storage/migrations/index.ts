@@ -29,6 +29,7 @@ import { sharedSignInStateMigration } from './029-shared-sign-in-state';
 import { jobsMigration } from './030-jobs';
 import { jobSubjectsMigration } from './031-job-subjects';
 import { hubRefreshesMigration } from './032-hub-refreshes';
+import { vectorVersionsMigration } from './033-vector-versions';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobsMigration,
   jobSubjectsMigration,
   hubRefreshesMigration,
+  vectorVersionsMigration,
 ];
