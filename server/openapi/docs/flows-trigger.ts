@@ -19,5 +19,18 @@ export const flowsTriggerDocs: RouteDocs = {
       ...flowAnswer,
       dbgpt: true,
     },
+    'PUT /api/v1/awel/trigger/*': {
+      summary:
+        'Runs the deployed flow whose HTTP trigger listens with PUT at this path, with the body as its input',
+      body: z.record(z.string(), z.unknown()),
+      ...flowAnswer,
+      dbgpt: true,
+    },
+    'DELETE /api/v1/awel/trigger/*': {
+      summary:
+        'Runs the deployed flow whose HTTP trigger listens with DELETE at this path, with the query as its input',
+      ...flowAnswer,
+      dbgpt: true,
+    },
   },
 };
