@@ -39,7 +39,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const instanceId = options.instanceId ?? randomUUID();
   const running = new Set<Promise<void>>();
   const stopping = new AbortController();
-  let pumping = false;
+  let pumping: Promise<void> | null = null;
 
   async function runOne(job: StoredJob): Promise<void> {
     const held = new AbortController();
@@ -63,33 +63,33 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  async function pump(): Promise<void> {
-    if (pumping) return;
-    pumping = true;
-    try {
-      while (!stopping.signal.aborted && running.size < options.concurrency) {
-        const job = await options.jobs.claim({
-          kind: options.kind,
-          instanceId,
-          leaseMs: options.leaseMs,
-          maxAttempts: options.maxAttempts,
+  async function claimAndRun(): Promise<void> {
+    while (!stopping.signal.aborted && running.size < options.concurrency) {
+      const job = await options.jobs.claim({
+        kind: options.kind,
+        instanceId,
+        leaseMs: options.leaseMs,
+        maxAttempts: options.maxAttempts,
+      });
+      // Claimed while the instance was stopping: `stop` hands it back with the others once this returns.
+      if (!job || stopping.signal.aborted) break;
+      const task = runOne(job)
+        .catch(() => undefined) // Settling failed (storage down): the lease runs out and the job is retried.
+        .finally(() => {
+          running.delete(task);
+          wake();
         });
-        if (!job) break;
-        const task = runOne(job)
-          .catch(() => undefined) // Settling failed (storage down): the lease runs out and the job is retried.
-          .finally(() => {
-            running.delete(task);
-            wake();
-          });
-        running.add(task);
-      }
-    } finally {
-      pumping = false;
+      running.add(task);
     }
   }
 
   function wake(): void {
-    if (!stopping.signal.aborted) void pump().catch(() => undefined);
+    if (stopping.signal.aborted || pumping) return;
+    pumping = claimAndRun()
+      .catch(() => undefined)
+      .finally(() => {
+        pumping = null;
+      });
   }
 
   const poll = setInterval(wake, options.pollMs);
@@ -102,6 +102,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     async stop() {
       stopping.abort();
       clearInterval(poll);
+      // A claim under way may still land: wait for it, so that the release below hands it back too.
+      await pumping;
       await Promise.allSettled([...running]);
       await options.jobs.releaseAll(instanceId);
     },

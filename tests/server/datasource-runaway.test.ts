@@ -79,14 +79,18 @@ describe.each(['Lite', 'Duck'] as const)('a runaway query on %s', (datasource) =
     // The model answers at once: by now all four queries run (or wait for a thread) for the next second.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const latencies = await healthLatencies(20);
-    const readStarted = performance.now();
-    await readFile(path.join(dir, 'shop.db'));
-    const readMs = performance.now() - readStarted;
+    const reads: number[] = [];
+    for (let read = 0; read < 5; read += 1) {
+      const readStarted = performance.now();
+      await readFile(path.join(dir, 'shop.db'));
+      reads.push(performance.now() - readStarted);
+    }
     const charts = (await Promise.all(answers)).flatMap((answer) => chartViews(answer.content));
     // On a shared two-core machine one answer may wait for a core: 19 of 20 within 100 ms, none near a freeze.
     expect(latencies.filter((ms) => ms < 100).length).toBeGreaterThanOrEqual(19);
     expect(Math.max(...latencies)).toBeLessThan(1_000);
-    expect(readMs).toBeLessThan(100);
+    // File reads share libuv's threads with the queries: blocked, every read would wait for them to stop.
+    expect(reads.filter((ms) => ms < 100).length).toBeGreaterThanOrEqual(4);
     expect(charts).toHaveLength(8);
     expect(charts.every((chart) => chart.err_msg === STOPPED.en)).toBe(true);
   }, 20_000);

@@ -83,4 +83,35 @@ describe('job workers on two instances', () => {
     expect((await jobsA.get(id))?.state).toBe('done');
     await Promise.all([a.close(), b.close()]);
   });
+
+  it('hands back a job whose claim was under way when the instance stopped', async () => {
+    const { a, b, jobsA } = await twoInstances();
+    const id = await jobsA.enqueue('sync', {}, null);
+    // A claim that takes a while to come back, as on a busy database.
+    const slowJobs = {
+      ...jobsA,
+      claim: async (request: Parameters<typeof jobsA.claim>[0]) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return jobsA.claim(request);
+      },
+    };
+    let ran = false;
+    const worker = startJobWorker({
+      ...timing,
+      leaseMs: 60_000,
+      jobs: slowJobs,
+      kind: 'sync',
+      concurrency: 1,
+      run: async () => {
+        ran = true;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.stop();
+    // Long enough for a claim that was not waited for to have landed.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(ran).toBe(false);
+    expect(await jobsA.get(id)).toMatchObject({ state: 'queued', leaseOwner: null });
+    await Promise.all([a.close(), b.close()]);
+  });
 });
