@@ -1,24 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { withParameter, type Imported } from './dbgpt-flow-files';
 import { AWEL, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
-import { postJson } from './knowledge-retrieval-helpers';
+import { addSpaceAs, documentsOf, HANDBOOK_PAGE, startPageServer } from './knowledge-flow-helpers';
 
 /**
  * DB-GPT's hybrid knowledge process template (Chinese): one page cut into chunks, the knowledge process
  * branch hands them to a vector store and to a knowledge graph (two spaces of the caller's), and the join
  * reports what each stored.
  */
-const PAGE = `<html><head><title>Handbook</title></head><body>
-<h1>Backups</h1><p>Full database backups run every night at 2 am.</p>
-<h1>Office</h1><p>The office opens at 8 am and closes at 6 pm.</p></body></html>`;
-
 let server: TestServer;
 let fake: FakeOpenAI;
-let pages: Server;
+let pages: Awaited<ReturnType<typeof startPageServer>>;
 let pagesUrl: string;
 
 beforeAll(async () => {
@@ -30,38 +24,14 @@ beforeAll(async () => {
       KNOWLEDGE_ALLOW_PRIVATE_URLS: 'true',
     },
   });
-  pages = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE),
-  );
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/handbook`;
+  pages = await startPageServer({ '/handbook': HANDBOOK_PAGE });
+  pagesUrl = `${pages.url}/handbook`;
 });
 afterAll(async () => {
-  pages.closeAllConnections();
-  await new Promise((resolve) => pages.close(resolve));
+  await pages.close();
   await server.close();
   await fake.close();
 });
-
-async function addSpace(name: string, vectorType: string) {
-  const answer = await postJson(
-    server,
-    '/knowledge/space/add',
-    { name, vector_type: vectorType },
-    { 'user-id': 'alice' },
-  );
-  expect(answer.status).toBe(200);
-}
-
-async function documentsOf(space: string) {
-  const answer = await postJson<{ data: { doc_name: string; status: string; chunk_size: number }[] }>(
-    server,
-    `/knowledge/${space}/document/list`,
-    {},
-    { 'user-id': 'alice' },
-  );
-  return answer.body.data?.data ?? [];
-}
 
 describe('DB-GPT’s hybrid knowledge process template', () => {
   it('stores the sent page in the vector space and in the graph space chosen, and says so in Chinese', async () => {
@@ -71,8 +41,8 @@ describe('DB-GPT’s hybrid knowledge process template', () => {
     const items = ((await listed.json()) as { data: { items: Imported[] } }).data.items;
     const template = items.find((item) => item.name === 'hybrid_knowledge_process_workflow');
     expect(template?.problems).toEqual([]);
-    await addSpace('hybrid_vectors', 'VectorStore');
-    await addSpace('hybrid_graph', 'KnowledgeGraph');
+    await addSpaceAs(server, 'alice', 'hybrid_vectors');
+    await addSpaceAs(server, 'alice', 'hybrid_graph', { vector_type: 'KnowledgeGraph' });
     const data = withParameter(
       withParameter(template?.flow_data as FlowData, 'ChromaStore', 'name', 'hybrid_vectors'),
       'BuiltinKnowledgeGraph',
@@ -94,7 +64,7 @@ describe('DB-GPT’s hybrid knowledge process template', () => {
     expect(raw).toContain('已将 2 个文本块存入向量存储');
     expect(raw).toContain('已将 2 个文本块存入知识图谱');
     for (const space of ['hybrid_vectors', 'hybrid_graph'])
-      expect(await documentsOf(space)).toEqual([
+      expect(await documentsOf(server, space)).toEqual([
         expect.objectContaining({ doc_name: pagesUrl, status: 'FINISHED', chunk_size: 2 }),
       ]);
   });

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FlowData } from '@/contract/flow';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { importDefinition, type Imported, withParameter } from './dbgpt-flow-files';
 import { AWEL, createFlow, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
+import { addSpaceAs, documentsOf, HANDBOOK_PAGE, startPageServer } from './knowledge-flow-helpers';
 import { postJson } from './knowledge-retrieval-helpers';
 
 /**
@@ -13,13 +12,9 @@ import { postJson } from './knowledge-retrieval-helpers';
  * knowledge example then answers from it; the flow's caller must be allowed to change that space.
  */
 
-const PAGE = `<html><head><title>Operations handbook</title></head><body>
-<h1>Backups</h1><p>Full database backups run every night at 2 am.</p>
-<h1>Office</h1><p>The office opens at 8 am and closes at 6 pm.</p></body></html>`;
-
 let server: TestServer;
 let fake: FakeOpenAI;
-let pages: Server;
+let pages: Awaited<ReturnType<typeof startPageServer>>;
 let pagesUrl: string;
 
 beforeAll(async () => {
@@ -32,48 +27,19 @@ beforeAll(async () => {
       KNOWLEDGE_URL_TIMEOUT_SECONDS: '2',
     },
   });
-  pages = createServer((request, response) => {
-    if (request.url === '/handbook') response.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-    else response.writeHead(404).end('not here');
-  });
-  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-  pagesUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}`;
+  pages = await startPageServer({ '/handbook': HANDBOOK_PAGE });
+  pagesUrl = pages.url;
   await addSpace('alice', 'my_awel_flow_vector');
 });
 afterAll(async () => {
-  pages.closeAllConnections();
-  await new Promise((resolve) => pages.close(resolve));
+  await pages.close();
   await server.close();
   await fake.close();
 });
 afterEach(() => fake.reset());
 
-async function addSpace(user: string, name: string, extra: Record<string, unknown> = {}) {
-  const answer = await postJson(
-    server,
-    '/knowledge/space/add',
-    { name, vector_type: 'VectorStore', ...extra },
-    { 'user-id': user },
-  );
-  expect(answer.status).toBe(200);
-}
-
-interface ListedDocument {
-  doc_name: string;
-  doc_type: string;
-  status: string;
-  chunk_size: number;
-}
-
-async function documentsOf(space: string, user = 'alice'): Promise<ListedDocument[]> {
-  const answer = await postJson<{ data: ListedDocument[] }>(
-    server,
-    `/knowledge/${space}/document/list`,
-    {},
-    { 'user-id': user },
-  );
-  return answer.body.data?.data ?? [];
-}
+const addSpace = (user: string, name: string, extra: Record<string, unknown> = {}) =>
+  addSpaceAs(server, user, name, extra);
 
 /** `POST /flow/debug` as `user`; answers the status and the whole answer. */
 async function debugFlow(flowData: FlowData, request: Record<string, unknown>, user = 'alice') {
@@ -100,7 +66,7 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
     });
     expect(result.status, result.raw).toBe(200);
     expect(result.raw).toContain('Full database backups run every night at 2 am.');
-    expect(await documentsOf('my_awel_flow_vector')).toEqual([
+    expect(await documentsOf(server, 'my_awel_flow_vector')).toEqual([
       expect.objectContaining({ doc_name: `${pagesUrl}/handbook`, doc_type: 'URL', status: 'FINISHED' }),
     ]);
     // No model was asked: building knowledge embeds, it does not chat.
@@ -129,7 +95,7 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
       visibility: 'public',
     });
     expect(flow.state).toBe('deployed');
-    const before = await documentsOf('my_awel_flow_vector');
+    const before = await documentsOf(server, 'my_awel_flow_vector');
     const call = (user: string) =>
       fetch(`${server.baseUrl}/api/v1/awel/trigger/awe/flow/rag/save_url_to_vstore`, {
         method: 'POST',
@@ -143,21 +109,21 @@ describe('the dbgpts “save URL to vector store” flow, then the URL knowledge
     expect((JSON.parse(refused.raw) as { err_msg: string }).err_msg).toContain(
       'There is no knowledge space named "my_awel_flow_vector"',
     );
-    expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
+    expect(await documentsOf(server, 'my_awel_flow_vector')).toEqual(before);
     const done = await call('alice');
     expect(done.status, done.raw).toBe(200);
     expect(done.raw).toContain('Full database backups run every night at 2 am.');
-    expect((await documentsOf('my_awel_flow_vector')).map((document) => document.doc_name)).toContain(
+    expect((await documentsOf(server, 'my_awel_flow_vector')).map((document) => document.doc_name)).toContain(
       `${pagesUrl}/handbook (2)`,
     );
   });
 
   it('refuses a page it cannot fetch, naming it, and adds nothing', async () => {
-    const before = await documentsOf('my_awel_flow_vector');
+    const before = await documentsOf(server, 'my_awel_flow_vector');
     const result = await debugFlow(saved.flow_data, { messages: `${pagesUrl}/gone`, model: 'fake-model' });
     expect(result.raw).toContain(`${pagesUrl}/gone`);
     expect(result.raw).not.toContain('Full database backups');
-    expect(await documentsOf('my_awel_flow_vector')).toEqual(before);
+    expect(await documentsOf(server, 'my_awel_flow_vector')).toEqual(before);
   });
 });
 
@@ -195,7 +161,7 @@ describe('DB-GPT’s embedded knowledge process template', () => {
       expect(result.status, result.raw).toBe(200);
       // Cut at the page's headings (Automatic), each section a chunk of the space.
       expect(result.raw).toContain('Full database backups run every night at 2 am.');
-      const [document] = await documentsOf(space);
+      const [document] = await documentsOf(server, space);
       expect(document).toMatchObject({ doc_name: `${pagesUrl}/handbook`, status: 'FINISHED', chunk_size: 2 });
     },
   );
@@ -221,7 +187,7 @@ describe('DB-GPT’s knowledge graph process template', () => {
     });
     const result = await debugFlow(data, { source: `${pagesUrl}/handbook` });
     expect(result.status, result.raw).toBe(200);
-    const [document] = await documentsOf('handbook_graph');
+    const [document] = await documentsOf(server, 'handbook_graph');
     expect(document).toMatchObject({ doc_name: `${pagesUrl}/handbook`, status: 'FINISHED', chunk_size: 2 });
     const graph = await postJson(
       server,

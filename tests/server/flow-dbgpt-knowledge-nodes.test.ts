@@ -3,6 +3,7 @@ import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { dbgptCanvas, dbgptEdge, dbgptNode } from './dbgpt-canvas-helpers';
 import { AWEL, oneModelEnv } from './flow-helpers';
 import { startTestServer, type TestServer } from './harness';
+import { addSpaceAs, documentsOf } from './knowledge-flow-helpers';
 import { postJson } from './knowledge-retrieval-helpers';
 
 /**
@@ -29,25 +30,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function addSpace(user: string, name: string, extra: Record<string, unknown> = {}) {
-  const answer = await postJson(
-    server,
-    '/knowledge/space/add',
-    { name, vector_type: 'VectorStore', ...extra },
-    { 'user-id': user },
-  );
-  expect(answer.status).toBe(200);
-}
-
-async function documentsOf(space: string, user: string) {
-  const answer = await postJson<{ data: { id: number; doc_name: string; status: string }[] }>(
-    server,
-    `/knowledge/${space}/document/list`,
-    {},
-    { 'user-id': user },
-  );
-  return answer.body.data.data;
-}
+const addSpace = (user: string, name: string, extra: Record<string, unknown> = {}) =>
+  addSpaceAs(server, user, name, extra);
 
 async function chunksOf(space: string, documentId: number) {
   const answer = await postJson<{ data: { content: string }[] }>(
@@ -115,7 +99,7 @@ describe('KnowledgeOperator and ChunkManagerOperator', () => {
     const result = await debugFlow(flow, 'Backups run at 2 am.|The office opens at 8 am.|Lunch is at noon.');
     expect(result.status, result.raw).toBe(200);
     expect(result.raw).toContain('Backups run at 2 am. / The office opens at 8 am. / Lunch is at noon.');
-    expect(await documentsOf('alice_notes', 'alice')).toEqual([]);
+    expect(await documentsOf(server, 'alice_notes', 'alice')).toEqual([]);
   });
 
   it('refuse a data source naming a file of the server, and an address that is not http(s)', async () => {
@@ -143,7 +127,7 @@ describe('VectorStorageOperator', () => {
     const result = await debugFlow(flow, 'Invoices go out on Mondays.|Refunds take five days.');
     expect(result.status, result.raw).toBe(200);
     expect(result.raw).toContain('Invoices go out on Mondays. / Refunds take five days.');
-    const [document] = await documentsOf('alice_notes', 'alice');
+    const [document] = await documentsOf(server, 'alice_notes', 'alice');
     expect(document).toMatchObject({ doc_name: 'Invoices go out on Mondays.|Refunds take five days.' });
     expect(document?.status).toBe('FINISHED');
     expect(await chunksOf('alice_notes', document?.id ?? 0)).toEqual([
@@ -180,7 +164,7 @@ describe('KnowledgeGraphOperator', () => {
     });
     const result = await debugFlow(graphFlow('alice_graph'), 'Ada leads Payroll.|Payroll pays on Fridays.');
     expect(result.status, result.raw).toBe(200);
-    const [document] = await documentsOf('alice_graph', 'alice');
+    const [document] = await documentsOf(server, 'alice_graph', 'alice');
     expect(document?.status).toBe('FINISHED');
     expect(await chunksOf('alice_graph', document?.id ?? 0)).toEqual([
       'Ada leads Payroll.',
@@ -226,7 +210,7 @@ describe('EmbeddingAssemblerOperator', () => {
     expect(first.status, first.raw).toBe(200);
     expect(first.raw).toContain(text);
     await debugFlow(assemblerFlow('alice_notes'), text);
-    const names = (await documentsOf('alice_notes', 'alice')).map((document) => document.doc_name);
+    const names = (await documentsOf(server, 'alice_notes', 'alice')).map((document) => document.doc_name);
     expect(names).toEqual(expect.arrayContaining([text, `${text} (2)`]));
   });
 
@@ -236,13 +220,13 @@ describe('EmbeddingAssemblerOperator', () => {
   ])('refuses %s, which alice may not change, and adds nothing', async (space, message) => {
     const result = await debugFlow(assemblerFlow(space), 'Alice writes into Bob’s space.');
     expect(result.raw).toContain(message);
-    expect(await documentsOf(space, 'bob')).toEqual([]);
+    expect(await documentsOf(server, space, 'bob')).toEqual([]);
   });
 
   it('lets the space’s owner build it', async () => {
     const result = await debugFlow(assemblerFlow('bob_shared'), 'Bob’s own note.', 'bob');
     expect(result.status, result.raw).toBe(200);
-    expect((await documentsOf('bob_shared', 'bob')).map((document) => document.doc_name)).toEqual([
+    expect((await documentsOf(server, 'bob_shared', 'bob')).map((document) => document.doc_name)).toEqual([
       'Bob’s own note.',
     ]);
   });
