@@ -1,42 +1,25 @@
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { startPostgres, type RunningDatabase } from '../support/database-servers';
 import { chat, eventually, newConversation } from './chat-test-helpers';
 import { openDatabase } from '@/server/storage/open';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startTwoInstances, type TwoInstances } from './two-instances';
 
 /**
  * Two instances on one PostgreSQL database (whatever storage the suite runs on), behind a load balancer
  * that sends a browser's requests to either: the conversation list one instance tagged is not answered
  * 304 (unchanged) once the other instance changed it.
  */
-let postgres: RunningDatabase;
+let instances: TwoInstances;
 let url: string;
-let fake: FakeOpenAI;
 let first: TestServer;
 let second: TestServer;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  fake = await startFakeOpenAI();
-  const { user, password, host, port, database } = postgres;
-  url = `postgres://${user}:${password}@${host}:${port}/${database}`;
-  const env = {
-    DATABASE_URL: url,
-    LLM_MODEL_NAME: 'fake-model',
-    LLM_MODEL_PROVIDER: 'proxy/openai',
-    OPENAI_API_BASE: `${fake.url}/v1`,
-    OPENAI_API_KEY: 'k',
-  };
-  first = await startTestServer({ env });
-  second = await startTestServer({ env });
+  instances = await startTwoInstances();
+  ({ first, second } = instances);
+  url = instances.url;
 }, 60_000);
 
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await fake?.close();
-  await postgres?.stop();
-});
+afterAll(async () => instances?.close());
 
 const USER = 'two-instances';
 

@@ -1,5 +1,4 @@
-import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
-import { startPostgres, type RunningDatabase } from '../support/database-servers';
+import type { FakeOpenAI } from '../support/fake-openai';
 import {
   apiJson,
   eventually,
@@ -9,13 +8,14 @@ import {
   postChat,
   readUntil,
 } from './chat-test-helpers';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startTwoInstances, type TwoInstances } from './two-instances';
 
 /**
  * Two instances on one PostgreSQL database (whatever storage the suite runs on): an answer streaming on
  * one is stopped from the other, through the database's notifications.
  */
-let postgres: RunningDatabase;
+let instances: TwoInstances;
 let fake: FakeOpenAI;
 let first: TestServer;
 let second: TestServer;
@@ -23,26 +23,11 @@ let second: TestServer;
 const LONG_ANSWER = Array.from({ length: 60 }, (_, index) => `w${index + 1}`).join(' ');
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  fake = await startFakeOpenAI();
-  const { user, password, host, port, database } = postgres;
-  const env = {
-    DATABASE_URL: `postgres://${user}:${password}@${host}:${port}/${database}`,
-    LLM_MODEL_NAME: 'fake-model',
-    LLM_MODEL_PROVIDER: 'proxy/openai',
-    OPENAI_API_BASE: `${fake.url}/v1`,
-    OPENAI_API_KEY: 'k',
-  };
-  first = await startTestServer({ env });
-  second = await startTestServer({ env });
+  instances = await startTwoInstances();
+  ({ fake, first, second } = instances);
 }, 60_000);
 
-afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await fake?.close();
-  await postgres?.stop();
-});
+afterAll(async () => instances?.close());
 
 const body = (convUid: string) => ({
   conv_uid: convUid,
