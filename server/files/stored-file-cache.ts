@@ -32,12 +32,31 @@ export interface StoredFileCache {
   adopt(record: StoredFileRecord, name: string, file: string): Promise<void>;
   /** Removes this instance's copies of `key`. */
   forget(key: string): Promise<void>;
+  /** Removes the copies of files no longer stored (deleted on any instance); answers how many went. */
+  sweep(): Promise<number>;
 }
+
+/** The key layouts under the cache: `files/<bucket>/<file_id>`, `datasources/<id>` (segments to a key). */
+const KEY_DEPTHS: Readonly<Record<string, number>> = { files: 2, datasources: 1 };
 
 /** A version's chunks were removed while they were read: the file was replaced or removed meanwhile. */
 class VersionGone extends Error {}
 
 const COPY_ATTEMPTS = 3;
+
+/** The keys whose folders lie `depth` levels below `<root>/<top>` (hidden entries are work in progress). */
+async function keysBelow(root: string, top: string, depth: number): Promise<string[]> {
+  let keys = [top];
+  for (let level = 0; level < depth; level += 1) {
+    const next: string[] = [];
+    for (const key of keys) {
+      const entries = await readdir(path.join(root, ...key.split('/'))).catch(() => [] as string[]);
+      for (const entry of entries) if (!entry.startsWith('.')) next.push(`${key}/${entry}`);
+    }
+    keys = next;
+  }
+  return keys;
+}
 
 export function createStoredFileCache(root: string, files: StoredFileRepository): StoredFileCache {
   const keyFolder = (key: string) => path.join(root, ...key.split('/'));
@@ -121,5 +140,17 @@ export function createStoredFileCache(root: string, files: StoredFileRepository)
     },
 
     forget: (key) => rm(keyFolder(key), { recursive: true, force: true }),
+
+    async sweep() {
+      let removed = 0;
+      for (const [top, depth] of Object.entries(KEY_DEPTHS)) {
+        for (const key of await keysBelow(root, top, depth)) {
+          if ((await files.find(key)) !== null) continue;
+          await rm(keyFolder(key), { recursive: true, force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
   };
 }

@@ -1,0 +1,53 @@
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { createDatabaseFileStore } from '@/server/files/database-file-store';
+import { createStoredFileCache } from '@/server/files/stored-file-cache';
+import { createStoredFileRepository } from '@/server/repositories/stored-files';
+import { openStorage } from '@/server/storage/open';
+import { makeTempDir } from './harness';
+import { readDb } from './knowledge-helpers';
+import { testDatabaseUrl } from './test-storage';
+
+/** The sizes of a stored file's chunks, in order (`dataDir`: whose database, as `testDatabaseUrl` names it). */
+export async function storedChunkSizes(dataDir: string, key: string): Promise<number[]> {
+  const rows = await readDb<{ size: number | string }>(
+    dataDir,
+    `SELECT length(c.data) AS size FROM stored_file_chunks c JOIN stored_files f ON f.version = c.version
+      WHERE f.key = ? ORDER BY c.chunk_index`,
+    [key],
+  );
+  return rows.map((row) => Number(row.size));
+}
+
+/** The stored files' keys starting with `prefix` (a whole key names one file). */
+export async function storedFileKeys(dataDir: string, prefix: string): Promise<string[]> {
+  const rows = await readDb<{ key: string }>(
+    dataDir,
+    'SELECT key FROM stored_files WHERE substr(key, 1, ?) = ? ORDER BY key',
+    [prefix.length, prefix],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** Replaces a stored file's bytes as a third instance would: through the database file store, from elsewhere. */
+export async function replaceStoredFile(
+  dataDir: string,
+  file: { bucket: string; file_id: string },
+  content: string,
+): Promise<void> {
+  const db = await openStorage(testDatabaseUrl(dataDir));
+  const cacheDir = await makeTempDir('dbgpt-third-instance-');
+  try {
+    const files = createStoredFileRepository(db);
+    const store = createDatabaseFileStore({
+      files,
+      cache: createStoredFileCache(cacheDir, files),
+      uploadLimitBytes: 1024 * 1024,
+    });
+    const pending = await store.receive(Readable.from([Buffer.from(content)]));
+    await pending.commit({ bucket: file.bucket, fileId: file.file_id });
+  } finally {
+    await db.close();
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}
