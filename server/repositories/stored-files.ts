@@ -20,7 +20,7 @@ export interface StoredFileRepository {
    */
   save(
     key: string,
-    chunks: AsyncIterable<Uint8Array>,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
     content: { size: number; contentHash: string },
   ): Promise<StoredFileRecord>;
   /** One chunk of a version; null when it is gone (the file was replaced or removed meanwhile). */
