@@ -3,6 +3,8 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_SERVE_PATH } from '@/contract/file';
+import { moveFilesToDatabase } from '@/server/files/move-to-database';
+import { openStorage } from '@/server/storage/open';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { askData, chartViews, sqlReply } from './chat-data-helpers';
 import { DATASOURCES, makeSqliteShop } from './datasource-helpers';
@@ -220,5 +222,47 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     expect(download.status).toBe(200);
     const listedSets = await ecall<{ items: { code: string }[] }>(second, `${EVALUATE}/datasets`);
     expect(listedSets.body.data.items.map((item) => item.code)).toContain(created.body.data.code);
+  });
+});
+
+describe('moving a folder store into the database (npm run files:to-database)', () => {
+  it('stores the uploads and uploaded databases, which an instance without the folder then serves', async () => {
+    const folderStore = await makeTempDir('dbgpt-folder-store-');
+    const database = await makeTempDir('dbgpt-moved-');
+    await prepareTestDatabase(database);
+    const common = { ...env, DATABASE_URL: testDatabaseUrl(database), FILE_STORE_DIR: folderStore };
+    const before = await startTestServer({ env: { ...common, FILE_STORE: 'folder' } });
+    let after: TestServer | undefined;
+    try {
+      const { answer } = await chatUpload(before, { name: 'old.md', content: 'kept in a folder' });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await readFile(await makeSqliteShop(database)))]), 'old-shop.db');
+      const uploaded = await fetch(`${before.baseUrl}${DATASOURCES}/upload`, {
+        method: 'POST',
+        headers: { 'user-id': 'ann' },
+        body: form,
+      });
+      const { id } = ((await uploaded.json()) as { data: { id: number } }).data;
+      await before.close();
+
+      const db = await openStorage(testDatabaseUrl(database));
+      const config = { dataDir: before.dataDir, fileStoreDir: folderStore, databaseUrl: testDatabaseUrl(database) };
+      try {
+        expect(await moveFilesToDatabase(db, config)).toEqual({ files: 1, datasources: 1 });
+        expect(await moveFilesToDatabase(db, config)).toEqual({ files: 0, datasources: 0 });
+      } finally {
+        await db.close();
+      }
+      await rm(folderStore, { recursive: true, force: true });
+
+      after = await startTestServer({ env: { ...common, FILE_STORE: 'database' } });
+      expect(await (await serve(after, answer.data)).text()).toBe('kept in a folder');
+      expect((await json(after, 'POST', `${DATASOURCES}/${id}/refresh`, 'ann')).status).toBe(200);
+    } finally {
+      await after?.close();
+      await dropTestDatabase(database);
+      await rm(folderStore, { recursive: true, force: true });
+      await rm(database, { recursive: true, force: true });
+    }
   });
 });
