@@ -9,9 +9,13 @@ const config = parseConfig(process.env);
 // The migrations run first: the table the files go to may be new.
 const db = await openStorage(config.databaseUrl);
 try {
-  console.error(`copying the files of ${config.fileStoreDir} into ${describeDatabaseUrl(config.databaseUrl)}`);
+  console.error(
+    `copying the files of ${config.fileStoreDir} into ${describeDatabaseUrl(config.databaseUrl)}`,
+  );
   const moved = await moveFilesToDatabase(db, config);
-  console.error(`done: ${moved.files} files and ${moved.datasources} uploaded databases stored in the database`);
+  console.error(
+    `done: ${moved.files} files and ${moved.datasources} uploaded databases stored in the database`,
+  );
 } finally {
   await db.close();
 }

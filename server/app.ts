@@ -144,7 +144,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     await modelManager.load();
     const modelRegistry = options.modelRegistry ?? modelManager.registry;
     const { fileStore, storedUploads, sweepCopies } = createConfiguredFileStorage(db, config);
-    const stopSweeping = await sweepCopies((error) => app.log.warn({ err: error }, 'could not sweep the file copies'));
+    const stopSweeping = await sweepCopies((error) =>
+      app.log.warn({ err: error }, 'could not sweep the file copies'),
+    );
     app.addHook('onClose', async () => stopSweeping());
     const knowledge = createKnowledgeServices({
       db,

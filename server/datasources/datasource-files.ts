@@ -78,7 +78,9 @@ function uploadFolderIn(uploads: string, file: string): string | null {
 
 /** The upload folder a stored path lies in, as written (uploads store the path they were given). */
 const uploadFolderOf = (file: string, folders: FileDatabaseFolders) =>
-  folders.storeDir === null ? null : uploadFolderIn(uploadedDatabasesDir(folders.storeDir), path.resolve(file));
+  folders.storeDir === null
+    ? null
+    : uploadFolderIn(uploadedDatabasesDir(folders.storeDir), path.resolve(file));
 
 const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
 

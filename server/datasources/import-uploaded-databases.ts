@@ -32,7 +32,15 @@ export async function importUploadedDatabases(
     await storeReceived(files, key, received);
     const { id, type, dbName, displayName, passwordSealed, description, visibility } = record;
     const params = { ...record.params, path: `stored-file://${key}/${path.basename(file)}` };
-    await datasources.update(id, { type, dbName, displayName, params, passwordSealed, description, visibility });
+    await datasources.update(id, {
+      type,
+      dbName,
+      displayName,
+      params,
+      passwordSealed,
+      description,
+      visibility,
+    });
     moved += 1;
   }
   return moved;

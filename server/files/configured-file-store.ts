@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { createStoredDatabaseUploads, type StoredDatabaseUploads } from '../datasources/stored-database-uploads';
+import {
+  createStoredDatabaseUploads,
+  type StoredDatabaseUploads,
+} from '../datasources/stored-database-uploads';
 import { createStoredFileRepository } from '../repositories/stored-files';
 import type { Database } from '../storage/db';
 import { createDatabaseFileStore } from './database-file-store';
@@ -36,7 +39,11 @@ export function createConfiguredFileStorage(
   },
 ): ConfiguredFileStorage {
   if (config.fileStore === 'folder')
-    return { fileStore: createFileStore(config), storedUploads: null, sweepCopies: async () => () => undefined };
+    return {
+      fileStore: createFileStore(config),
+      storedUploads: null,
+      sweepCopies: async () => () => undefined,
+    };
   const files = createStoredFileRepository(db);
   const cache = createStoredFileCache(fileCacheDir(config.dataDir), files);
   return {

@@ -25,7 +25,11 @@ export interface ReceivedFile {
 }
 
 /** Streams `source` to a new file under `folder`, counting and hashing as it goes. */
-export async function receiveToFile(folder: string, source: Readable, name: string = randomUUID()): Promise<ReceivedFile> {
+export async function receiveToFile(
+  folder: string,
+  source: Readable,
+  name: string = randomUUID(),
+): Promise<ReceivedFile> {
   await mkdir(folder, { recursive: true });
   const file = path.join(folder, name);
   const hash = createHash('sha256');
@@ -47,8 +51,14 @@ export async function receiveToFile(folder: string, source: Readable, name: stri
 }
 
 /** Stores a received file's bytes under `key`, read back in chunks of `STORED_CHUNK_BYTES`. */
-export function storeReceived(files: StoredFileRepository, key: string, received: ReceivedFile): Promise<StoredFileRecord> {
-  const chunks = createReadStream(received.file, { highWaterMark: STORED_CHUNK_BYTES }) as AsyncIterable<Buffer>;
+export function storeReceived(
+  files: StoredFileRepository,
+  key: string,
+  received: ReceivedFile,
+): Promise<StoredFileRecord> {
+  const chunks = createReadStream(received.file, {
+    highWaterMark: STORED_CHUNK_BYTES,
+  }) as AsyncIterable<Buffer>;
   return files.save(key, chunks, { size: received.size, contentHash: received.contentHash });
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -20,8 +21,8 @@ export async function describeFile(file: string): Promise<ReceivedFile> {
   return { file, size, contentHash: hash.digest('hex') };
 }
 
-const entriesOf = (folder: string) =>
-  readdir(folder, { withFileTypes: true }).catch(() => [] as Awaited<ReturnType<typeof readdir>>);
+const entriesOf = (folder: string): Promise<Dirent[]> =>
+  readdir(folder, { withFileTypes: true }).catch(() => []);
 
 /**
  * Copies the uploads of a folder store (`<FILE_STORE_DIR>/files/<bucket>/<file_id>`) into the database,

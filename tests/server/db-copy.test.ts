@@ -64,7 +64,9 @@ beforeAll(async () => {
       score: expect.closeTo(1, 3),
     });
     const files = createStoredFileRepository(setup.db);
-    const chunks = [0, 1, 2].map((index) => storedBytes.subarray(index * 512 * 1024, (index + 1) * 512 * 1024));
+    const chunks = [0, 1, 2].map((index) =>
+      storedBytes.subarray(index * 512 * 1024, (index + 1) * 512 * 1024),
+    );
     await files.save(STORED_KEY, chunks, { size: storedBytes.length, contentHash: sha256(storedBytes) });
   } finally {
     await setup.close();
@@ -123,7 +125,10 @@ describe('copying an SQLite database to PostgreSQL', () => {
   it('copies files kept in the database, byte for byte', async () => {
     const target = await openStorage(postgresUrl);
     try {
-      const cache = createStoredFileCache(path.join(dataDir, 'copy-check'), createStoredFileRepository(target));
+      const cache = createStoredFileCache(
+        path.join(dataDir, 'copy-check'),
+        createStoredFileRepository(target),
+      );
       const copy = await cache.localCopy(STORED_KEY, 'content');
       expect(copy?.record).toMatchObject({ size: storedBytes.length, chunkCount: 3 });
       expect((await readFile(copy?.file ?? '')).equals(storedBytes)).toBe(true);

@@ -80,7 +80,10 @@ async function chatUpload(server: TestServer, file: FilePart, mode = 'chat_norma
 }
 
 const serve = (server: TestServer, { bucket, file_id }: Uploaded, method = 'GET') =>
-  fetch(`${server.baseUrl}${FILE_SERVE_PATH}/${bucket}/${file_id}`, { method, headers: { 'user-id': 'ann' } });
+  fetch(`${server.baseUrl}${FILE_SERVE_PATH}/${bucket}/${file_id}`, {
+    method,
+    headers: { 'user-id': 'ann' },
+  });
 
 async function json<T>(server: TestServer, method: string, route: string, user: string, body?: unknown) {
   const response = await fetch(`${server.baseUrl}${route}`, {
@@ -100,7 +103,8 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     const sizes = await storedChunkSizes(shared, key);
     expect(sizes.length).toBe(3);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(512 * 1024);
-    for (const server of [first, second]) expect(await listed(path.join(server.dataDir, 'files'))).toEqual([]);
+    for (const server of [first, second])
+      expect(await listed(path.join(server.dataDir, 'files'))).toEqual([]);
 
     const served = await serve(second, answer.data);
     expect(served.status).toBe(200);
@@ -134,7 +138,10 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     const before = await storedFileKeys(shared, 'files/');
     const { status, answer } = await chatUpload(second, { name: 'big.bin', content: randomBytes(2_200_000) });
     expect(status).toBe(413);
-    expect(answer).toMatchObject({ success: false, err_msg: 'The file is larger than the upload limit of 2 MB' });
+    expect(answer).toMatchObject({
+      success: false,
+      err_msg: 'The file is larger than the upload limit of 2 MB',
+    });
     expect(await storedFileKeys(shared, 'files/')).toEqual(before);
   });
 
@@ -159,11 +166,20 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     expect(await storedFileKeys(shared, `files/dbgpt_knowledge_file/${fileId}`)).toEqual([]);
   });
 
-  it("answers a spreadsheet chat on one instance from a table uploaded on the other, rebuilt when it is replaced", async () => {
-    const csv = (amounts: number[]) => ['Region,Amount', ...amounts.map((amount, index) => `R${index % 2},${amount}`)];
-    const { answer } = await chatUpload(first, { name: 'sales.csv', content: csv([1, 2, 3, 4]).join('\n') }, 'chat_excel');
+  it('answers a spreadsheet chat on one instance from a table uploaded on the other, rebuilt when it is replaced', async () => {
+    const csv = (amounts: number[]) => [
+      'Region,Amount',
+      ...amounts.map((amount, index) => `R${index % 2},${amount}`),
+    ];
+    const { answer } = await chatUpload(
+      first,
+      { name: 'sales.csv', content: csv([1, 2, 3, 4]).join('\n') },
+      'chat_excel',
+    );
     const ask = async () => {
-      fake.replyOnce({ text: sqlReply('SELECT SUM(Amount) AS total FROM sales', 'Total.', 'response_table') });
+      fake.replyOnce({
+        text: sqlReply('SELECT SUM(Amount) AS total FROM sales', 'Total.', 'response_table'),
+      });
       const reply = await askData(
         { server: second, fake, close: async () => undefined },
         { chat_mode: 'chat_excel', select_param: answer.data, user_input: 'Total?' },
@@ -187,19 +203,34 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
       body: form,
     });
     expect(uploaded.status).toBe(200);
-    const { id, params } = ((await uploaded.json()) as { data: { id: number; params: { path: string } } }).data;
+    const { id, params } = ((await uploaded.json()) as { data: { id: number; params: { path: string } } })
+      .data;
     expect(params.path).toMatch(/^stored-file:\/\/datasources\/[0-9a-f-]{36}\/shop\.db$/);
     await rm(source, { recursive: true, force: true });
 
     expect((await json(second, 'POST', `${DATASOURCES}/${id}/refresh`, 'ann')).status).toBe(200);
-    const schema = await json<{ tables: { name: string }[] }>(second, 'GET', `${DATASOURCES}/${id}/schema`, 'ann');
+    const schema = await json<{ tables: { name: string }[] }>(
+      second,
+      'GET',
+      `${DATASOURCES}/${id}/schema`,
+      'ann',
+    );
     expect(schema.body.data.tables.map((table) => table.name)).toContain('customers');
 
-    const named = await json(second, 'POST', DATASOURCES, 'bob', { type: 'sqlite', params: { path: params.path } });
+    const named = await json(second, 'POST', DATASOURCES, 'bob', {
+      type: 'sqlite',
+      params: { path: params.path },
+    });
     expect(named.status).toBe(400);
     expect(named.body.err_msg).toContain('uploaded for another datasource');
     const [hash] = await listed(path.join(cacheOf(second), 'datasources', params.path.split('/')[3] ?? ''));
-    const copy = path.join(cacheOf(second), 'datasources', params.path.split('/')[3] ?? '', hash ?? '', 'database');
+    const copy = path.join(
+      cacheOf(second),
+      'datasources',
+      params.path.split('/')[3] ?? '',
+      hash ?? '',
+      'database',
+    );
     const typed = await json(second, 'POST', DATASOURCES, 'bob', { type: 'sqlite', params: { path: copy } });
     expect(typed.status).toBe(400);
     expect(typed.body.err_msg).toContain("belongs to this server's own data");
@@ -216,9 +247,12 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
       { dataset_name: 'shared cases', members: '' },
     );
     expect(created.status).toBe(200);
-    const download = await fetch(`${second.baseUrl}${EVALUATE}/dataset/download?code=${created.body.data.code}`, {
-      headers: { 'user-id': '001' },
-    });
+    const download = await fetch(
+      `${second.baseUrl}${EVALUATE}/dataset/download?code=${created.body.data.code}`,
+      {
+        headers: { 'user-id': '001' },
+      },
+    );
     expect(download.status).toBe(200);
     const listedSets = await ecall<{ items: { code: string }[] }>(second, `${EVALUATE}/datasets`);
     expect(listedSets.body.data.items.map((item) => item.code)).toContain(created.body.data.code);
@@ -236,7 +270,11 @@ describe('moving a folder store into the database (npm run files:to-database)', 
     try {
       const { answer } = await chatUpload(before, { name: 'old.md', content: 'kept in a folder' });
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(await readFile(await makeSqliteShop(database)))]), 'old-shop.db');
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await readFile(await makeSqliteShop(database)))]),
+        'old-shop.db',
+      );
       const uploaded = await fetch(`${before.baseUrl}${DATASOURCES}/upload`, {
         method: 'POST',
         headers: { 'user-id': 'ann' },
@@ -246,7 +284,11 @@ describe('moving a folder store into the database (npm run files:to-database)', 
       await before.close();
 
       const db = await openStorage(testDatabaseUrl(database));
-      const config = { dataDir: before.dataDir, fileStoreDir: folderStore, databaseUrl: testDatabaseUrl(database) };
+      const config = {
+        dataDir: before.dataDir,
+        fileStoreDir: folderStore,
+        databaseUrl: testDatabaseUrl(database),
+      };
       try {
         expect(await moveFilesToDatabase(db, config)).toEqual({ files: 1, datasources: 1 });
         expect(await moveFilesToDatabase(db, config)).toEqual({ files: 0, datasources: 0 });
