@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { receiveToFile, storeReceived } from '../files/database-file-store';
 import { cleanFileName } from '../files/file-name';
-import type { LocalCopy, StoredFileCache } from '../files/stored-file-cache';
+import { INCOMING_FOLDER, type LocalCopy, type StoredFileCache } from '../files/stored-file-cache';
 import type { StoredFileRepository } from '../repositories/stored-files';
 import { ConnectorError, type ConnectionSettings } from './connectors/connector';
 import { databaseTypeOf, type StoredDatabaseUpload } from './database-upload';
@@ -56,7 +56,7 @@ export function createStoredDatabaseUploads(
   files: StoredFileRepository,
   cache: StoredFileCache,
 ): StoredDatabaseUploads {
-  const incomingDir = path.join(cache.root, '.incoming');
+  const incomingDir = path.join(cache.root, INCOMING_FOLDER);
   return {
     async store(fileName, source) {
       const id = randomUUID();
@@ -88,7 +88,8 @@ export function createStoredDatabaseUploads(
 
 /**
  * The settings a connector opens: a stored upload's path becomes this instance's copy, the one folder of
- * the server's data that connection may open (a user cannot type a path into the copies).
+ * the server's data that connection may open (a user cannot type a path into the copies). The copy is
+ * opened read-only whatever the datasource allows: a write would change one instance's copy only.
  */
 export async function withLocalCopy(
   settings: ConnectionSettings,
@@ -101,6 +102,7 @@ export async function withLocalCopy(
   return {
     ...settings,
     path: copy.file,
+    allowWrites: false,
     folders: { ...settings.folders, dataFolders: [copy.folder], namedRoots: [] },
   };
 }

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { StoredFileRecord, StoredFileRepository } from '../repositories/stored-files';
 import type { FileStore } from './file-store';
 import type { FileKey } from './file-uri';
-import type { StoredFileCache } from './stored-file-cache';
+import { INCOMING_FOLDER, type StoredFileCache } from './stored-file-cache';
 import { uploadLimitsFor } from './upload-limits';
 
 /** The most bytes one stored chunk holds: what memory holds of a file while it is stored or copied. */
@@ -81,7 +81,7 @@ export function createDatabaseFileStore({
   uploadLimitBytes,
   uploadExpandedLimitBytes,
 }: DatabaseFileStoreOptions): FileStore {
-  const incomingDir = path.join(cache.root, '.incoming');
+  const incomingDir = path.join(cache.root, INCOMING_FOLDER);
   const copyOf = (key: FileKey) => cache.localCopy(storedFileKey(key), CONTENT_NAME);
 
   return {

@@ -43,6 +43,10 @@ const KEY_DEPTHS: Readonly<Record<string, number>> = { files: 2, datasources: 1 
 class VersionGone extends Error {}
 
 const COPY_ATTEMPTS = 3;
+/** Where uploads are received before they are stored (`<cache>/.incoming/`). */
+export const INCOMING_FOLDER = '.incoming';
+/** An upload received this long ago and still not stored was left behind. */
+const LEFT_BEHIND_MS = 24 * 60 * 60 * 1000;
 
 /** The keys whose folders lie `depth` levels below `<root>/<top>` (hidden entries are work in progress). */
 async function keysBelow(root: string, top: string, depth: number): Promise<string[]> {
@@ -89,6 +93,10 @@ export function createStoredFileCache(root: string, files: StoredFileRepository)
       await pipeline(Readable.from(chunksOf(record, hash)), createWriteStream(partial, { flags: 'wx' }));
       if (hash.digest('hex') !== record.contentHash) throw new VersionGone();
       await rename(partial, file);
+    } catch (error) {
+      // The folder went meanwhile: a newer version's look-up removed it as stale.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new VersionGone();
+      throw error;
     } finally {
       await rm(partial, { force: true });
     }
@@ -143,6 +151,13 @@ export function createStoredFileCache(root: string, files: StoredFileRepository)
 
     async sweep() {
       let removed = 0;
+      // Uploads still arriving are recent; older ones were left by an instance that stopped meanwhile.
+      const incoming = path.join(root, INCOMING_FOLDER);
+      for (const entry of await readdir(incoming).catch(() => [] as string[])) {
+        const file = path.join(incoming, entry);
+        const info = await stat(file).catch(() => null);
+        if (info !== null && Date.now() - info.mtimeMs > LEFT_BEHIND_MS) await rm(file, { force: true });
+      }
       for (const [top, depth] of Object.entries(KEY_DEPTHS)) {
         for (const key of await keysBelow(root, top, depth)) {
           if ((await files.find(key)) !== null) continue;

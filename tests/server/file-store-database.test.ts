@@ -196,6 +196,7 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     const source = await makeTempDir('dbgpt-shop-');
     const form = new FormData();
     form.append('display_name', 'Shop in the database');
+    form.append('allow_writes', 'true');
     form.append('file', new Blob([new Uint8Array(await readFile(await makeSqliteShop(source)))]), 'shop.db');
     const uploaded = await fetch(`${first.baseUrl}${DATASOURCES}/upload`, {
       method: 'POST',
@@ -216,6 +217,16 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
       'ann',
     );
     expect(schema.body.data.tables.map((table) => table.name)).toContain('customers');
+
+    // Read-only whatever it allows: a write would change one instance's copy only.
+    fake.replyOnce({ text: sqlReply('DELETE FROM orders') });
+    fake.replyOnce({ text: sqlReply('DELETE FROM orders') });
+    const deleting = await askData(
+      { server: second, fake, close: async () => undefined },
+      { chat_mode: 'chat_with_db_execute', select_param: 'Shop in the database', user_input: 'Delete all' },
+      { 'user-id': 'ann' },
+    );
+    expect(chartViews(deleting.content)[0]?.err_msg).toContain('read-only');
 
     const named = await json(second, 'POST', DATASOURCES, 'bob', {
       type: 'sqlite',
