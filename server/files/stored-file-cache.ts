@@ -32,7 +32,10 @@ export interface StoredFileCache {
   adopt(record: StoredFileRecord, name: string, file: string): Promise<void>;
   /** Removes this instance's copies of `key`. */
   forget(key: string): Promise<void>;
-  /** Removes the copies of files no longer stored (deleted on any instance); answers how many went. */
+  /**
+   * Removes the copies of files no longer stored (deleted on any instance), and what writes that never
+   * finished left (here and in the database); answers how many copies went.
+   */
   sweep(): Promise<number>;
 }
 
@@ -158,6 +161,7 @@ export function createStoredFileCache(root: string, files: StoredFileRepository)
         const info = await stat(file).catch(() => null);
         if (info !== null && Date.now() - info.mtimeMs > LEFT_BEHIND_MS) await rm(file, { force: true });
       }
+      await files.removeAbandonedChunks(Date.now() - LEFT_BEHIND_MS);
       for (const [top, depth] of Object.entries(KEY_DEPTHS)) {
         for (const key of await keysBelow(root, top, depth)) {
           if ((await files.find(key)) !== null) continue;

@@ -28,6 +28,8 @@ export interface StoredFileRepository {
   remove(key: string): Promise<void>;
   /** Every stored key starting with `prefix`. */
   keysUnder(prefix: string): Promise<string[]>;
+  /** Removes chunks no file names that were written before `before` (epoch ms): writes that never finished. */
+  removeAbandonedChunks(before: number): Promise<number>;
 }
 
 interface FileRow {
@@ -68,11 +70,10 @@ export function createStoredFileRepository(db: Database): StoredFileRepository {
       let chunkCount = 0;
       try {
         for await (const chunk of chunks) {
-          await db.execute('INSERT INTO stored_file_chunks (version, chunk_index, data) VALUES (?, ?, ?)', [
-            version,
-            chunkCount,
-            chunk,
-          ]);
+          await db.execute(
+            'INSERT INTO stored_file_chunks (version, chunk_index, data, written_at) VALUES (?, ?, ?, ?)',
+            [version, chunkCount, chunk, Date.now()],
+          );
           chunkCount += 1;
         }
         // The row is locked (PostgreSQL; SQLite's write transaction is the lock) so that two replacements at
@@ -116,6 +117,15 @@ export function createStoredFileRepository(db: Database): StoredFileRepository {
         },
         { sql: 'DELETE FROM stored_files WHERE key = ?', params: [key] },
       ]);
+    },
+
+    async removeAbandonedChunks(before) {
+      const { rowsAffected } = await db.execute(
+        `DELETE FROM stored_file_chunks WHERE written_at < ?
+           AND NOT EXISTS (SELECT 1 FROM stored_files f WHERE f.version = stored_file_chunks.version)`,
+        [before],
+      );
+      return rowsAffected;
     },
 
     async keysUnder(prefix) {

@@ -51,3 +51,22 @@ export async function replaceStoredFile(
     await rm(cacheDir, { recursive: true, force: true });
   }
 }
+
+/** A chunk of a write that never got its file row (an instance stopped midway), written at `writtenAt`. */
+export async function addAbandonedChunk(dataDir: string, version: string, writtenAt: number): Promise<void> {
+  const db = await openStorage(testDatabaseUrl(dataDir));
+  try {
+    await db.execute(
+      'INSERT INTO stored_file_chunks (version, chunk_index, data, written_at) VALUES (?, 0, ?, ?)',
+      [version, new Uint8Array([1, 2, 3]), writtenAt],
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/** Which of these chunk versions are still in the database. */
+export async function chunkVersionsLeft(dataDir: string, versions: string[]): Promise<string[]> {
+  const rows = await readDb<{ version: string }>(dataDir, 'SELECT DISTINCT version FROM stored_file_chunks');
+  return versions.filter((version) => rows.some((row) => row.version === version));
+}

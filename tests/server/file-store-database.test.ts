@@ -8,7 +8,13 @@ import { openStorage } from '@/server/storage/open';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { askData, chartViews, sqlReply } from './chat-data-helpers';
 import { DATASOURCES, makeSqliteShop } from './datasource-helpers';
-import { replaceStoredFile, storedChunkSizes, storedFileKeys } from './file-store-database-helpers';
+import {
+  addAbandonedChunk,
+  chunkVersionsLeft,
+  replaceStoredFile,
+  storedChunkSizes,
+  storedFileKeys,
+} from './file-store-database-helpers';
 import { EVALUATE, ecall, uploadDatasetFile } from './evaluation-helpers';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { addSpace, listChunks, must, spacePath, uploadDocument, waitForSync } from './knowledge-helpers';
@@ -128,10 +134,16 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     expect((await serve(second, answer.data, 'DELETE')).status).toBe(200);
     expect(await storedFileKeys(shared, `files/${answer.data.bucket}/${answer.data.file_id}`)).toEqual([]);
     expect((await serve(first, answer.data)).status).toBe(404);
-    // The first instance drops the copy at its next sweep (at start, then every ten minutes).
+    // The first instance drops the copy at its next sweep (at start, then every ten minutes), with the
+    // chunks of a write left unfinished a day ago; a write under way is left alone.
+    await addAbandonedChunk(shared, 'abandoned-yesterday', Date.now() - 25 * 60 * 60 * 1000);
+    await addAbandonedChunk(shared, 'being-written', Date.now());
     await first.close();
     first = await startTestServer({ env, dataDir: first.dataDir });
     expect(await listed(copy)).toEqual([]);
+    expect(await chunkVersionsLeft(shared, ['abandoned-yesterday', 'being-written'])).toEqual([
+      'being-written',
+    ]);
   });
 
   it('refuses a file over the upload limit with the envelope, storing nothing', async () => {
