@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { FILE_SERVE_PATH } from '@/contract/file';
 import { createDatabaseFileStore } from '@/server/files/database-file-store';
 import { createStoredFileCache } from '@/server/files/stored-file-cache';
 import { createStoredFileRepository } from '@/server/repositories/stored-files';
 import { openStorage } from '@/server/storage/open';
-import { makeTempDir } from './harness';
+import { makeTempDir, type TestServer } from './harness';
 import { readDb } from './knowledge-helpers';
 import { testDatabaseUrl } from './test-storage';
+import { multipart, type FilePart } from './upload-helpers';
 
 /** The sizes of a stored file's chunks, in order (`dataDir`: whose database, as `testDatabaseUrl` names it). */
 export async function storedChunkSizes(dataDir: string, key: string): Promise<number[]> {
@@ -69,4 +71,52 @@ export async function addAbandonedChunk(dataDir: string, version: string, writte
 export async function chunkVersionsLeft(dataDir: string, versions: string[]): Promise<string[]> {
   const rows = await readDb<{ version: string }>(dataDir, 'SELECT DISTINCT version FROM stored_file_chunks');
   return versions.filter((version) => rows.some((row) => row.version === version));
+}
+
+async function newConversation(server: TestServer, mode: string, user: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/api/v1/chat/dialogue/new?chat_mode=${mode}`, {
+    method: 'POST',
+    headers: { 'user-id': user },
+  });
+  return ((await response.json()) as { data: { conv_uid: string } }).data.conv_uid;
+}
+
+export interface Uploaded {
+  bucket: string;
+  file_id: string;
+}
+
+/** A chat upload (`chat_normal` unless told) into a new conversation of `user`. */
+export async function chatUpload(server: TestServer, file: FilePart, mode = 'chat_normal', user = 'ann') {
+  const convUid = await newConversation(server, mode, user);
+  const { body, contentType } = multipart([file]);
+  const response = await fetch(
+    `${server.baseUrl}/api/v1/resource/file/upload?conv_uid=${convUid}&chat_mode=${mode}`,
+    { method: 'POST', headers: { 'content-type': contentType, 'user-id': user }, body },
+  );
+  const answer = (await response.json()) as { success: boolean; err_msg: string | null; data: Uploaded };
+  return { status: response.status, answer };
+}
+
+/** The file serve route, GET unless told. */
+export const serve = (server: TestServer, { bucket, file_id }: Uploaded, method = 'GET') =>
+  fetch(`${server.baseUrl}${FILE_SERVE_PATH}/${bucket}/${file_id}`, {
+    method,
+    headers: { 'user-id': 'ann' },
+  });
+
+/** A JSON call as `user` (the `user-id` header of `AUTH_MODE=none`). */
+export async function json<T>(
+  server: TestServer,
+  method: string,
+  route: string,
+  user: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.baseUrl}${route}`, {
+    method,
+    headers: { 'user-id': user, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { err_msg: string | null; data: T } };
 }

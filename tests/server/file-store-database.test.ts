@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_SERVE_PATH } from '@/contract/file';
-import { moveFilesToDatabase } from '@/server/files/move-to-database';
-import { openStorage } from '@/server/storage/open';
 import { startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai';
 import { askData, chartViews, sqlReply } from './chat-data-helpers';
 import { DATASOURCES, makeSqliteShop } from './datasource-helpers';
 import {
   addAbandonedChunk,
+  chatUpload,
   chunkVersionsLeft,
+  json,
   replaceStoredFile,
+  serve,
   storedChunkSizes,
   storedFileKeys,
 } from './file-store-database-helpers';
@@ -19,7 +19,6 @@ import { EVALUATE, ecall, uploadDatasetFile } from './evaluation-helpers';
 import { makeTempDir, startTestServer, type TestServer } from './harness';
 import { addSpace, listChunks, must, spacePath, uploadDocument, waitForSync } from './knowledge-helpers';
 import { dropTestDatabase, prepareTestDatabase, testDatabaseUrl } from './test-storage';
-import { multipart, type FilePart } from './upload-helpers';
 
 /**
  * `FILE_STORE=database`: two instances on one database (SQLite file or PostgreSQL, as the suite runs),
@@ -60,45 +59,6 @@ afterAll(async () => {
 
 const cacheOf = (server: TestServer) => path.join(server.dataDir, 'file-cache');
 const listed = (folder: string) => readdir(folder).catch(() => [] as string[]);
-
-async function newConversation(server: TestServer, mode: string, user: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/v1/chat/dialogue/new?chat_mode=${mode}`, {
-    method: 'POST',
-    headers: { 'user-id': user },
-  });
-  return ((await response.json()) as { data: { conv_uid: string } }).data.conv_uid;
-}
-
-interface Uploaded {
-  bucket: string;
-  file_id: string;
-}
-
-async function chatUpload(server: TestServer, file: FilePart, mode = 'chat_normal', user = 'ann') {
-  const convUid = await newConversation(server, mode, user);
-  const { body, contentType } = multipart([file]);
-  const response = await fetch(
-    `${server.baseUrl}/api/v1/resource/file/upload?conv_uid=${convUid}&chat_mode=${mode}`,
-    { method: 'POST', headers: { 'content-type': contentType, 'user-id': user }, body },
-  );
-  const answer = (await response.json()) as { success: boolean; err_msg: string | null; data: Uploaded };
-  return { status: response.status, answer };
-}
-
-const serve = (server: TestServer, { bucket, file_id }: Uploaded, method = 'GET') =>
-  fetch(`${server.baseUrl}${FILE_SERVE_PATH}/${bucket}/${file_id}`, {
-    method,
-    headers: { 'user-id': 'ann' },
-  });
-
-async function json<T>(server: TestServer, method: string, route: string, user: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${route}`, {
-    method,
-    headers: { 'user-id': user, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { err_msg: string | null; data: T } };
-}
 
 describe('FILE_STORE=database with two instances and no shared folder', () => {
   it('stores a chat upload in the database in bounded chunks, and the other instance serves it', async () => {
@@ -279,55 +239,5 @@ describe('FILE_STORE=database with two instances and no shared folder', () => {
     expect(download.status).toBe(200);
     const listedSets = await ecall<{ items: { code: string }[] }>(second, `${EVALUATE}/datasets`);
     expect(listedSets.body.data.items.map((item) => item.code)).toContain(created.body.data.code);
-  });
-});
-
-describe('moving a folder store into the database (npm run files:to-database)', () => {
-  it('stores the uploads and uploaded databases, which an instance without the folder then serves', async () => {
-    const folderStore = await makeTempDir('dbgpt-folder-store-');
-    const database = await makeTempDir('dbgpt-moved-');
-    await prepareTestDatabase(database);
-    const common = { ...env, DATABASE_URL: testDatabaseUrl(database), FILE_STORE_DIR: folderStore };
-    const before = await startTestServer({ env: { ...common, FILE_STORE: 'folder' } });
-    let after: TestServer | undefined;
-    try {
-      const { answer } = await chatUpload(before, { name: 'old.md', content: 'kept in a folder' });
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(await readFile(await makeSqliteShop(database)))]),
-        'old-shop.db',
-      );
-      const uploaded = await fetch(`${before.baseUrl}${DATASOURCES}/upload`, {
-        method: 'POST',
-        headers: { 'user-id': 'ann' },
-        body: form,
-      });
-      const { id } = ((await uploaded.json()) as { data: { id: number } }).data;
-      await before.close();
-
-      const db = await openStorage(testDatabaseUrl(database));
-      const config = {
-        dataDir: before.dataDir,
-        fileStoreDir: folderStore,
-        databaseUrl: testDatabaseUrl(database),
-      };
-      try {
-        expect(await moveFilesToDatabase(db, config)).toEqual({ files: 1, datasources: 1 });
-        expect(await moveFilesToDatabase(db, config)).toEqual({ files: 0, datasources: 0 });
-      } finally {
-        await db.close();
-      }
-      await rm(folderStore, { recursive: true, force: true });
-
-      after = await startTestServer({ env: { ...common, FILE_STORE: 'database' } });
-      expect(await (await serve(after, answer.data)).text()).toBe('kept in a folder');
-      expect((await json(after, 'POST', `${DATASOURCES}/${id}/refresh`, 'ann')).status).toBe(200);
-    } finally {
-      await after?.close();
-      await dropTestDatabase(database);
-      await rm(folderStore, { recursive: true, force: true });
-      await rm(database, { recursive: true, force: true });
-    }
   });
 });
