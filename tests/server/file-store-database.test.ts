@@ -60,7 +60,8 @@ afterAll(async () => {
 const cacheOf = (server: TestServer) => path.join(server.dataDir, 'file-cache');
 const listed = (folder: string) => readdir(folder).catch(() => [] as string[]);
 
-describe('FILE_STORE=database with two instances and no shared folder', () => {
+// A test restarts an instance, another waits for a knowledge sync: more than five seconds on a busy machine.
+describe('FILE_STORE=database with two instances and no shared folder', { timeout: 30_000 }, () => {
   it('stores a chat upload in the database in bounded chunks, and the other instance serves it', async () => {
     const bytes = randomBytes(1_300_000);
     const { status, answer } = await chatUpload(first, { name: 'noise.bin', content: bytes });

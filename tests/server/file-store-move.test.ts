@@ -11,7 +11,8 @@ import { dropTestDatabase, prepareTestDatabase, testDatabaseUrl } from './test-s
 /** `npm run files:to-database`: an installation moved from the folder store to `FILE_STORE=database`. */
 const env = { DBGPT_SECRET_KEY: randomBytes(32).toString('hex') };
 
-describe('moving a folder store into the database (npm run files:to-database)', () => {
+// Two servers start and migrate their database: more than the default five seconds on a busy machine.
+describe('moving a folder store into the database (npm run files:to-database)', { timeout: 60_000 }, () => {
   it('stores the uploads and uploaded databases, which an instance without the folder then serves', async () => {
     const folderStore = await makeTempDir('dbgpt-folder-store-');
     const database = await makeTempDir('dbgpt-moved-');
