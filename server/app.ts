@@ -13,7 +13,7 @@ import { embedAppCheck, embedAwareGuard } from './embed/embed-guard';
 import { createEmbedService } from './embed/embed-service';
 import { createDatasourceServices } from './datasources/datasource-service';
 import { datasourceFileFolders } from './datasources/file-folders';
-import { createFileStore } from './files/file-store';
+import { createConfiguredFileStorage } from './files/configured-file-store';
 import { registerCompression } from './http/compression';
 import { registerCors } from './http/cors';
 import { closeConnectionsAfterShutdownStarts } from './http/drain-on-close';
@@ -143,7 +143,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     app.addHook('onClose', async () => modelManager.close());
     await modelManager.load();
     const modelRegistry = options.modelRegistry ?? modelManager.registry;
-    const fileStore = createFileStore(config);
+    const { fileStore, storedUploads, sweepCopies } = createConfiguredFileStorage(db, config);
+    const stopSweeping = await sweepCopies((error) =>
+      app.log.warn({ err: error }, 'could not sweep the file copies'),
+    );
+    app.addHook('onClose', async () => stopSweeping());
     const knowledge = createKnowledgeServices({
       db,
       models: modelRegistry,
@@ -157,6 +161,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     const datasources = createDatasourceServices(repositories.datasources, secrets, {
       queryTimeoutMs: config.datasourceQueryTimeoutMs,
       fileFolders: datasourceFileFolders(config),
+      storedUploads,
     });
     const secretKey = () => resolveSecretKey(config.modelManagement.secretKey, config.dataDir);
     const auth = createAuthServices(config.auth, repositories, secretKey);

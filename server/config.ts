@@ -14,6 +14,10 @@ export type { KnowledgeConfig, LogFormat, LogLevel };
 /** Origins `npm run dev` serves the client from; allowed by default outside production. */
 export const DEV_CLIENT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 
+/** Where stored files' bytes live: a folder every instance mounts, or the database. */
+export const FILE_STORE_KINDS = ['folder', 'database'] as const;
+export type FileStoreKind = (typeof FILE_STORE_KINDS)[number];
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -23,6 +27,8 @@ export interface ServerConfig {
    * `DATA_DIR`): a folder every instance of a team's server mounts.
    */
   fileStoreDir: string;
+  /** `FILE_STORE`: files' bytes in `fileStoreDir` (`folder`), or in the database itself (`database`). */
+  fileStore: FileStoreKind;
   staticDir: string;
   logLevel: LogLevel;
   logFormat: LogFormat;
@@ -87,6 +93,10 @@ const envSchema = z.object({
   HOST: z.preprocess(blankAsUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
   FILE_STORE_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
+  FILE_STORE: z.preprocess(
+    blankAsUndefined,
+    z.enum(FILE_STORE_KINDS, { error: 'must be folder or database' }).default('folder'),
+  ),
   STATIC_DIR: z.preprocess(blankAsUndefined, z.string().default('./out')),
   BUILTIN_HUB_DIR: z.preprocess(blankAsUndefined, z.string().default('./hub')),
   LOG_LEVEL: z.preprocess(
@@ -251,6 +261,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
     port: values.PORT,
     dataDir,
     fileStoreDir: values.FILE_STORE_DIR === undefined ? dataDir : path.resolve(values.FILE_STORE_DIR),
+    fileStore: values.FILE_STORE,
     staticDir: path.resolve(values.STATIC_DIR),
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,

@@ -6,6 +6,7 @@ import { localized } from '../i18n/localized-text';
 import type { DatasourceRecord } from '../repositories/datasources';
 import type { DatasourceRequest } from './datasource-requests';
 import { checkDatabaseFile, uploadedDatabasesDir, type FileDatabaseFolders } from './file-folders';
+import { parseStoredUpload, type StoredDatabaseUploads } from './stored-database-uploads';
 
 /**
  * Who names a file: an uploaded database file may be named only by the upload that made it, by the
@@ -29,9 +30,11 @@ export async function requireAllowedFile(
   request: DatasourceRequest,
   folders: FileDatabaseFolders,
   naming: FileNaming,
+  storedUploads: StoredDatabaseUploads | null = null,
 ): Promise<void> {
   if (request.entry.kind !== 'file' || !('path' in request.params)) return;
   const file = request.params.path.trim();
+  if (storedUploads !== null && parseStoredUpload(file) !== null) return requireOwnStoredUpload(file, naming);
   const check = await checkDatabaseFile(file, folders);
   if (check.ok === false) {
     const key =
@@ -52,6 +55,19 @@ export async function requireAllowedFile(
   );
 }
 
+/** An upload kept in the database is named, like one on disk, only by its own datasource (or an administrator). */
+function requireOwnStoredUpload(file: string, naming: FileNaming): void {
+  if (naming.isAdmin || naming.fromUpload) return;
+  const current = naming.target === null ? null : pathOf(naming.target);
+  const own = current === null ? null : parseStoredUpload(current);
+  if (own !== null && own.key === parseStoredUpload(file)?.key) return;
+  throw new ApiError(
+    400,
+    SERVER_ERROR_CODES.internal,
+    localized('datasource.failure.otherUpload', { path: file }),
+  );
+}
+
 /** The folder of one upload (`<uploads>/<one upload>/`) that `file` lies in, or null for any other path. */
 function uploadFolderIn(uploads: string, file: string): string | null {
   const relative = path.relative(uploads, file);
@@ -62,7 +78,9 @@ function uploadFolderIn(uploads: string, file: string): string | null {
 
 /** The upload folder a stored path lies in, as written (uploads store the path they were given). */
 const uploadFolderOf = (file: string, folders: FileDatabaseFolders) =>
-  folders.storeDir === null ? null : uploadFolderIn(uploadedDatabasesDir(folders.storeDir), path.resolve(file));
+  folders.storeDir === null
+    ? null
+    : uploadFolderIn(uploadedDatabasesDir(folders.storeDir), path.resolve(file));
 
 const realOrResolved = (file: string) => realpath(path.resolve(file)).catch(() => path.resolve(file));
 
@@ -84,8 +102,18 @@ export async function removeUploadedDatabase(
   record: DatasourceRecord,
   folders: FileDatabaseFolders,
   remaining: () => Promise<readonly DatasourceRecord[]>,
+  storedUploads: StoredDatabaseUploads | null = null,
 ): Promise<void> {
   const file = pathOf(record);
+  const stored = file === null || storedUploads === null ? null : parseStoredUpload(file);
+  if (stored !== null && storedUploads !== null) {
+    const stillUsed = (await remaining()).some((other) => {
+      const otherFile = pathOf(other);
+      return otherFile !== null && parseStoredUpload(otherFile)?.key === stored.key;
+    });
+    if (!stillUsed) await storedUploads.remove(stored);
+    return;
+  }
   const folder = file === null ? null : uploadFolderOf(file, folders);
   if (folder === null) return;
   const stillUsed = (await remaining()).some((other) => {

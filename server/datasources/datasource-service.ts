@@ -26,6 +26,7 @@ import { DEFAULT_CONNECT_TIMEOUT_S, paramsSchema, type DatasourceParams } from '
 import { NO_FILE_FOLDERS, type FileDatabaseFolders } from './file-folders';
 import { requireAllowedFile, removeUploadedDatabase, type FileNaming } from './datasource-files';
 import { privilegeWarnings } from './privilege-warnings';
+import { withLocalCopy, type StoredDatabaseUploads } from './stored-database-uploads';
 
 /** What the chat's data scenes read at most: enough rows for a chart. */
 export const DEFAULT_ROW_LIMIT = 10_000;
@@ -119,15 +120,25 @@ export interface DatasourceServices {
   usableSchema(caller: DatasourceCaller, id: number): Promise<DatasourceSchemaProfile | null>;
   /** Where file datasources may lie (`FILE_STORE_DIR/datasources/`, `DATASOURCE_FILE_ROOTS`). */
   readonly fileFolders: FileDatabaseFolders;
+  /** Uploaded databases kept in the database (`FILE_STORE=database`); null: in `FILE_STORE_DIR/datasources/`. */
+  readonly storedUploads: StoredDatabaseUploads | null;
 }
 
 export function createDatasourceServices(
   repository: DatasourceRepository,
   secrets: SecretBox,
-  options: { queryTimeoutMs?: number; fileFolders?: FileDatabaseFolders } = {},
+  options: {
+    queryTimeoutMs?: number;
+    fileFolders?: FileDatabaseFolders;
+    storedUploads?: StoredDatabaseUploads | null;
+  } = {},
 ): DatasourceServices {
   const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
   const fileFolders = options.fileFolders ?? NO_FILE_FOLDERS;
+  const storedUploads = options.storedUploads ?? null;
+  const local = (settings: ConnectionSettings) => withLocalCopy(settings, storedUploads);
+  const removeUpload = (record: DatasourceRecord) =>
+    removeUploadedDatabase(record, fileFolders, () => repository.list(), storedUploads);
   const requireRecord = async (id: number) => {
     const record = await repository.findById(id);
     if (!record) throw datasourceNotFound(id);
@@ -166,12 +177,12 @@ export function createDatasourceServices(
   };
 
   const test = async (request: DatasourceRequest, password: string, naming: FileNaming) => {
-    await requireAllowedFile(request, fileFolders, naming);
+    await requireAllowedFile(request, fileFolders, naming, storedUploads);
     if (request.entry.connector === null) return;
     const settings = settingsOf(request.params, password, fileFolders);
     const connector = requireConnector(request.entry);
     await guarded(
-      () => connector.testConnection(settings),
+      async () => connector.testConnection(await local(settings)),
       settings,
       (reason) => localized('datasource.testFailed', { reason }),
     );
@@ -213,7 +224,7 @@ export function createDatasourceServices(
         await repository.setPassword(id, await seal(id));
       } else {
         await repository.update(id, row);
-        if (target) await removeUploadedDatabase(target, fileFolders, () => repository.list());
+        if (target) await removeUpload(target);
       }
     } catch (error) {
       // Two saves of the same name at once: the second meets the unique index.
@@ -239,7 +250,7 @@ export function createDatasourceServices(
     const { entry, settings } = await recordSettings(record);
     const connector = requireConnector(entry);
     const tables = await guarded(
-      () => connector.readSchema(settings, queryTimeoutMs),
+      async () => connector.readSchema(await local(settings), queryTimeoutMs),
       settings,
       (reason) => localized('datasource.refreshFailed', { name: record.displayName, reason }),
       queryTimeoutMs,
@@ -275,17 +286,18 @@ export function createDatasourceServices(
       const record = await repository.findById(id);
       if (record) requireChangeable(record, id, caller);
       await repository.delete(id);
-      if (record) await removeUploadedDatabase(record, fileFolders, () => repository.list());
+      if (record) await removeUpload(record);
     },
     async testConnection(caller, request) {
       const target = request.id === null ? null : await repository.findById(request.id);
       // The stored password of another's datasource is never tried, wherever the request points.
       if (request.id !== null) requireChangeable(target, request.id, caller);
-      await requireAllowedFile(request, fileFolders, { isAdmin: caller.isAdmin, target, fromUpload: false });
+      const naming = { isAdmin: caller.isAdmin, target, fromUpload: false };
+      await requireAllowedFile(request, fileFolders, naming, storedUploads);
       const connector = requireConnector(request.entry);
       const settings = settingsOf(request.params, await requestPassword(request, target), fileFolders);
       const risks = await guarded(
-        () => connector.testConnection(settings),
+        async () => connector.testConnection(await local(settings)),
         settings,
         (reason) => localized('datasource.testFailed', { reason }),
       );
@@ -306,7 +318,7 @@ export function createDatasourceServices(
       const { entry, settings } = await recordSettings(await requireUsable(caller, id));
       const connector = requireConnector(entry);
       return guarded(
-        () => connector.runQuery(settings, sql, { rowLimit, timeoutMs: queryTimeoutMs }),
+        async () => connector.runQuery(await local(settings), sql, { rowLimit, timeoutMs: queryTimeoutMs }),
         settings,
         (reason) => localized('datasource.queryFailed', { reason }),
         queryTimeoutMs,
@@ -315,6 +327,7 @@ export function createDatasourceServices(
     queryTimeoutMs,
     listRecords: (caller) => usable(caller),
     fileFolders,
+    storedUploads,
   };
   return services;
 }

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { SERVER_ERROR_CODES } from '@/contract/common';
 import { resolveDatasourceCaller } from '../datasources/datasource-access';
@@ -32,7 +33,7 @@ interface ReceivedUpload {
 /** The one file (stored as it streams) and the text fields; every part is read so the client gets an answer. */
 async function receive(
   request: FastifyRequest,
-  storeDir: string,
+  store: (fileName: string, source: Readable) => Promise<StoredDatabaseUpload>,
 ): Promise<ReceivedUpload | 'tooLarge' | null> {
   const fields: Record<string, string> = {};
   let received: ReceivedUpload | null = null;
@@ -48,7 +49,7 @@ async function receive(
         await finished(part.file);
         continue;
       }
-      const upload = await storeDatabaseUpload(storeDir, part.filename, part.file);
+      const upload = await store(part.filename, part.file);
       if (part.file.truncated) {
         tooLarge = true;
         await upload.discard();
@@ -67,8 +68,9 @@ async function receive(
 
 /**
  * `POST /api/v2/serve/datasources/upload` (ours): an SQLite or DuckDB database file, checked by its first
- * bytes, kept under `FILE_STORE_DIR/datasources/<random>/`, and made a datasource through the same create as the
- * JSON route (so the same checks and test connection apply). Deleting the datasource removes the file.
+ * bytes, kept under `FILE_STORE_DIR/datasources/<random>/` (`FILE_STORE=database`: in the database), and
+ * made a datasource through the same create as the JSON route (so the same checks and test connection
+ * apply). Deleting the datasource removes the file.
  */
 export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (app, context) => {
   const { datasources, fileStore } = context;
@@ -80,10 +82,15 @@ export const datasourceUploadRoutes: FastifyPluginAsync<RouteContext> = async (a
 
   // Any signed-in caller: the datasource made is the caller's own (the server sets the owner).
   app.post('/api/v2/serve/datasources/upload', allow.signedIn, async (request) => {
+    const { storedUploads } = datasources;
     const storeDir = datasources.fileFolders.storeDir;
-    if (!request.isMultipart() || storeDir === null)
+    if (!request.isMultipart() || (storeDir === null && storedUploads === null))
       throw badRequest(localized('datasource.upload.sendAsMultipart'));
-    const received = await receive(request, storeDir);
+    const received = await receive(request, (fileName, source) =>
+      storedUploads !== null
+        ? storedUploads.store(fileName, source)
+        : storeDatabaseUpload(storeDir ?? '', fileName, source),
+    );
     if (received === 'tooLarge')
       throw new ApiError(
         413,

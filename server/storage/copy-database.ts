@@ -18,6 +18,9 @@ export interface TableCheck {
 }
 
 const BATCH_ROWS = 500;
+/** Tables of large values read a few rows at a time: a stored file's chunk is up to 512 KiB. */
+const SMALL_BATCH_TABLES: Readonly<Record<string, number>> = { stored_file_chunks: 8 };
+const batchRowsOf = (table: string) => SMALL_BATCH_TABLES[table] ?? BATCH_ROWS;
 
 interface TargetColumn {
   name: string;
@@ -93,18 +96,19 @@ function comparable(value: unknown): unknown {
   return plain;
 }
 
-/** The source's rows of a table, in primary-key order, `BATCH_ROWS` at a time. */
+/** The source's rows of a table, in primary-key order, `BATCH_ROWS` (or fewer for large values) at a time. */
 async function* sourceRows(source: Database, table: string, columns: string[], key: string[]) {
   const select = columns.map((column) => (column === 'rowid' ? 'rowid AS rowid' : `"${column}"`)).join(', ');
   const order = key.map((column) => `"${column}"`).join(', ');
-  for (let offset = 0; ; offset += BATCH_ROWS) {
+  const batchRows = batchRowsOf(table);
+  for (let offset = 0; ; offset += batchRows) {
     const rows = await source.query<Row>(
       `SELECT ${select} FROM ${table} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [BATCH_ROWS, offset],
+      [batchRows, offset],
     );
     if (rows.length === 0) return;
     yield rows;
-    if (rows.length < BATCH_ROWS) return;
+    if (rows.length < batchRows) return;
   }
 }
 

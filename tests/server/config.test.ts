@@ -78,6 +78,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(ConfigError);
   });
 
+  it('keeps files in a folder unless FILE_STORE=database, and refuses any other store', () => {
+    expect(parseConfig({}).fileStore).toBe('folder');
+    expect(parseConfig({ FILE_STORE: 'database' }).fileStore).toBe('database');
+    expect(() => parseConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE must be folder or database/);
+  });
+
   it('reads DATABASE_POOL_SIZE (10 unless set) and the job timing, refusing what is not positive', () => {
     expect(parseConfig({}).databasePoolSize).toBe(10);
     expect(parseConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);

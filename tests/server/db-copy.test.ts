@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { createStoredFileCache } from '@/server/files/stored-file-cache';
+import { createStoredFileRepository } from '@/server/repositories/stored-files';
 import { copyDatabase, type CopyProgress } from '@/server/storage/copy-database';
 import { openStorage } from '@/server/storage/open';
 import { startPostgres, type RunningDatabase } from '../support/database-servers';
@@ -21,6 +24,9 @@ let postgresUrl: string;
 let sqliteUrl: string;
 /** What the embedding retriever answered before the copy. */
 let onSqlite: RecallChunk[];
+/** A file kept in the database (`FILE_STORE=database`): three chunks. */
+const STORED_KEY = 'files/dbgpt_app_file/copied';
+const storedBytes = randomBytes(1_200_000);
 
 const DOCUMENTS = [
   { name: 'install.md', chunks: ['Installing the server takes one command.', 'The installer asks nothing.'] },
@@ -57,6 +63,11 @@ beforeAll(async () => {
       content: 'The installer asks nothing.',
       score: expect.closeTo(1, 3),
     });
+    const files = createStoredFileRepository(setup.db);
+    const chunks = [0, 1, 2].map((index) =>
+      storedBytes.subarray(index * 512 * 1024, (index + 1) * 512 * 1024),
+    );
+    await files.save(STORED_KEY, chunks, { size: storedBytes.length, contentHash: sha256(storedBytes) });
   } finally {
     await setup.close();
   }
@@ -78,6 +89,8 @@ async function copyOnce(progress: CopyProgress[] = []) {
   }
 }
 
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
 describe('copying an SQLite database to PostgreSQL', () => {
   it('copies every table, counts and checksums equal, progress reported', async () => {
     const progress: CopyProgress[] = [];
@@ -92,6 +105,8 @@ describe('copying an SQLite database to PostgreSQL', () => {
       knowledge_chunks: 3,
       knowledge_chunks_fts: 3,
       users: 1,
+      stored_files: 1,
+      stored_file_chunks: 3,
     });
     expect(Object.keys(rows).some((table) => /^knowledge_vectors_\d+$/.test(table))).toBe(true);
     expect(progress.find((step) => step.table === 'knowledge_chunks')).toMatchObject({ done: 0, total: 3 });
@@ -105,6 +120,21 @@ describe('copying an SQLite database to PostgreSQL', () => {
     const checks = await copyOnce();
     expect(checks.find((check) => check.table === 'knowledge_chunks')).toMatchObject({ targetRows: 3 });
     for (const check of checks) expect(check.targetChecksum, check.table).toBe(check.sourceChecksum);
+  });
+
+  it('copies files kept in the database, byte for byte', async () => {
+    const target = await openStorage(postgresUrl);
+    try {
+      const cache = createStoredFileCache(
+        path.join(dataDir, 'copy-check'),
+        createStoredFileRepository(target),
+      );
+      const copy = await cache.localCopy(STORED_KEY, 'content');
+      expect(copy?.record).toMatchObject({ size: storedBytes.length, chunkCount: 3 });
+      expect((await readFile(copy?.file ?? '')).equals(storedBytes)).toBe(true);
+    } finally {
+      await target.close();
+    }
   });
 
   it('serves the copied space from PostgreSQL: full text, vectors, and new rows after the copied ids', async () => {
