@@ -159,6 +159,10 @@ const envSchema = z.object({
       .refine((seconds) => seconds > 0, 'must be a positive number of seconds')
       .default(15),
   ),
+  KNOWLEDGE_VECTOR_CACHE_MB: z.preprocess(
+    blankAsUndefined,
+    z.string().regex(/^\d+$/, 'must be a whole number of megabytes').transform(Number).default(512),
+  ),
   FLOW_RUN_TIMEOUT_MS: z.preprocess(
     blankAsUndefined,
     z
@@ -278,6 +282,7 @@ export function parseConfig(env: EnvVars): ServerConfig {
       allowPrivateUrls: values.KNOWLEDGE_ALLOW_PRIVATE_URLS,
       urlTimeoutMs: Math.round(values.KNOWLEDGE_URL_TIMEOUT_SECONDS * 1000),
       urlMaxBytes: KNOWLEDGE_URL_MAX_BYTES,
+      vectorCacheBytes: values.KNOWLEDGE_VECTOR_CACHE_MB * 1024 * 1024,
     },
     auth: auth.config,
     flowRunTimeoutMs: values.FLOW_RUN_TIMEOUT_MS,

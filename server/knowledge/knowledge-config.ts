@@ -1,4 +1,4 @@
-/** How URL documents are fetched; `config.ts` reads it from the environment. */
+/** How URL documents are fetched and vectors kept; `config.ts` reads it from the environment. */
 export interface KnowledgeConfig {
   /** `KNOWLEDGE_ALLOW_PRIVATE_URLS=true`: URL documents may point at loopback and private addresses. */
   allowPrivateUrls: boolean;
@@ -6,4 +6,9 @@ export interface KnowledgeConfig {
   urlTimeoutMs: number;
   /** Largest web page read for a URL document. */
   urlMaxBytes: number;
+  /**
+   * `KNOWLEDGE_VECTOR_CACHE_MB` (default 512): memory each instance may keep spaces' vectors in on PostgreSQL;
+   * a space bigger than this is read a batch at a time for each question.
+   */
+  vectorCacheBytes: number;
 }

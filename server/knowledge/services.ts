@@ -18,6 +18,7 @@ import { spaceGraph } from './retrieval/graph-view';
 import { recommendQuestions } from './retrieval/recommend-questions';
 import { createKnowledgeRetriever, type KnowledgeRetriever } from './retrieval/retriever';
 import { listSpaceNames } from './retrieval/space-names';
+import { DEFAULT_VECTOR_CACHE_LIMITS } from './retrieval/vector-cache';
 import { toSpaceRef } from './space-refs';
 import { createSyncQueue, type SyncQueue } from './sync-queue';
 
@@ -90,7 +91,10 @@ export function createKnowledgeServices({
       timeoutMs: config.urlTimeoutMs,
       maxBytes: config.urlMaxBytes,
     },
-    retriever: createKnowledgeRetriever(db, models),
+    retriever: createKnowledgeRetriever(db, models, {
+      ...DEFAULT_VECTOR_CACHE_LIMITS,
+      cacheBytes: config.vectorCacheBytes,
+    }),
     graphView: (space, limit) => spaceGraph(db, space, limit),
     recommendQuestions: (space, language) => recommendQuestions(db, space, language),
     listSpaceNames: (viewer) => listSpaceNames(db, viewer),

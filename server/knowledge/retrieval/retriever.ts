@@ -4,6 +4,7 @@ import type { SpaceRef } from '../pipeline';
 import { searchFullText, type ScoredChunk } from './full-text';
 import { fuseRankings } from './fusion';
 import { spaceEmbeddingModel } from './space-embedding';
+import { DEFAULT_VECTOR_CACHE_LIMITS, type VectorCacheLimits } from './vector-cache';
 import { searchVectors, storedVectors } from './vector-store';
 
 /**
@@ -79,7 +80,11 @@ async function readChunks(db: Queryable, ids: readonly number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function createKnowledgeRetriever(db: Database, models: ModelRegistry): KnowledgeRetriever {
+export function createKnowledgeRetriever(
+  db: Database,
+  models: ModelRegistry,
+  vectorLimits: VectorCacheLimits = DEFAULT_VECTOR_CACHE_LIMITS,
+): KnowledgeRetriever {
   /** The question's nearest chunks by meaning; none when the space's vectors are not of its current model. */
   async function byMeaning(space: SpaceRef, question: string, limit: number): Promise<ScoredChunk[]> {
     const embedder = await spaceEmbeddingModel(models, space);
@@ -87,7 +92,7 @@ export function createKnowledgeRetriever(db: Database, models: ModelRegistry): K
     if (!embedder || stored?.model !== embedder.name) return [];
     const [vector] = await embedder.embed([question]);
     if (vector?.length !== stored.dimensions) return [];
-    return searchVectors(db, space.id, vector, limit);
+    return searchVectors(db, space.id, vector, limit, vectorLimits);
   }
 
   async function available(space: SpaceRef): Promise<RetrieverName[]> {

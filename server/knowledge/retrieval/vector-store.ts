@@ -1,6 +1,6 @@
 import type { Database, Queryable, SqlDialect } from '../../storage/db';
 import type { ScoredChunk } from './scored-chunk';
-import { nearestInCachedSpace } from './vector-cache';
+import { nearestInCachedSpace, type VectorCacheLimits } from './vector-cache';
 
 /**
  * One vectors table per space (`F32_BLOB(<dims>)` with a libsql vector index), since the column's size is
@@ -137,8 +137,11 @@ export async function searchVectors(
   spaceId: number,
   vector: readonly number[],
   limit: number,
+  limits?: VectorCacheLimits,
 ): Promise<ScoredChunk[]> {
-  if (db.dialect === 'postgres') return nearestInCachedSpace(db, spaceId, tableName(spaceId), vector, limit);
+  if (db.dialect === 'postgres') {
+    return nearestInCachedSpace(db, spaceId, tableName(spaceId), vector, limit, limits);
+  }
   const blob = vectorBlob(vector);
   const table = tableName(spaceId);
   let rows: { id: number; distance: number }[];
