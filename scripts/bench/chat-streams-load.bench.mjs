@@ -294,7 +294,23 @@ function comparisonLines(compared) {
     'p95 added',
     'aim ≤',
   ];
-  return ['', ...formatTable(columns, rows).split('\n')];
+  return ['', ...formatTable(columns, rows).split('\n'), aimVerdict(compared)];
+}
+
+/** One line: whether every level started together meets issue 31's aims (STARTED_TOGETHER_AIMS). */
+function aimVerdict(compared) {
+  const missed = compared.filter((entry) => {
+    const aim = STARTED_TOGETHER_AIMS[entry.streams];
+    if (!aim) return false;
+    return (
+      (aim.firstTokenP95AddedMs !== undefined && entry.firstTokenP95AddedMs > aim.firstTokenP95AddedMs) ||
+      (aim.lastTokenP95AddedPercent !== undefined &&
+        entry.lastTokenP95AddedPercent > aim.lastTokenP95AddedPercent)
+    );
+  });
+  if (missed.length === 0) return "streams started together: issue 31's aims met at every level";
+  const levels = missed.map((entry) => `${entry.streams} (${entry.phase})`).join(', ');
+  return `streams started together: issue 31's aims not met at ${levels}`;
 }
 
 function budgetBreaches(levels, rounds, compared) {
