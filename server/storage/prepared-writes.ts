@@ -49,7 +49,11 @@ export class PreparedWrites implements WriteConnection {
   /** A writer for the SQLite file, or undefined for a database only one connection can see (in memory). */
   static open(filePath: string, busyTimeoutMs: number): PreparedWrites | undefined {
     if (filePath === ':memory:' || filePath === '' || filePath.includes('mode=memory')) return undefined;
-    return new PreparedWrites(new Libsql(filePath, { timeout: busyTimeoutMs }));
+    const connection = new Libsql(filePath, { timeout: busyTimeoutMs });
+    // A connection's own setting, not the file's: as on the client's connection (see openSqliteDatabase),
+    // a commit appends to the WAL without waiting for the disk; only checkpoints sync.
+    connection.pragma('synchronous = NORMAL');
+    return new PreparedWrites(connection);
   }
 
   private prepared(sql: string): PreparedWrite {

@@ -60,6 +60,11 @@ describe('prepared writes', () => {
     expect(plain(ours).rows).toEqual([[1n, 'renamed', new Uint8Array(blob).buffer]]);
   });
 
+  it('commit without waiting for the disk (synchronous NORMAL in WAL mode), as the storage client does', () => {
+    // FULL (2) is SQLite's default on a new connection: every commit would wait for an fsync.
+    expect(writer.execute({ sql: 'PRAGMA synchronous' }).rows[0][0]).toBe(1n);
+  });
+
   it('run a batch in one transaction: all of it or none of it', () => {
     const insert = (id: number) => ({ sql: 'INSERT INTO notes (id, text) VALUES (?, ?)', params: [id, 'x'] });
     expect(() => writer.batch([insert(1), insert(1)])).toThrow(/UNIQUE/);
