@@ -46,6 +46,8 @@ describe('chat streams started together', () => {
     );
     for (const result of results) {
       expect(result.status).toBe(200);
+      // Each frame as it is written: never compressed, though the client accepts it.
+      expect(result.headers.get('content-encoding')).toBeNull();
       expect(result.payloads.at(-1)).toBe('[DONE]');
       expect(deltaText(result.payloads)).toBe(ANSWER);
     }
