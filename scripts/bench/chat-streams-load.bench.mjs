@@ -4,7 +4,8 @@
 // time to its first token) and to each token (client receive time minus the model's send time, on the
 // wall clock both share), and the server's memory; then rounds of streams that are
 // opened and never read, then dropped, to tell a leak (growing round over round) from a high-water mark.
-// BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there.
+// BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there
+// (summed up by function with scripts/bench/support/cpu-profile-summary.mjs).
 import { formatTable } from '../lib/format-table.mjs';
 import { findFreePort, startProductServer } from '../lib/product-server.mjs';
 import { FAKE_MODEL_NAME, newConversation, readHistory } from './support/chat-product.mjs';
