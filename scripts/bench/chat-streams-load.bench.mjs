@@ -4,7 +4,8 @@
 // time to its first token) and to each token (client receive time minus the model's send time, on the
 // wall clock both share), and the server's memory; then rounds of streams that are
 // opened and never read, then dropped, to tell a leak (growing round over round) from a high-water mark.
-// BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there.
+// BENCH_CPU_PROFILE_DIR=<folder> also writes a CPU profile of the server for each measured level there
+// (summed up by function with scripts/bench/support/cpu-profile-summary.mjs).
 import { formatTable } from '../lib/format-table.mjs';
 import { findFreePort, startProductServer } from '../lib/product-server.mjs';
 import { FAKE_MODEL_NAME, newConversation, readHistory } from './support/chat-product.mjs';
@@ -294,7 +295,23 @@ function comparisonLines(compared) {
     'p95 added',
     'aim ≤',
   ];
-  return ['', ...formatTable(columns, rows).split('\n')];
+  return ['', ...formatTable(columns, rows).split('\n'), aimVerdict(compared)];
+}
+
+/** One line: whether every level started together meets issue 31's aims (STARTED_TOGETHER_AIMS). */
+function aimVerdict(compared) {
+  const missed = compared.filter((entry) => {
+    const aim = STARTED_TOGETHER_AIMS[entry.streams];
+    if (!aim) return false;
+    return (
+      (aim.firstTokenP95AddedMs !== undefined && entry.firstTokenP95AddedMs > aim.firstTokenP95AddedMs) ||
+      (aim.lastTokenP95AddedPercent !== undefined &&
+        entry.lastTokenP95AddedPercent > aim.lastTokenP95AddedPercent)
+    );
+  });
+  if (missed.length === 0) return "streams started together: issue 31's aims met at every level";
+  const levels = missed.map((entry) => `${entry.streams} (${entry.phase})`).join(', ');
+  return `streams started together: issue 31's aims not met at ${levels}`;
 }
 
 function budgetBreaches(levels, rounds, compared) {

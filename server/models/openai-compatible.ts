@@ -10,8 +10,8 @@ import { completionChunks, type CompletionDelta } from './completion-chunks';
 import type { ModelEndpointConfig } from './models-config';
 import { maxTokensParameter } from './provider-catalogue';
 import { timeoutError, toModelProviderError, type ProviderCallSite } from './provider-error';
-import { sendProviderRequest } from './provider-http';
 import { callProviderJson } from './provider-json';
+import { openProviderStream } from './provider-stream';
 import { ThinkTagSplitter } from './think-tag-splitter';
 
 export interface EndpointOptions {
@@ -147,13 +147,13 @@ export function createOpenAICompatibleChatModel(
     const splitter = new ThinkTagSplitter();
     let answerRead = false;
     try {
-      const response = await sendProviderRequest(endpoint, {
+      const body = await openProviderStream(endpoint, {
         method: 'POST',
         path: '/chat/completions',
         body: buildParams(modelId, endpoint.baseUrl, request),
         signal: controller.signal,
       });
-      for await (const chunk of completionChunks(response.body, () => idle.touch())) {
+      for await (const chunk of completionChunks(body, () => idle.touch())) {
         const delta = chunk.choices?.[0]?.delta;
         const split = splitter.push(delta?.content ?? '');
         const out: ChatDelta = { content: split.content, reasoning: reasoningOf(delta) + split.reasoning };

@@ -13,9 +13,11 @@ const USER_AGENT = `dbgpt-web/${SERVER_VERSION}`;
  * Redirects are followed as fetch follows them (a gateway moved to https, say); the key is not sent to
  * another origin.
  */
-const providerAgent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: 0, bodyTimeout: 0 }).compose(
-  interceptors.redirect({ maxRedirections: 5 }),
-);
+export const providerAgent = new Agent({
+  keepAliveTimeout: 10_000,
+  headersTimeout: 0,
+  bodyTimeout: 0,
+}).compose(interceptors.redirect({ maxRedirections: 5 }));
 
 interface Target {
   origin: string;
@@ -74,7 +76,7 @@ export interface ProviderCall {
 }
 
 /** The `error.message` of an OpenAI-style error body; empty when the body is not one (HTML, text). */
-function errorDetail(text: string): string {
+export function errorDetail(text: string): string {
   try {
     const parsed = JSON.parse(text) as { error?: { message?: unknown } } | null;
     const message = parsed?.error?.message;
@@ -85,7 +87,7 @@ function errorDetail(text: string): string {
 }
 
 /** `Retry-After` (seconds) or OpenAI's `retry-after-ms`, when the provider says how long to wait. */
-function retryAfterMs(headers: Dispatcher.ResponseData['headers']): number | undefined {
+export function retryAfterMs(headers: Dispatcher.ResponseData['headers']): number | undefined {
   const ms = Number(headers['retry-after-ms']);
   if (Number.isFinite(ms) && ms >= 0) return ms;
   const seconds = Number(headers['retry-after']);
@@ -106,21 +108,10 @@ export async function sendProviderRequest(
   endpoint: ModelEndpointConfig,
   call: ProviderCall,
 ): Promise<Dispatcher.ResponseData> {
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${endpoint.apiKey ?? PLACEHOLDER_KEY}`,
-    accept: 'application/json',
-    'user-agent': USER_AGENT,
-  };
-  if (call.body !== undefined) headers['content-type'] = 'application/json';
   let response: Dispatcher.ResponseData;
   try {
-    const { origin, basePath } = targetOf(endpoint.baseUrl);
     response = await providerAgent.request({
-      origin,
-      path: `${basePath}${call.path}`,
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      ...providerRequestOptions(endpoint, call),
       signal: call.signal,
     });
   } catch (error) {
@@ -129,6 +120,27 @@ export async function sendProviderRequest(
   }
   if (response.statusCode < 200 || response.statusCode >= 300) throw await errorOf(response);
   return response;
+}
+
+/** Where and what to send for `call`: origin, path, method, headers and the JSON body. */
+export function providerRequestOptions(
+  endpoint: ModelEndpointConfig,
+  call: ProviderCall,
+): Dispatcher.DispatchOptions {
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${endpoint.apiKey ?? PLACEHOLDER_KEY}`,
+    accept: 'application/json',
+    'user-agent': USER_AGENT,
+  };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const { origin, basePath } = targetOf(endpoint.baseUrl);
+  return {
+    origin,
+    path: `${basePath}${call.path}`,
+    method: call.method,
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  };
 }
 
 /** No answer within the call's time limit (a plain call's deadline, or a stream's idle time). */

@@ -59,7 +59,10 @@ export function registerChatCompletionRoutes(
   const apps = createAppService(context.repositories);
   const callerOf = (request: FastifyRequest) => resolveSpaceCaller(request, context.repositories.users);
 
-  app.post('/api/v1/chat/completions', allow.owner('conversation'), async (request, reply) => {
+  // An event stream is never compressed: without the compression hooks on this route, a burst of chats
+  // does not pay for them asking so on every request.
+  const routeOptions = { ...allow.owner('conversation'), compress: false as const };
+  app.post('/api/v1/chat/completions', routeOptions, async (request, reply) => {
     const asked = validate(chatTurnRequestSchema, request.body ?? {});
     // With `app_code`: the app's scene and settings (native apps) or its agents (the agent runtime).
     const plan = asked.app_code?.trim()

@@ -1,5 +1,6 @@
 import Libsql from 'libsql';
-import type { SqlParams, SqlValue } from './db';
+import type { SqlParams } from './db';
+import { boundParams, fromStored } from './sqlite-values';
 
 /** Enough for every statement the repositories read with; the rare ones built on the fly come and go. */
 const MAX_STATEMENTS = 500;
@@ -17,23 +18,6 @@ interface PreparedRead {
 
 /** Only plain SELECTs: a write here would bypass the group commit and wait for its lock on this thread. */
 const PLAIN_SELECT = /^\s*SELECT\b/i;
-
-/** How `@libsql/client` hands a value to SQLite; the reads here bind exactly as it would. */
-function toBound(value: SqlValue): unknown {
-  if (typeof value === 'boolean') return value ? 1n : 0n;
-  if (typeof value === 'number' && !Number.isFinite(value))
-    throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments');
-  return value;
-}
-
-/** A blob as `@libsql/client` answers it: an ArrayBuffer of the blob's bytes. */
-function fromStored(value: unknown): unknown {
-  if (!(value instanceof Uint8Array)) return value;
-  const { buffer, byteOffset, byteLength } = value;
-  return byteOffset === 0 && byteLength === buffer.byteLength
-    ? buffer
-    : buffer.slice(byteOffset, byteOffset + byteLength);
-}
 
 /**
  * Reads on a connection of their own that keeps each statement prepared, with its columns: preparing a
@@ -81,17 +65,7 @@ export class CachedReads {
     if (!prepared) return undefined;
     let rows: unknown[][];
     try {
-      rows = (
-        params === undefined
-          ? prepared.statement.all()
-          : Array.isArray(params)
-            ? prepared.statement.all(...(params as readonly SqlValue[]).map(toBound))
-            : prepared.statement.all(
-                Object.fromEntries(
-                  Object.entries(params).map(([name, value]) => [name.replace(/^[@$:]/, ''), toBound(value)]),
-                ),
-              )
-      ) as unknown[][];
+      rows = prepared.statement.all(...boundParams(params)) as unknown[][];
     } catch (error) {
       // Not kept: a statement that failed midway is prepared afresh next time.
       this.statements.delete(sql);

@@ -1,8 +1,9 @@
-import type { Client, InStatement, ResultSet } from '@libsql/client';
+import type { Statement } from './db';
+import type { WriteConnection, WriteResult } from './prepared-writes';
 
 interface WriteJob {
-  statements: InStatement[];
-  resolve(results: ResultSet[]): void;
+  statements: Statement[];
+  resolve(results: WriteResult[]): void;
   reject(error: unknown): void;
 }
 
@@ -19,10 +20,10 @@ export class GroupCommit {
   private queue: WriteJob[] = [];
   private flushing: Promise<void> | undefined;
 
-  constructor(private readonly client: Client) {}
+  constructor(private readonly connection: WriteConnection) {}
 
   /** Runs the statements atomically in the next group; resolves to their results once committed. */
-  run(statements: readonly InStatement[]): Promise<ResultSet[]> {
+  run(statements: readonly Statement[]): Promise<WriteResult[]> {
     return new Promise((resolve, reject) => {
       this.queue.push({ statements: [...statements], resolve, reject });
       this.flushing ??= new Promise<void>((next) => setImmediate(next)).then(() => this.flush());
@@ -47,12 +48,9 @@ export class GroupCommit {
   }
 
   private async runTogether(jobs: WriteJob[]): Promise<void> {
-    let results: ResultSet[];
+    let results: WriteResult[];
     try {
-      results = await this.client.batch(
-        jobs.flatMap((job) => job.statements),
-        'write',
-      );
+      results = await this.connection.batch(jobs.flatMap((job) => job.statements));
     } catch {
       for (const job of jobs) await this.runAlone(job);
       return;
@@ -67,8 +65,8 @@ export class GroupCommit {
   private async runAlone(job: WriteJob): Promise<void> {
     try {
       // A lone statement runs as it always did (autocommit), so its error is the statement's own.
-      if (job.statements.length === 1) job.resolve([await this.client.execute(job.statements[0])]);
-      else job.resolve(await this.client.batch(job.statements, 'write'));
+      if (job.statements.length === 1) job.resolve([await this.connection.execute(job.statements[0])]);
+      else job.resolve(await this.connection.batch(job.statements));
     } catch (error) {
       job.reject(error);
     }

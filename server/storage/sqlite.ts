@@ -1,13 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  createClient,
-  type Client,
-  type InArgs,
-  type InStatement,
-  type ResultSet,
-  type Transaction,
-} from '@libsql/client';
+import { createClient, type Client, type InArgs, type InStatement, type Transaction } from '@libsql/client';
 import type {
   Database,
   ExecuteResult,
@@ -21,6 +14,7 @@ import type {
 } from './db';
 import { CachedReads } from './cached-reads';
 import { GroupCommit } from './group-commit';
+import { PreparedWrites, type WriteConnection, type WriteResult } from './prepared-writes';
 import { readRows } from './read-rows';
 
 /** How long a statement waits for another connection's lock before failing with SQLITE_BUSY. */
@@ -35,7 +29,7 @@ function toArgs(params: SqlParams | undefined): InArgs {
   return isPositional(params) ? [...params] : { ...params };
 }
 
-function executeResultOf(result: ResultSet): ExecuteResult {
+function executeResultOf(result: ExecuteResult): ExecuteResult {
   return { rowsAffected: result.rowsAffected, lastInsertRowid: result.lastInsertRowid };
 }
 
@@ -59,6 +53,14 @@ function queryableOf(
       if (SCHEMA_CHANGE.test(sql)) onSchemaChange();
       return result;
     },
+  };
+}
+
+/** Writes through `@libsql/client`: for a database only its own connection can see (in memory). */
+function clientWrites(client: Client): WriteConnection {
+  return {
+    execute: (statement) => client.execute(toStatement(statement)),
+    batch: (statements) => client.batch(statements.map(toStatement), 'write'),
   };
 }
 
@@ -88,10 +90,15 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
   const queryable = queryableOf(client, onUnreadable);
   // Plain reads on a connection that keeps its statements prepared (see CachedReads).
   const reads = CachedReads.open(filePath, BUSY_TIMEOUT_MS);
-  const schemaChanged = () => reads?.forgetStatements();
+  // Writes on a connection that keeps its statements prepared (see PreparedWrites).
+  const writer = PreparedWrites.open(filePath, BUSY_TIMEOUT_MS);
+  const schemaChanged = () => {
+    reads?.forgetStatements();
+    writer?.forgetStatements();
+  };
   // Writes outside a transaction are committed in groups (see GroupCommit); reads go straight through.
-  const writes = new GroupCommit(client);
-  const statementResultOf = (result: ResultSet, statement: Statement): StatementResult => ({
+  const writes = new GroupCommit(writer ?? clientWrites(client));
+  const statementResultOf = (result: WriteResult, statement: Statement): StatementResult => ({
     rows: readRows(result, statement.sql, onUnreadable),
     ...executeResultOf(result),
   });
@@ -103,12 +110,12 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
       return cached ? readRows<T>(cached, sql, onUnreadable) : queryable.query<T>(sql, params);
     },
     async execute(sql, params) {
-      const [result] = await writes.run([toStatement({ sql, params })]);
+      const [result] = await writes.run([{ sql, params }]);
       if (SCHEMA_CHANGE.test(sql)) schemaChanged();
       return executeResultOf(result);
     },
     async batch(statements) {
-      const results = await writes.run(statements.map(toStatement));
+      const results = await writes.run(statements);
       if (statements.some((statement) => SCHEMA_CHANGE.test(statement.sql))) schemaChanged();
       return results.map((result, index) => statementResultOf(result, statements[index]));
     },
@@ -135,6 +142,7 @@ export async function openSqliteDatabase(fileUrl: string, options: StorageOption
     async close() {
       await writes.drain();
       reads?.close();
+      writer?.close();
       client.close();
     },
   };

@@ -60,6 +60,26 @@ describe('provider client', () => {
     expect(fake.connectionCount).toBe(30);
   });
 
+  it('holds a long answer for a reader that falls behind, then gives it all, and keeps the connection', async () => {
+    const words = Array.from({ length: 300 }, (_, index) => `w${index} `);
+    fake.setReply({ chunks: words, tokenDelayMs: 1 });
+    const chat = model();
+    let content = '';
+    let first = true;
+    const signal = new AbortController().signal;
+    for await (const delta of chat.streamChat({ messages: [{ role: 'user', content: 'hi' }] }, { signal })) {
+      // Busy elsewhere for a while: the answer keeps coming meanwhile.
+      if (first) await new Promise((resolve) => setTimeout(resolve, 200));
+      first = false;
+      content += delta.content;
+    }
+    expect(content).toBe(words.join(''));
+    await new Promise((resolve) => setImmediate(resolve));
+    fake.setReply({ text: 'again' });
+    expect(await collect(chat)).toBe('again');
+    expect(fake.connectionCount).toBe(1);
+  });
+
   it('closes the connection of a stopped answer, and answers the next question', async () => {
     fake.setReply({ text: 'a b c d e f', tokenDelayMs: 30 });
     const controller = new AbortController();
