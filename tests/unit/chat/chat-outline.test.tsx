@@ -28,6 +28,18 @@ describe('the chat routes in the exported HTML', () => {
     expect(page.textContent).toContain('输入问题，开始对话吧。');
   });
 
+  it.each([
+    ['/chat', <ChatLandingOutline key="landing" />],
+    ['/mobile/chat', <PhoneChatOutline key="phone" />],
+  ])(
+    '%s: the question box shows its invitation before the code, as the text area’s placeholder',
+    (_route, outline) => {
+      const page = exported(outline);
+      expect(page.textContent).toContain('Ask a question (Enter to send, Shift+Enter for a new line)');
+      expect(page.textContent).toContain('输入问题，Enter 发送，Shift+Enter 换行');
+    },
+  );
+
   it('gives the routes these outlines for the app to put in the exported HTML', () => {
     expect((ChatRoute as { Outline?: unknown }).Outline).toBe(ChatLandingOutline);
     expect((MobileChatRoute as { Outline?: unknown }).Outline).toBe(PhoneChatOutline);
