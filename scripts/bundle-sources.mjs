@@ -14,10 +14,23 @@ if (!measured) throw new Error(`bench-report.json has no usable-js figures for $
 
 /** node_modules/<package> or the project folder (two levels), from a source-map source path. */
 function ownerOf(source) {
-  const clean = source.replace(/^.*?\[project\]\//, '').replace(/^turbopack:\/\/\//, '');
+  const clean = withoutProjectFolder(
+    source.replace(/^.*?\[project\]\//, '').replace(/^turbopack:\/\/\//, ''),
+  );
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (match) return match[1];
   return clean.split('/').slice(0, 2).join('/');
+}
+
+// A worktree whose node_modules is a link builds from a folder above the project (next.config.mjs): its
+// sources then start with the project's own path, e.g. `wt/js150/components/…`.
+const PROJECT_PATHS = ROOT.split(path.sep)
+  .filter(Boolean)
+  .map((_, index, parts) => `${parts.slice(index).join('/')}/`);
+
+function withoutProjectFolder(source) {
+  const prefix = PROJECT_PATHS.find((candidate) => source.startsWith(candidate));
+  return prefix ? source.slice(prefix.length) : source;
 }
 
 const totals = new Map();

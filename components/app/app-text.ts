@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { App } from '@/contract/app';
-import { app as englishApp } from '@/locales/en/app';
-import '@/locales/areas/app';
+import { builtinApps as englishBuiltinApps } from '@/locales/en/builtin-apps';
+import '@/locales/areas/builtin-apps';
 
 /**
  * The built-in apps (one per native scene) as the server seeds them: the English texts are exactly the
  * seeded name and description, so they also tell whether a builder has changed them.
  */
-const BUILT_IN_APPS = englishApp.built_in;
+const BUILT_IN_APPS = englishBuiltinApps;
 
 export type BuiltInAppCode = keyof typeof BUILT_IN_APPS;
 
@@ -26,7 +26,7 @@ type NamedApp = Pick<App, 'app_code' | 'app_name' | 'app_describe'>;
  * builder wrote (or changed on a built-in app) is shown as written.
  */
 export function useAppText(): (app: NamedApp) => AppText {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('builtinApps');
   return useCallback(
     (app: NamedApp) => {
       const code = app.app_code;
@@ -34,8 +34,8 @@ export function useAppText(): (app: NamedApp) => AppText {
       if (!isBuiltIn(code)) return { name: app.app_name, describe };
       const builtIn = BUILT_IN_APPS[code];
       return {
-        name: app.app_name === builtIn.name ? t(`built_in.${code}.name`) : app.app_name,
-        describe: describe === builtIn.describe ? t(`built_in.${code}.describe`) : describe,
+        name: app.app_name === builtIn.name ? t(`${code}.name`) : app.app_name,
+        describe: describe === builtIn.describe ? t(`${code}.describe`) : describe,
       };
     },
     [t],

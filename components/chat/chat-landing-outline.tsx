@@ -1,15 +1,33 @@
 import { chat as en } from '@/locales/en/chat';
 import { chat as zh } from '@/locales/zh/chat';
 import { Bilingual } from '@/components/layout/bilingual';
+import { QUESTION_BOX_CLASS } from './input/question-box';
 import { LANDING_COLUMN_CLASS, LandingHeader } from './landing/landing-frame';
 
 const BAR = 'animate-pulse rounded-md bg-black/5 dark:bg-white/5';
 
-/** The question box's outline: its frame, the text area and the toolbar. */
+/**
+ * The question box's outline: its frame, the text area with its invitation and the toolbar. The text area is
+ * the input's own, disabled, in each language: the real one paints over it at exactly the same size, so the
+ * first paint stays the largest (no later "largest contentful paint" waiting for the code).
+ */
 function InputOutline() {
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-black/10 bg-white p-3 shadow-sm dark:border-white/15 dark:bg-[#2a2f3d]">
-      <div className="min-h-14" />
+      <textarea
+        disabled
+        aria-hidden="true"
+        rows={2}
+        placeholder={en.input.placeholder}
+        className={`${QUESTION_BOX_CLASS} [html[lang=zh-CN]_&]:hidden`}
+      />
+      <textarea
+        disabled
+        aria-hidden="true"
+        rows={2}
+        placeholder={zh.input.placeholder}
+        className={`${QUESTION_BOX_CLASS} hidden [html[lang=zh-CN]_&]:block`}
+      />
       <div className="flex h-8 items-center gap-2">
         <div className={`h-6 w-28 ${BAR}`} />
         <div className="ml-auto h-8 w-8 rounded-full bg-black/5 dark:bg-white/10" />

@@ -8,7 +8,12 @@ export function Logo({ collapsed }: { collapsed: boolean }) {
   const { mode } = usePreferences();
   const src = collapsed ? '/logo-mark.svg' : mode === 'dark' ? '/logo-dark.svg' : '/logo.svg';
   return (
-    <Link href="/" aria-label={t('layout:home')} className="flex h-12 items-center justify-center">
+    <Link
+      href="/"
+      prefetch={false}
+      aria-label={t('layout:home')}
+      className="flex h-12 items-center justify-center"
+    >
       {/* Plain img: the export has no image optimiser and the SVG is tiny. */}
       <img
         src={src}

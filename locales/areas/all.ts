@@ -7,6 +7,7 @@ import './knowledge-retrieval';
 import './flow';
 import './flow-tools';
 import './app';
+import './builtin-apps';
 import './database';
 import './model';
 import './prompt';

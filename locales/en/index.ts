@@ -9,6 +9,7 @@ import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
 import { flowTools } from './flow-tools';
 import { app } from './app';
+import { builtinApps } from './builtin-apps';
 import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
@@ -35,6 +36,7 @@ export const en = {
   flow,
   flowTools,
   app,
+  builtinApps,
   database,
   model,
   prompt,

@@ -11,6 +11,7 @@ import { knowledgeRetrieval } from './knowledge-retrieval';
 import { flow } from './flow';
 import { flowTools } from './flow-tools';
 import { app } from './app';
+import { builtinApps } from './builtin-apps';
 import { database } from './database';
 import { model } from './model';
 import { prompt } from './prompt';
@@ -37,6 +38,7 @@ export const zh: Messages<EnglishResources> = {
   flow,
   flowTools,
   app,
+  builtinApps,
   database,
   model,
   prompt,

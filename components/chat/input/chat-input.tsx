@@ -16,6 +16,7 @@ import { ALL_INPUT_TOOLS, type InputTools } from './app-input-tools';
 import type { SceneParamChoice } from './param-select';
 import { SceneParamPicker } from './scene-param-picker';
 import { PromptPicker } from './prompt-picker';
+import { QUESTION_BOX_CLASS } from './question-box';
 import { useFileAttachment } from './use-file-attachment';
 import '@/locales/areas/chat';
 
@@ -138,7 +139,7 @@ export function ChatInput(props: ChatInputProps) {
         onCompositionEnd={() => {
           composing.current = false;
         }}
-        className="field-sizing-content max-h-48 min-h-11 w-full resize-none border-0 bg-transparent p-1 text-base text-inherit outline-none placeholder:text-black/40 dark:placeholder:text-white/40"
+        className={QUESTION_BOX_CLASS}
       />
       {notice && (
         <p role="alert" className="m-0 px-1 text-sm text-red-600 dark:text-red-400">

@@ -28,6 +28,26 @@ describe('the chat routes in the exported HTML', () => {
     expect(page.textContent).toContain('输入问题，开始对话吧。');
   });
 
+  it.each([
+    ['/chat', <ChatLandingOutline key="landing" />],
+    ['/mobile/chat', <PhoneChatOutline key="phone" />],
+  ])(
+    '%s: the question box shows its invitation before the code, one per language, out of reach',
+    (_route, outline) => {
+      const page = exported(outline);
+      const boxes = [...page.querySelectorAll('textarea')];
+      expect(boxes.map((box) => box.getAttribute('placeholder'))).toEqual([
+        'Ask a question (Enter to send, Shift+Enter for a new line)',
+        '输入问题，Enter 发送，Shift+Enter 换行',
+      ]);
+      expect(boxes[1].className).toContain('hidden [html[lang=zh-CN]_&]:block');
+      for (const box of boxes) {
+        expect(box).toBeDisabled();
+        expect(box).toHaveAttribute('aria-hidden', 'true');
+      }
+    },
+  );
+
   it('gives the routes these outlines for the app to put in the exported HTML', () => {
     expect((ChatRoute as { Outline?: unknown }).Outline).toBe(ChatLandingOutline);
     expect((MobileChatRoute as { Outline?: unknown }).Outline).toBe(PhoneChatOutline);
