@@ -4,37 +4,29 @@ import type { ScoredChunk } from './scored-chunk';
 
 /**
  * BM25 as SQLite's FTS5 computes it (k1 = 1.2, b = 0.75; document count, average length and each word's
- * document frequency over the whole index; a negative IDF floored at 1e-6), over PostgreSQL's tsvector
- * index, so a space answers the same chunks in the same order on either database. The question is cut
- * into words as the index was, then stemmed by the same text search configuration. Each word's document
- * count is taken once per search (MATERIALIZED: inlined, PostgreSQL counted again for every matching chunk),
- * and of a matching chunk only the question's words are unnested (marked with weight A, then kept), not all
- * of its words.
+ * document frequency over the whole index; a negative IDF floored at 1e-6), so a space answers the same
+ * chunks in the same order on either database. The question is cut into words as the index was, then
+ * stemmed by the same text search configuration. Nothing is counted here: the totals, each word's documents
+ * (per space, added up) and the postings of the question's words in the space are kept by migration 034's
+ * triggers, so a search reads its words' postings in its space and not the whole index.
  */
 export const BM25_SQL = `
-WITH q AS MATERIALIZED (SELECT DISTINCT lexeme FROM unnest(to_tsvector('dbgpt_words', ?))),
-     totals AS MATERIALIZED (SELECT count(*)::float8 AS n, COALESCE(avg(token_count), 0)::float8 AS avgdl
-                               FROM knowledge_chunks_fts),
-     df AS MATERIALIZED (SELECT q.lexeme,
-                                (SELECT count(*) FROM knowledge_chunks_fts f
-                                  WHERE f.document @@ quote_literal(q.lexeme)::tsquery)::float8 AS df
-                           FROM q),
-     hits AS (SELECT f.rowid AS id, f.token_count::float8 AS dl, u.lexeme,
-                     array_length(u.positions, 1)::float8 AS tf
-                FROM knowledge_chunks_fts f
-                JOIN knowledge_chunks c ON c.id = f.rowid
-               CROSS JOIN LATERAL unnest(ts_filter(setweight(f.document, 'A', (SELECT array_agg(lexeme) FROM q)), '{a}')) u
-               WHERE c.space_id = ?
-                 AND f.document @@ (SELECT string_agg(quote_literal(lexeme), ' | ')::tsquery FROM q)
-                 AND u.lexeme IN (SELECT lexeme FROM q))
-SELECT h.id AS id,
-       SUM(GREATEST(ln((t.n - d.df + 0.5) / (d.df + 0.5)), 1e-6)
-           * h.tf * 2.2 / (h.tf + 1.2 * (0.25 + 0.75 * h.dl / NULLIF(t.avgdl, 0)))) AS score
-  FROM hits h
-  JOIN df d ON d.lexeme = h.lexeme
- CROSS JOIN totals t
- GROUP BY h.id
- ORDER BY score DESC, h.id
+WITH q AS MATERIALIZED (SELECT DISTINCT lexeme COLLATE "C" AS lexeme FROM unnest(to_tsvector('dbgpt_words', ?))),
+     totals AS MATERIALIZED (SELECT COALESCE(sum(documents), 0)::float8 AS n,
+                                    COALESCE(sum(length), 0)::float8 AS length
+                               FROM knowledge_fts_totals),
+     w AS MATERIALIZED (SELECT q.lexeme, GREATEST(ln((t.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS idf,
+                               t.length / NULLIF(t.n, 0) AS avgdl
+                          FROM q CROSS JOIN totals t
+                         CROSS JOIN LATERAL (SELECT COALESCE(sum(x.documents), 0)::float8 AS df
+                                               FROM knowledge_fts_terms x WHERE x.lexeme = q.lexeme) d)
+SELECT p.chunk_id AS id,
+       SUM(w.idf * p.tf::float8 * 2.2 / (p.tf::float8 + 1.2 * (0.25 + 0.75 * p.length::float8 / NULLIF(w.avgdl, 0)))) AS score
+  FROM w
+ CROSS JOIN LATERAL (SELECT chunk_id, tf, length FROM knowledge_fts_postings x
+                      WHERE x.lexeme = w.lexeme AND x.space_id = ? OFFSET 0) p
+ GROUP BY p.chunk_id
+ ORDER BY score DESC, p.chunk_id
  LIMIT ?`;
 
 export async function searchTsVector(

@@ -30,6 +30,7 @@ import { jobsMigration } from './030-jobs';
 import { jobSubjectsMigration } from './031-job-subjects';
 import { hubRefreshesMigration } from './032-hub-refreshes';
 import { vectorVersionsMigration } from './033-vector-versions';
+import { fullTextPostingsMigration } from './034-full-text-postings';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly Migration[] = [
   jobSubjectsMigration,
   hubRefreshesMigration,
   vectorVersionsMigration,
+  fullTextPostingsMigration,
 ];
