@@ -1,4 +1,9 @@
-import { BM25_SQL } from '@/server/knowledge/retrieval/full-text-postgres';
+import {
+  BM25_CANDIDATES_SQL,
+  BM25_SQL,
+  candidatePlan,
+  wordStats,
+} from '@/server/knowledge/retrieval/full-text-postgres';
 import { fullTextWrites, searchFullText } from '@/server/knowledge/retrieval/full-text';
 import type { Database } from '@/server/storage/db';
 import { openStorage } from '@/server/storage/open';
@@ -97,5 +102,26 @@ describe('full-text search on PostgreSQL', () => {
     expect(read.get('knowledge_fts_postings')).toBeLessThanOrEqual(CHUNKS * 2 + 1 + 3);
     expect(read.get('knowledge_fts_terms')).toBeLessThanOrEqual(3 * 2);
     expect(read.get('knowledge_fts_totals')).toBe(2);
+  });
+
+  // The best chunk holds the rare word; the common words, in every chunk of the index, add next to
+  // nothing to any score, so the chunks without the rare word cannot be better and are not scored.
+  it("scores only the rare word's chunks when the other words cannot lift another chunk above them", async () => {
+    const words = 'lighthouse storage replicas';
+    const plan = candidatePlan(await wordStats(db, spaceId, words), 10);
+    expect(plan?.words).toEqual(['lighthous']);
+    const [explained] = await db.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${BM25_CANDIDATES_SQL}`,
+      [words, spaceId, JSON.stringify(plan?.words), spaceId, 1],
+    );
+    // The rare word's one posting, then that chunk's postings of the three words.
+    expect(rowsRead(explained['QUERY PLAN'][0].Plan).get('knowledge_fts_postings')).toBe(1 + 3);
+    const [best] = await searchFullText(db, spaceId, words, 1);
+    expect(best.score).toBeGreaterThan(plan?.othersBound ?? Infinity);
+    const [content] = await db.query<{ content: string }>(
+      'SELECT content FROM knowledge_chunks WHERE id = ?',
+      [best.chunkId],
+    );
+    expect(content.content).toBe('storage replicas and a lighthouse keeper');
   });
 });

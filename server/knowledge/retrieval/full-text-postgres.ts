@@ -1,42 +1,107 @@
 import type { Queryable } from '../../storage/db';
 import { segmentWords } from '../../i18n/segment-words';
+import { BM25_CANDIDATES_SQL, BM25_SQL, WORD_STATS_SQL } from './bm25-postgres-sql';
 import type { ScoredChunk } from './scored-chunk';
 
-/**
- * BM25 as SQLite's FTS5 computes it (k1 = 1.2, b = 0.75; document count, average length and each word's
- * document frequency over the whole index; a negative IDF floored at 1e-6), so a space answers the same
- * chunks in the same order on either database. The question is cut into words as the index was, then
- * stemmed by the same text search configuration. Nothing is counted here: the totals, each word's documents
- * (per space, added up) and the postings of the question's words in the space are kept by migration 034's
- * triggers, so a search reads its words' postings in its space and not the whole index.
- */
-export const BM25_SQL = `
-WITH q AS MATERIALIZED (SELECT DISTINCT lexeme COLLATE "C" AS lexeme FROM unnest(to_tsvector('dbgpt_words', ?))),
-     totals AS MATERIALIZED (SELECT COALESCE(sum(documents), 0)::float8 AS n,
-                                    COALESCE(sum(length), 0)::float8 AS length
-                               FROM knowledge_fts_totals),
-     w AS MATERIALIZED (SELECT q.lexeme, GREATEST(ln((t.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS idf,
-                               t.length / NULLIF(t.n, 0) AS avgdl
-                          FROM q CROSS JOIN totals t
-                         CROSS JOIN LATERAL (SELECT COALESCE(sum(x.documents), 0)::float8 AS df
-                                               FROM knowledge_fts_terms x WHERE x.lexeme = q.lexeme) d)
-SELECT p.chunk_id AS id,
-       SUM(w.idf * p.tf::float8 * 2.2 / (p.tf::float8 + 1.2 * (0.25 + 0.75 * p.length::float8 / NULLIF(w.avgdl, 0)))) AS score
-  FROM w
- CROSS JOIN LATERAL (SELECT chunk_id, tf, length FROM knowledge_fts_postings x
-                      WHERE x.lexeme = w.lexeme AND x.space_id = ? OFFSET 0) p
- GROUP BY p.chunk_id
- ORDER BY score DESC, p.chunk_id
- LIMIT ?`;
+export { BM25_CANDIDATES_SQL, BM25_SQL } from './bm25-postgres-sql';
 
+/**
+ * Postings the first, bounded search reads to find its candidates (the space's rarest words first); each
+ * candidate then costs a look-up per question word.
+ */
+export const CANDIDATE_POSTINGS = 4_000;
+
+export interface WordStats {
+  lexeme: string;
+  n: number;
+  length: number;
+  min_length: number | null;
+  df: number;
+  in_space: number;
+  max_tf: number | null;
+}
+
+/** The words whose chunks are candidates, and the most the other words can add to any chunk's score. */
+export interface CandidatePlan {
+  words: string[];
+  othersBound: number;
+}
+
+/**
+ * The most a word can add to a chunk's score: BM25 grows with the word's count in the chunk and shrinks
+ * with the chunk's length, so its largest count in the space and the space's shortest chunk bound it (a
+ * hair above, for the rounding of the database's sums).
+ */
+function wordBound(word: WordStats, avgdl: number, minLength: number): number {
+  const idf = Math.max(Math.log((word.n - word.df + 0.5) / (word.df + 0.5)), 1e-6);
+  const tf = Number(word.max_tf);
+  return ((idf * tf * 2.2) / (tf + 1.2 * (0.25 + (0.75 * minLength) / avgdl))) * (1 + 1e-9);
+}
+
+/**
+ * MaxScore's split: the space's rarest words, up to `CANDIDATE_POSTINGS` postings, make the candidates;
+ * a chunk holding none of them scores at most the others' bounds added up. No words when none is in the
+ * space; undefined when the totals give no bound.
+ */
+export function candidatePlan(
+  stats: readonly WordStats[],
+  budget = CANDIDATE_POSTINGS,
+): CandidatePlan | undefined {
+  const present = stats
+    .map((word) => ({ ...word, n: Number(word.n), df: Number(word.df), in_space: Number(word.in_space) }))
+    .filter((word) => word.in_space > 0 && word.max_tf !== null);
+  const first = present[0];
+  if (!first) return { words: [], othersBound: 0 };
+  if (first.n === 0 || first.length <= 0 || first.min_length === null) return undefined;
+  const avgdl = Number(first.length) / first.n;
+  present.sort((a, b) => a.in_space - b.in_space || (a.lexeme < b.lexeme ? -1 : 1));
+  const words: string[] = [];
+  let postings = 0;
+  let othersBound = 0;
+  for (const word of present) {
+    if (words.length === 0 || postings + word.in_space <= budget) {
+      words.push(word.lexeme);
+      postings += word.in_space;
+    } else othersBound += wordBound(word, avgdl, Number(first.min_length));
+  }
+  return { words, othersBound };
+}
+
+/** The question's stemmed words with what bounds their share of a score (see WORD_STATS_SQL). */
+export function wordStats(db: Queryable, spaceId: number, words: string): Promise<WordStats[]> {
+  return db.query<WordStats>(WORD_STATS_SQL, [words, spaceId, spaceId, spaceId]);
+}
+
+const scored = (rows: { id: number; score: number }[]): ScoredChunk[] =>
+  rows.map((row) => ({ chunkId: Number(row.id), score: Number(row.score) }));
+
+/**
+ * The space's best chunks by BM25 (see bm25-postgres-sql.ts). First only the chunks holding the space's
+ * rarest words are scored: when the last of the best `limit` of them scores above what the other words
+ * could give any other chunk, no other chunk can be among the best, and the answer is exact; otherwise
+ * every matching chunk is scored.
+ */
 export async function searchTsVector(
   db: Queryable,
   spaceId: number,
   question: string,
   limit: number,
+  candidatePostings = CANDIDATE_POSTINGS,
 ): Promise<ScoredChunk[]> {
   const words = segmentWords(question);
   if (words.length === 0) return [];
-  const rows = await db.query<{ id: number; score: number }>(BM25_SQL, [words.join(' '), spaceId, limit]);
-  return rows.map((row) => ({ chunkId: Number(row.id), score: Number(row.score) }));
+  const text = words.join(' ');
+  const plan = candidatePlan(await wordStats(db, spaceId, text), candidatePostings);
+  if (plan?.words.length === 0) return [];
+  if (!plan) return scored(await db.query<{ id: number; score: number }>(BM25_SQL, [text, spaceId, limit]));
+  const candidates = await db.query<{ id: number; score: number }>(BM25_CANDIDATES_SQL, [
+    text,
+    spaceId,
+    JSON.stringify(plan.words),
+    spaceId,
+    limit,
+  ]);
+  const last = candidates[limit - 1];
+  if (plan.othersBound === 0 || (last && Number(last.score) > plan.othersBound)) return scored(candidates);
+  return scored(await db.query<{ id: number; score: number }>(BM25_SQL, [text, spaceId, limit]));
 }

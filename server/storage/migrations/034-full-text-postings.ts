@@ -9,7 +9,10 @@ import { FULL_TEXT_MAINTENANCE } from './full-text-maintenance';
  * from. A search then reads its words' postings in one space and a few totals, where it counted every
  * matching chunk's tsvector and each word's documents over the whole index. Totals are kept per space so
  * that writers to different spaces never wait on one row; a search adds the spaces up (the IDF stays over
- * the whole index, as FTS5's). SQLite keeps FTS5, which holds the same figures itself.
+ * the whole index, as FTS5's). A word's largest count in a chunk and a space's shortest chunk, as large and
+ * as short as they ever were (a removal leaves them), bound what a word can add to a score, so that a search
+ * can leave out chunks that cannot reach its best (see full-text-postgres.ts). SQLite keeps FTS5, which holds
+ * the same figures itself.
  */
 export const fullTextPostingsMigration: Migration = {
   id: 34,
@@ -38,6 +41,7 @@ export const fullTextPostingsMigration: Migration = {
         lexeme TEXT COLLATE "C" NOT NULL,
         space_id BIGINT NOT NULL,
         documents BIGINT NOT NULL,
+        max_tf INTEGER NOT NULL,
         PRIMARY KEY (lexeme, space_id)
       )`,
     );
@@ -45,11 +49,14 @@ export const fullTextPostingsMigration: Migration = {
       `CREATE TABLE knowledge_fts_totals (
         space_id BIGINT PRIMARY KEY,
         documents BIGINT NOT NULL,
-        length BIGINT NOT NULL
+        length BIGINT NOT NULL,
+        min_length INTEGER
       )`,
     );
     await installMaintenance(db);
     await fillFromIndex(db);
+    // Searches read the postings now; the tsvector's GIN index would only slow every write down.
+    await db.execute('DROP INDEX knowledge_chunks_fts_document');
   },
 };
 
@@ -81,12 +88,12 @@ async function fillFromIndex(db: Queryable): Promise<void> {
       CROSS JOIN LATERAL unnest(f.document) u`,
   );
   await db.execute(
-    `INSERT INTO knowledge_fts_terms (lexeme, space_id, documents)
-     SELECT lexeme, space_id, count(*) FROM knowledge_fts_postings GROUP BY lexeme, space_id`,
+    `INSERT INTO knowledge_fts_terms (lexeme, space_id, documents, max_tf)
+     SELECT lexeme, space_id, count(*), max(tf) FROM knowledge_fts_postings GROUP BY lexeme, space_id`,
   );
   await db.execute(
-    `INSERT INTO knowledge_fts_totals (space_id, documents, length)
-     SELECT k.space_id, count(*), sum(f.token_count) FROM knowledge_chunks_fts f
+    `INSERT INTO knowledge_fts_totals (space_id, documents, length, min_length)
+     SELECT k.space_id, count(*), sum(f.token_count), min(f.token_count) FROM knowledge_chunks_fts f
        JOIN knowledge_fts_chunks k ON k.chunk_id = f.rowid GROUP BY k.space_id`,
   );
 }

@@ -40,19 +40,21 @@ BEGIN
     INSERT INTO knowledge_fts_chunks (chunk_id, space_id)
     SELECT n.rowid, COALESCE(c.space_id, 0) FROM new_rows n LEFT JOIN knowledge_chunks c ON c.id = n.rowid;
 
-    INSERT INTO knowledge_fts_totals AS t (space_id, documents, length)
-    SELECT k.space_id, count(*), COALESCE(sum(n.token_count), 0)
+    INSERT INTO knowledge_fts_totals AS t (space_id, documents, length, min_length)
+    SELECT k.space_id, count(*), COALESCE(sum(n.token_count), 0), min(n.token_count)
       FROM new_rows n JOIN knowledge_fts_chunks k ON k.chunk_id = n.rowid
      GROUP BY k.space_id ORDER BY k.space_id
     ON CONFLICT (space_id) DO UPDATE
-      SET documents = t.documents + excluded.documents, length = t.length + excluded.length;
+      SET documents = t.documents + excluded.documents, length = t.length + excluded.length,
+          min_length = LEAST(t.min_length, excluded.min_length);
 
-    INSERT INTO knowledge_fts_terms AS t (lexeme, space_id, documents)
-    SELECT u.lexeme COLLATE "C", k.space_id, count(*)
+    INSERT INTO knowledge_fts_terms AS t (lexeme, space_id, documents, max_tf)
+    SELECT u.lexeme COLLATE "C", k.space_id, count(*), max(array_length(u.positions, 1))
       FROM new_rows n JOIN knowledge_fts_chunks k ON k.chunk_id = n.rowid
      CROSS JOIN LATERAL unnest(n.document) u
      GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (lexeme, space_id) DO UPDATE SET documents = t.documents + excluded.documents;
+    ON CONFLICT (lexeme, space_id) DO UPDATE
+      SET documents = t.documents + excluded.documents, max_tf = GREATEST(t.max_tf, excluded.max_tf);
 
     INSERT INTO knowledge_fts_postings (lexeme, space_id, chunk_id, tf, length)
     SELECT u.lexeme COLLATE "C", k.space_id, n.rowid, array_length(u.positions, 1), n.token_count
