@@ -41,7 +41,7 @@ function wordBound(word: WordStats, avgdl: number, minLength: number): number {
 /**
  * MaxScore's split: the space's rarest words, up to `CANDIDATE_POSTINGS` postings, make the candidates;
  * a chunk holding none of them scores at most the others' bounds added up. No words when none is in the
- * space; undefined when the totals give no bound.
+ * space; undefined when every match is to be scored (no bound, or no word rare enough).
  */
 export function candidatePlan(
   stats: readonly WordStats[],
@@ -58,8 +58,10 @@ export function candidatePlan(
   const words: string[] = [];
   let postings = 0;
   let othersBound = 0;
+  // Even the rarest word too common: its candidates would cost more look-ups than scoring every match.
+  if (present[0].in_space > budget) return undefined;
   for (const word of present) {
-    if (words.length === 0 || postings + word.in_space <= budget) {
+    if (postings + word.in_space <= budget) {
       words.push(word.lexeme);
       postings += word.in_space;
     } else othersBound += wordBound(word, avgdl, Number(first.min_length));
