@@ -2,7 +2,9 @@ import { segmentWords } from '@/server/i18n/segment-words';
 import { fullTextWrites } from '@/server/knowledge/retrieval/full-text';
 import { searchTsVector } from '@/server/knowledge/retrieval/full-text-postgres';
 import type { Database, Statement } from '@/server/storage/db';
-import { openStorage } from '@/server/storage/open';
+import { runMigrations } from '@/server/storage/migrate';
+import { MIGRATIONS } from '@/server/storage/migrations';
+import { openDatabase, openStorage } from '@/server/storage/open';
 import { startPostgres, type RunningDatabase } from '../support/database-servers';
 
 /**
@@ -131,10 +133,13 @@ async function expectKeptAsCounted(): Promise<void> {
       }
 }
 
+let serverUrl: (database: string) => string;
+
 beforeAll(async () => {
   server = await startPostgres();
   const { user, password, host, port, database } = server;
-  const url = `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${database}`;
+  serverUrl = (name) => `postgres://${user}:${encodeURIComponent(password)}@${host}:${port}/${name}`;
+  const url = serverUrl(database);
   first = await openStorage(url);
   second = await openStorage(url);
   for (const name of ['a', 'b']) {
@@ -188,5 +193,49 @@ describe('full-text totals kept on PostgreSQL', () => {
       [b],
     );
     expect(left.n).toBe(0);
+  }, 60_000);
+
+  it('are filled by migration 034 from an installation indexed before it', async () => {
+    await first.execute('CREATE DATABASE before_postings');
+    const older = await openDatabase(serverUrl('before_postings'));
+    try {
+      await runMigrations(
+        older,
+        MIGRATIONS.filter((migration) => migration.id < 34),
+      );
+      const [space] = await older.query<{ id: number }>(
+        "INSERT INTO knowledge_spaces (name, vector_type, created_at, updated_at) VALUES ('old', 'VectorStore', '', '') RETURNING id",
+      );
+      const chunks = [];
+      for (let index = 0; index < 20; index += 1) {
+        const [row] = await older.query<{ id: number }>(
+          "INSERT INTO knowledge_chunks (space_id, document_id, seq, content, created_at, updated_at) VALUES (?, 1, ?, '', '', '') RETURNING id",
+          [space.id, index],
+        );
+        chunks.push(chunk(Number(row.id), index));
+      }
+      await older.batch(fullTextWrites(chunks));
+      await runMigrations(older, MIGRATIONS);
+      const [kept] = await older.query<{ documents: number; words: number; postings: number }>(
+        `SELECT (SELECT documents FROM knowledge_fts_totals WHERE space_id = ?)::int AS documents,
+                (SELECT sum(documents) FROM knowledge_fts_terms)::int AS words,
+                (SELECT count(*) FROM knowledge_fts_postings)::int AS postings`,
+        [space.id],
+      );
+      const [counted] = await older.query<{ postings: number }>(
+        'SELECT count(*)::int AS postings FROM knowledge_chunks_fts CROSS JOIN LATERAL unnest(document)',
+      );
+      expect(kept).toEqual({ documents: 20, words: counted.postings, postings: counted.postings });
+      const question = 'restore the index keeper rare7 rare2';
+      const reference = await older.query<{ id: number }>(COUNTED_BM25, [
+        segmentWords(question).join(' '),
+        space.id,
+        5,
+      ]);
+      const found = await searchTsVector(older, space.id, question, 5);
+      expect(found.map((hit) => hit.chunkId)).toEqual(reference.map((row) => Number(row.id)));
+    } finally {
+      await older.close();
+    }
   }, 60_000);
 });
