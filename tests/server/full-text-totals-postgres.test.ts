@@ -1,5 +1,5 @@
 import { segmentWords } from '@/server/i18n/segment-words';
-import { fullTextWrites } from '@/server/knowledge/retrieval/full-text';
+import { fullTextRemovals, fullTextWrites } from '@/server/knowledge/retrieval/full-text';
 import { searchTsVector } from '@/server/knowledge/retrieval/full-text-postgres';
 import type { Database, Statement } from '@/server/storage/db';
 import { runMigrations } from '@/server/storage/migrate';
@@ -59,18 +59,25 @@ async function addChunks(space: number, count: number): Promise<number[]> {
   return ids;
 }
 
-/** Writes the statements in transactions of a few statements, each on either connection in turn. */
-async function interleaved(writes: [Database, Statement[]][]): Promise<void> {
+/** Transactions of three chunks each, `write` giving each one's statements. */
+function inThrees<T>(items: readonly T[], write: (group: T[]) => Statement[]): Statement[][] {
+  const transactions: Statement[][] = [];
+  for (let start = 0; start < items.length; start += 3)
+    transactions.push(write(items.slice(start, start + 3)));
+  return transactions;
+}
+
+/** Runs each list of transactions in order, the lists at the same time (on either connection). */
+async function interleaved(writes: [Database, Statement[][]][]): Promise<void> {
   await Promise.all(
-    writes.map(async ([db, statements]) => {
-      for (let start = 0; start < statements.length; start += 6)
-        await db.batch(statements.slice(start, start + 6));
+    writes.map(async ([db, transactions]) => {
+      for (const statements of transactions) await db.batch(statements);
     }),
   );
 }
 
-const removal = (ids: number[]): Statement[] =>
-  ids.map((id) => ({ sql: 'DELETE FROM knowledge_chunks_fts WHERE rowid = ?', params: [id] }));
+const writing = (chunks: ReturnType<typeof chunk>[]) => inThrees(chunks, fullTextWrites);
+const removal = (ids: number[]) => inThrees(ids, fullTextRemovals);
 
 async function expectKeptAsCounted(): Promise<void> {
   const kept = await first.query(
@@ -162,17 +169,17 @@ describe('full-text totals kept on PostgreSQL', () => {
     const inA = await addChunks(a, 60);
     const inB = await addChunks(b, 30);
     await interleaved([
-      [first, fullTextWrites(inA.slice(0, 30).map((id) => chunk(id, id)))],
-      [second, fullTextWrites(inA.slice(30).map((id) => chunk(id, id * 3)))],
-      [second, fullTextWrites(inB.map((id) => chunk(id, id * 5)))],
+      [first, writing(inA.slice(0, 30).map((id) => chunk(id, id)))],
+      [second, writing(inA.slice(30).map((id) => chunk(id, id * 3)))],
+      [second, writing(inB.map((id) => chunk(id, id * 5)))],
     ]);
     await expectKeptAsCounted();
 
     // A re-sync of chunks the other connection wrote, while this one removes others and a space goes.
     await interleaved([
-      [second, fullTextWrites(inA.slice(0, 20).map((id) => chunk(id, id + 11)))],
+      [second, writing(inA.slice(0, 20).map((id) => chunk(id, id + 11)))],
       [first, removal(inA.slice(40, 55))],
-      [first, fullTextWrites(inA.slice(25, 35).map((id) => chunk(id, id + 2)))],
+      [first, writing(inA.slice(25, 35).map((id) => chunk(id, id + 2)))],
     ]);
     await expectKeptAsCounted();
 
