@@ -9,7 +9,13 @@ export { BM25_CANDIDATES_SQL, BM25_SQL } from './bm25-postgres-sql';
  * Postings the first, bounded search reads to find its candidates (the space's rarest words first); each
  * candidate then costs a look-up per question word.
  */
-export const CANDIDATE_POSTINGS = 4_000;
+export const CANDIDATE_POSTINGS = 500;
+
+/**
+ * About what looking up one posting by its key costs against reading one in a word's run: a large question
+ * may spend on candidates up to its postings over this, per word, before scoring every match is cheaper.
+ */
+const LOOKUP_COST = 16;
 
 export interface WordStats {
   lexeme: string;
@@ -39,7 +45,8 @@ function wordBound(word: WordStats, avgdl: number, minLength: number): number {
 }
 
 /**
- * MaxScore's split: the space's rarest words, up to `CANDIDATE_POSTINGS` postings, make the candidates;
+ * MaxScore's split: the space's rarest words, up to `budget` postings (more for a question with many),
+ * make the candidates;
  * a chunk holding none of them scores at most the others' bounds added up. No words when none is in the
  * space; undefined when every match is to be scored (no bound, or no word rare enough).
  */
@@ -58,10 +65,12 @@ export function candidatePlan(
   const words: string[] = [];
   let postings = 0;
   let othersBound = 0;
+  const all = present.reduce((total, word) => total + word.in_space, 0);
+  const allowed = Math.max(budget, all / (LOOKUP_COST * present.length));
   // Even the rarest word too common: its candidates would cost more look-ups than scoring every match.
-  if (present[0].in_space > budget) return undefined;
+  if (present[0].in_space > allowed) return undefined;
   for (const word of present) {
-    if (postings + word.in_space <= budget) {
+    if (postings + word.in_space <= allowed) {
       words.push(word.lexeme);
       postings += word.in_space;
     } else othersBound += wordBound(word, avgdl, Number(first.min_length));
