@@ -1,4 +1,4 @@
-import type { Queryable } from '../../storage/db';
+import type { Database, Queryable } from '../../storage/db';
 import { segmentWords } from '../../i18n/segment-words';
 import { BM25_CANDIDATES_SQL, BM25_SQL, WORD_STATS_SQL } from './bm25-postgres-sql';
 import type { ScoredChunk } from './scored-chunk';
@@ -90,29 +90,35 @@ const scored = (rows: { id: number; score: number }[]): ScoredChunk[] =>
  * The space's best chunks by BM25 (see bm25-postgres-sql.ts). First only the chunks holding the space's
  * rarest words are scored: when the last of the best `limit` of them scores above what the other words
  * could give any other chunk, no other chunk can be among the best, and the answer is exact; otherwise
- * every matching chunk is scored.
+ * every matching chunk is scored. The bounds and the scores are read from one snapshot (a chunk written
+ * in between could beat bounds read before it).
  */
-export async function searchTsVector(
-  db: Queryable,
+export function searchTsVector(
+  db: Database,
   spaceId: number,
   question: string,
   limit: number,
   candidatePostings = CANDIDATE_POSTINGS,
 ): Promise<ScoredChunk[]> {
   const words = segmentWords(question);
-  if (words.length === 0) return [];
+  if (words.length === 0) return Promise.resolve([]);
   const text = words.join(' ');
-  const plan = candidatePlan(await wordStats(db, spaceId, text), candidatePostings);
-  if (plan?.words.length === 0) return [];
-  if (!plan) return scored(await db.query<{ id: number; score: number }>(BM25_SQL, [text, spaceId, limit]));
-  const candidates = await db.query<{ id: number; score: number }>(BM25_CANDIDATES_SQL, [
-    text,
-    spaceId,
-    JSON.stringify(plan.words),
-    spaceId,
-    limit,
-  ]);
-  const last = candidates[limit - 1];
-  if (plan.othersBound === 0 || (last && Number(last.score) > plan.othersBound)) return scored(candidates);
-  return scored(await db.query<{ id: number; score: number }>(BM25_SQL, [text, spaceId, limit]));
+  return db.transaction(async (tx) => {
+    await tx.execute('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const plan = candidatePlan(await wordStats(tx, spaceId, text), candidatePostings);
+    if (plan?.words.length === 0) return [];
+    const everyMatch = async () =>
+      scored(await tx.query<{ id: number; score: number }>(BM25_SQL, [text, spaceId, limit]));
+    if (!plan) return everyMatch();
+    const candidates = await tx.query<{ id: number; score: number }>(BM25_CANDIDATES_SQL, [
+      text,
+      spaceId,
+      JSON.stringify(plan.words),
+      spaceId,
+      limit,
+    ]);
+    const last = candidates[limit - 1];
+    if (plan.othersBound === 0 || (last && Number(last.score) > plan.othersBound)) return scored(candidates);
+    return everyMatch();
+  });
 }
