@@ -88,7 +88,7 @@ export async function run() {
       `${QUERIES} questions each (English and Chinese), top 5; vectors of ${DIMENSIONS} dimensions.`,
       'Writing: chunks, full-text rows and vectors in transactions of 10,000 rows, indexes kept up to date as they are written.',
       'Chunks repeat 20,000 generated texts (60 words each), each with a word of its own added; generating them is not counted.',
-      'SQLite: FTS5 and the libsql vector index (approximate); PostgreSQL: a GIN tsvector index and an exact scan of the vectors (no pgvector here).',
+      'SQLite: FTS5 and the libsql vector index (approximate); PostgreSQL: word postings and BM25 totals kept by triggers (migration 034) and an exact scan of the vectors (no pgvector here).',
       `SQLite is not measured above ${SQLITE_MAX} chunks (BENCH_STORAGE_RECALL_SQLITE_MAX): its vector index writes too slowly for a million.`,
     ],
   };

@@ -120,6 +120,19 @@ describe('copying an SQLite database to PostgreSQL', () => {
     const checks = await copyOnce();
     expect(checks.find((check) => check.table === 'knowledge_chunks')).toMatchObject({ targetRows: 3 });
     for (const check of checks) expect(check.targetChecksum, check.table).toBe(check.sourceChecksum);
+    // What PostgreSQL's BM25 reads is kept from the copied full-text rows, written over by this second copy.
+    const target = await openStorage(postgresUrl);
+    try {
+      const [kept] = await target.query<{ documents: number; postings: number; counted: number }>(
+        `SELECT (SELECT sum(documents) FROM knowledge_fts_totals)::int AS documents,
+                (SELECT count(*) FROM knowledge_fts_postings)::int AS postings,
+                (SELECT count(*) FROM knowledge_chunks_fts f CROSS JOIN LATERAL unnest(f.document))::int AS counted`,
+      );
+      expect(kept.documents).toBe(3);
+      expect(kept.postings).toBe(kept.counted);
+    } finally {
+      await target.close();
+    }
   });
 
   it('copies files kept in the database, byte for byte', async () => {

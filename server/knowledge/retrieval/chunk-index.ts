@@ -1,7 +1,7 @@
 import type { Database } from '../../storage/db';
 import type { ModelRegistry } from '../../models/model-registry';
 import type { ChunkIndex, IndexableChunk, SpaceRef } from '../pipeline';
-import { fullTextWrites } from './full-text';
+import { fullTextRemovals, fullTextWrites } from './full-text';
 import { extractGraph } from './graph-extraction';
 import { graphWrites, removeGraphChunks, removeGraphSpace } from './graph-store';
 import { embeddingText, spaceEmbeddingModel } from './space-embedding';
@@ -64,9 +64,7 @@ export function createChunkIndex(db: Database, models: ModelRegistry): ChunkInde
     },
     async remove(space, chunkIds) {
       if (chunkIds.length === 0) return;
-      await db.batch(
-        chunkIds.map((id) => ({ sql: 'DELETE FROM knowledge_chunks_fts WHERE rowid = ?', params: [id] })),
-      );
+      await db.batch(fullTextRemovals(chunkIds));
       await removeVectors(db, space.id, chunkIds);
       await removeGraphChunks(db, chunkIds);
     },

@@ -6,15 +6,42 @@ import type { ScoredChunk } from './scored-chunk';
 
 export type { ScoredChunk } from './scored-chunk';
 
-/** Statements replacing the chunks' full-text rows (rowid = chunk id). */
+/** Chunks per statement: well within both databases' bound parameters. */
+const CHUNKS_PER_STATEMENT = 200;
+
+const placeholders = (count: number, tuple: string) => Array.from({ length: count }, () => tuple).join(', ');
+
+/**
+ * Statements replacing the chunks' full-text rows (rowid = chunk id), many rows to a statement: on
+ * PostgreSQL each statement also runs the triggers keeping BM25's postings and totals (migration 034).
+ */
 export function fullTextWrites(chunks: readonly IndexableChunk[]): Statement[] {
-  return chunks.flatMap((chunk) => [
-    { sql: 'DELETE FROM knowledge_chunks_fts WHERE rowid = ?', params: [chunk.id] },
-    {
-      sql: 'INSERT INTO knowledge_chunks_fts (rowid, terms) VALUES (?, ?)',
-      params: [chunk.id, indexTerms(chunk.content, chunk.questions)],
-    },
-  ]);
+  const latest = [...new Map(chunks.map((chunk) => [chunk.id, chunk])).values()];
+  const statements: Statement[] = [];
+  for (let start = 0; start < latest.length; start += CHUNKS_PER_STATEMENT) {
+    const group = latest.slice(start, start + CHUNKS_PER_STATEMENT);
+    statements.push(fullTextRemoval(group.map((chunk) => chunk.id)), {
+      sql: `INSERT INTO knowledge_chunks_fts (rowid, terms) VALUES ${placeholders(group.length, '(?, ?)')}`,
+      params: group.flatMap((chunk) => [chunk.id, indexTerms(chunk.content, chunk.questions)]),
+    });
+  }
+  return statements;
+}
+
+/** A statement removing the full-text rows of up to `CHUNKS_PER_STATEMENT` chunks. */
+function fullTextRemoval(chunkIds: readonly number[]): Statement {
+  return {
+    sql: `DELETE FROM knowledge_chunks_fts WHERE rowid IN (${placeholders(chunkIds.length, '?')})`,
+    params: chunkIds,
+  };
+}
+
+/** Statements removing the chunks' full-text rows. */
+export function fullTextRemovals(chunkIds: readonly number[]): Statement[] {
+  const statements: Statement[] = [];
+  for (let start = 0; start < chunkIds.length; start += CHUNKS_PER_STATEMENT)
+    statements.push(fullTextRemoval(chunkIds.slice(start, start + CHUNKS_PER_STATEMENT)));
+  return statements;
 }
 
 /**

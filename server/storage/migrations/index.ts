@@ -30,6 +30,7 @@ import { jobsMigration } from './030-jobs';
 import { jobSubjectsMigration } from './031-job-subjects';
 import { hubRefreshesMigration } from './032-hub-refreshes';
 import { vectorVersionsMigration } from './033-vector-versions';
+import { fullTextPostingsMigration } from './034-full-text-postings';
 import { storedFilesMigration } from './035-stored-files';
 
 /** Every migration, in the order they apply. Append new ones; never renumber or edit applied ones. */
@@ -65,5 +66,6 @@ export const MIGRATIONS: readonly Migration[] = [
   jobSubjectsMigration,
   hubRefreshesMigration,
   vectorVersionsMigration,
+  fullTextPostingsMigration,
   storedFilesMigration,
 ];
