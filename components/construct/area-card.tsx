@@ -89,7 +89,7 @@ export function AreaCard({
           )}
         </div>
       </header>
-      {description && <p className="m-0 line-clamp-3 text-sm opacity-70">{description}</p>}
+      {description && <p className="m-0 line-clamp-2 text-sm opacity-70">{description}</p>}
       {(status || tags.length > 0) && (
         <div className="flex flex-wrap items-center gap-2">
           {status}

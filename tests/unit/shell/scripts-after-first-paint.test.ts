@@ -34,7 +34,9 @@ function installPaintTiming() {
 
 /** Runs the inline script as the exported HTML does, while the document is still being parsed or not. */
 function runLoader(sources: string[], { parsing }: { parsing: boolean }) {
-  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue(parsing ? 'loading' : 'complete');
+  const readyState = vi
+    .spyOn(document, 'readyState', 'get')
+    .mockReturnValue(parsing ? 'loading' : 'complete');
   new Function(scriptsAfterFirstPaintSource(sources))();
   readyState.mockRestore();
 }
