@@ -1,0 +1,82 @@
+/**
+ * Issue 31: on a phone, a main route's largest paint is its exported outline (the header's text, painted
+ * before any of the page's JavaScript has been asked for), and nothing moves while the screen loads.
+ */
+import { describe, expect, it } from 'vitest';
+import { PHONE, setupBrowser } from './support/browser';
+
+const openSession = setupBrowser();
+
+/** Screens whose first paint is their outline and whose loading moves nothing (CLS 0). */
+const ROUTES = [
+  '/',
+  '/construct/app',
+  '/construct/database',
+  '/construct/flow',
+  '/construct/knowledge',
+  '/construct/prompt',
+  '/evaluation',
+];
+
+interface PaintRecord {
+  firstContentfulPaint: number | null;
+  largest: { time: number; tag: string; inHeader: boolean }[];
+  shifts: number[];
+  firstChunkRequested: number | null;
+}
+
+/** Watches from the first byte: paints, the largest-paint candidates, layout shifts. */
+function recordPaints(): void {
+  const record: PaintRecord = { firstContentfulPaint: null, largest: [], shifts: [], firstChunkRequested: null };
+  (window as unknown as { __paints: PaintRecord }).__paints = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') record.firstContentfulPaint = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      record.largest.push({
+        time: entry.startTime,
+        tag: entry.element?.tagName ?? '',
+        inHeader: Boolean(entry.element?.closest('header')),
+      });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+describe('the first paint on a phone', () => {
+  for (const locale of ['en-US', 'zh-CN']) {
+    for (const route of ROUTES) {
+      it(`${route} (${locale}): the outline is the largest paint, before any chunk is asked for; nothing moves`, async () => {
+        const { page, context, open, errors } = await openSession({ viewport: PHONE, locale });
+        await context.addInitScript(recordPaints);
+        await open(`${route === '/' ? '' : route}/?isFirst=admin`);
+        await page.waitForLoadState('networkidle');
+        // The screen has loaded: its list, or its empty or failed state, has replaced the outline.
+        await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' });
+        await page.waitForTimeout(500);
+        const record = await page.evaluate(() => {
+          const paints = (window as unknown as { __paints: PaintRecord }).__paints;
+          const chunks = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'));
+          paints.firstChunkRequested = Math.min(...chunks.map((entry) => entry.startTime));
+          return paints;
+        });
+        expect(record.firstContentfulPaint).not.toBeNull();
+        expect(record.firstChunkRequested).toBeGreaterThanOrEqual(record.firstContentfulPaint ?? Infinity);
+        const largest = record.largest.at(-1);
+        expect(largest?.inHeader, `largest paint: ${JSON.stringify(record.largest)}`).toBe(true);
+        expect(largest?.time).toBe(record.firstContentfulPaint);
+        expect(record.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+});
