@@ -5,6 +5,8 @@ import { BootScreen } from '@/components/layout/boot-screen';
 import type { ConstructArea } from '@/components/layout/construct-frame';
 import { construct as en } from '@/locales/en/construct';
 import { construct as zh } from '@/locales/zh/construct';
+import { flow as enFlow } from '@/locales/en/flow';
+import { flow as zhFlow } from '@/locales/zh/flow';
 import ConstructAppRoute from '@/pages/construct/app';
 import ConstructDatabaseRoute from '@/pages/construct/database';
 import ConstructDbgptsRoute from '@/pages/construct/dbgpts';
@@ -67,10 +69,12 @@ describe('the Construct routes’ exported HTML (what a phone paints before any 
     },
   );
 
-  it('the flow canvas: the title and the tabs, without the area’s description (as the live canvas)', () => {
+  it('the flow canvas: its toolbar, and on a phone that the canvas is for viewing, in both languages', () => {
     const page = exported('/construct/flow/canvas', FlowCanvasRoute);
-    expect(textIn(page.querySelector('h1'), 'zh-CN')).toBe(zh.title);
-    expect(page.querySelector('header p')).toBeNull();
-    expect(textIn(page.querySelector('nav a[aria-current="page"]'), 'en')).toBe(en.tabs.flow);
+    const notice = page.querySelector('header p.md\\:hidden');
+    expect(textIn(notice, 'en')).toBe(enFlow.canvas.phone_view);
+    expect(textIn(notice, 'zh-CN')).toBe(zhFlow.canvas.phone_view);
+    expect(page.querySelector('[aria-busy="true"] header')).not.toBeNull();
+    expect(page.querySelector('img')).toBeNull();
   });
 });
