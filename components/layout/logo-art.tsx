@@ -1,3 +1,5 @@
+import { common } from '@/locales/en/common';
+
 /**
  * The logo drawn in the page itself (the same drawing as `/logo.svg` and `/logo-dark.svg`, the name's
  * colour following the theme class): the exported HTML's outline paints it without a request of its own.
@@ -25,7 +27,8 @@ export function LogoArt({ className }: { className?: string }) {
         fontWeight="700"
         className="fill-[#1f2937] dark:fill-[#f3f4f6]"
       >
-        DB-GPT
+        {/* The product's name, the same in both languages. */}
+        {common.app_name}
       </text>
     </svg>
   );

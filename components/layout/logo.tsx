@@ -10,7 +10,12 @@ import { LogoArt } from './logo-art';
 export function Logo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation(['layout', 'common']);
   return (
-    <Link href="/" aria-label={t('layout:home')} className="flex h-12 items-center justify-center">
+    <Link
+      href="/"
+      // Collapsed, the mark shows no name; otherwise the drawn name is part of the link's name.
+      aria-label={collapsed ? t('layout:home') : t('layout:home_named', { name: t('common:app_name') })}
+      className="flex h-12 items-center justify-center"
+    >
       {collapsed ? (
         // Plain img: the export has no image optimiser and the SVG is tiny.
         <img src="/logo-mark.svg" alt={t('common:app_name')} className="h-9 w-9" data-logo="mark" />
