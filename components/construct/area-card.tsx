@@ -117,13 +117,13 @@ export function AreaCard({
         <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs opacity-70">
           {owner && <span className="truncate">{t('card.owner', { owner })}</span>}
           {updatedAt && (
-            // Its box spans to the card's edge and its text arrives as a new node: the time appearing once
+            // Its box spans to the card's edge (never narrower than its text) and its text arrives as a new node: the time appearing once
             // the language's dates have loaded moves nothing.
             <time
               dateTime={updatedAt}
               title={updatedAt}
               data-testid="card-updated"
-              className="min-w-0 flex-1 text-right"
+              className="min-w-fit flex-1 text-right"
             >
               {relative ? <span>{t('card.updated', { time: relative })}</span> : '\u00a0'}
             </time>
