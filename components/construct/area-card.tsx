@@ -89,7 +89,7 @@ export function AreaCard({
           )}
         </div>
       </header>
-      {description && <p className="m-0 line-clamp-3 text-sm opacity-70">{description}</p>}
+      {description && <p className="m-0 line-clamp-2 text-sm opacity-70">{description}</p>}
       {(status || tags.length > 0) && (
         <div className="flex flex-wrap items-center gap-2">
           {status}
@@ -117,8 +117,15 @@ export function AreaCard({
         <footer className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs opacity-70">
           {owner && <span className="truncate">{t('card.owner', { owner })}</span>}
           {updatedAt && (
-            <time dateTime={updatedAt} title={updatedAt} data-testid="card-updated">
-              {relative ? t('card.updated', { time: relative }) : '\u00a0'}
+            // Its box spans to the card's edge (never narrower than its text) and its text arrives as a new node: the time appearing once
+            // the language's dates have loaded moves nothing.
+            <time
+              dateTime={updatedAt}
+              title={updatedAt}
+              data-testid="card-updated"
+              className="min-w-fit flex-1 text-right"
+            >
+              {relative ? <span>{t('card.updated', { time: relative })}</span> : '\u00a0'}
             </time>
           )}
         </footer>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ChatPageLoading } from '@/components/chat/chat-page-loading';
 import { isSidebarHidden } from '@/utils/navigation';
+import { LogoArt } from './logo-art';
 
 const BAR = 'animate-pulse rounded-md bg-black/5 dark:bg-white/10';
 
-/** The sidebar's outline: the logo (light and dark, the theme class decides) and the menu rows. */
+/** The sidebar's outline: the logo and the menu rows. */
 function SidebarOutline() {
   return (
     <div
@@ -12,8 +13,7 @@ function SidebarOutline() {
       className="hidden h-full w-60 shrink-0 flex-col gap-6 border-r border-black/5 bg-[#f0f2f5] px-3 py-4 md:flex dark:border-white/10 dark:bg-[#1b1e28]"
     >
       <div className="flex h-12 items-center justify-center">
-        <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
-        <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
+        <LogoArt className="h-9 w-[150px]" />
       </div>
       <div className="flex flex-col gap-2">
         {[0, 1, 2, 3].map((row) => (
@@ -44,13 +44,12 @@ function ScreenOutline({ pathname, outline }: { pathname: string; outline?: Reac
   return <PageOutline />;
 }
 
-/** The phone's top bar as `MobileHeader` draws it: the logo (light and dark) and the menu button's place. */
+/** The phone's top bar as `MobileHeader` draws it: the logo and the menu button's place. */
 function MobileHeaderOutline() {
   return (
     <div className="flex h-12 shrink-0 items-center justify-between border-b border-black/5 px-3 md:hidden dark:border-white/10">
       <div className="flex h-12 items-center justify-center">
-        <img src="/logo.svg" alt="" className="h-9 dark:hidden" />
-        <img src="/logo-dark.svg" alt="" className="hidden h-9 dark:block" />
+        <LogoArt className="h-9 w-[150px]" />
       </div>
       <div className="h-8 w-8" />
     </div>

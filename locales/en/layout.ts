@@ -7,6 +7,8 @@ export const layout = {
   },
   navigation: 'Main navigation',
   home: 'Home',
+  /** The logo's link: its name holds the logo's visible name. */
+  home_named: '{{name}} home',
   open_menu: 'Open menu',
   close_menu: 'Close menu',
   page_actions: 'On this page',

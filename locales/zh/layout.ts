@@ -10,6 +10,7 @@ export const layout: Messages<typeof en> = {
   },
   navigation: '主导航',
   home: '首页',
+  home_named: '{{name}} 首页',
   open_menu: '打开菜单',
   close_menu: '关闭菜单',
   page_actions: '本页操作',

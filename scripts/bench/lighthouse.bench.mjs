@@ -1,7 +1,8 @@
 // Lighthouse (Node API) on the screens of LIGHTHOUSE_ROUTES, in its desktop profile and its default
 // mobile profile, each run in a fresh headless Chromium (cold cache) with Lighthouse's simulated
 // throttling; the median of BENCH_LIGHTHOUSE_RUNS runs (default 3). Budgets: performance ≥ 98 on
-// desktop and ≥ 90 on mobile, accessibility 100. The audits that fall short, with the offending
+// desktop and ≥ 90 on mobile (≥ 95 and a largest paint ≤ 1.8 s on the screens of `mobileByRoute`),
+// accessibility 100. The audits that fall short, with the offending
 // elements for accessibility, go to the report data; accessibility elements are printed too.
 import { startProductServer } from '../lib/product-server.mjs';
 import { chromiumPath } from './support/browser.mjs';
@@ -14,8 +15,34 @@ export const title =
   'Lighthouse scores and metrics, desktop and mobile (simulated throttling, cold cache, median of runs)';
 export const BUDGETS = {
   performance: { desktop: 98, mobile: 90 },
+  // Screens whose exported HTML paints their header and the outline of their list, and whose JavaScript
+  // runs after that first paint (issue 31): on a phone the largest paint is the first one.
+  mobileByRoute: {
+    ...Object.fromEntries(
+      [
+        '/',
+        '/construct/app',
+        '/construct/database',
+        '/construct/dbgpts',
+        '/construct/flow',
+        '/construct/knowledge',
+        '/construct/models',
+        '/construct/plugins',
+        '/construct/prompt',
+        '/evaluation',
+      ].map((route) => [route, { performance: 95, lcpMs: 1800 }]),
+    ),
+    // React Flow and antd run on the canvas (250–300 ms of blocking time): 94–95 measured.
+    '/construct/flow/canvas': { performance: 92, lcpMs: 1800 },
+  },
   accessibility: 100,
 };
+
+/** The route's mobile or desktop budgets: its performance score, and on a phone its largest paint. */
+function budgetOf(result) {
+  const own = result.profile === 'mobile' ? BUDGETS.mobileByRoute[result.route] : undefined;
+  return { performance: own?.performance ?? BUDGETS.performance[result.profile], lcpMs: own?.lcpMs };
+}
 
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
 // While working on some screens: BENCH_LIGHTHOUSE_ROUTES=/construct/app,/construct/database (any exported
@@ -77,7 +104,8 @@ function metricText(auditId, result) {
 function breachesOf(result) {
   if (result.error) return [`${result.route} ${result.profile}: not measured (${result.error})`];
   const breaches = [];
-  const performanceBudget = BUDGETS.performance[result.profile];
+  const budget = budgetOf(result);
+  const performanceBudget = budget.performance;
   if (result.scores.performance < performanceBudget) {
     const audits = result.failing?.performance ?? [];
     // The weighted audits are the metrics: name them with their medians, not the one run's value.
@@ -89,6 +117,11 @@ function breachesOf(result) {
     breaches.push(
       `${result.route} ${result.profile}: performance ${result.scores.performance} < ${performanceBudget}` +
         (parts.length > 0 ? ` (${parts.join('; ')})` : ''),
+    );
+  }
+  if (budget.lcpMs !== undefined && !(result.metrics.lcpMs <= budget.lcpMs)) {
+    breaches.push(
+      `${result.route} ${result.profile}: largest contentful paint ${seconds(result.metrics.lcpMs)} s > ${seconds(budget.lcpMs)} s`,
     );
   }
   if (result.scores.accessibility < BUDGETS.accessibility) {
@@ -143,6 +176,8 @@ function accessibilityNotes(results) {
 
 const seconds = (ms) => (Number.isFinite(ms) ? (ms / 1000).toFixed(2) : '-');
 const flag = (value, budget) => (value < budget ? `${value} !` : String(value));
+const flagAbove = (ms, budgetMs) =>
+  budgetMs !== undefined && !(ms <= budgetMs) ? `${seconds(ms)} !` : seconds(ms);
 
 function row(result) {
   if (result.error) return [result.route, result.profile, 'error', '', '', '', '', '', '', ''];
@@ -150,11 +185,11 @@ function row(result) {
   return [
     result.route,
     result.profile,
-    flag(scores.performance, BUDGETS.performance[result.profile]),
+    flag(scores.performance, budgetOf(result).performance),
     flag(scores.accessibility, BUDGETS.accessibility),
     scores['best-practices'],
     seconds(metrics.fcpMs),
-    seconds(metrics.lcpMs),
+    flagAbove(metrics.lcpMs, budgetOf(result).lcpMs),
     metrics.tbtMs,
     metrics.cls,
     seconds(metrics.siMs),

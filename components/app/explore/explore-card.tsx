@@ -77,8 +77,10 @@ export const ExploreCard = memo(function ExploreCard({
           <span data-testid="card-hot">🔥 {t('card.hot', { count: app.hot_value ?? 0 })}</span>
         ) : (
           changed && (
-            <time dateTime={changed} title={changed} className="shrink-0">
-              {relative ? t('card.updated', { time: relative }) : '\u00a0'}
+            // Spans to the card's edge (never narrower than its text) and its text arrives as a new node: the
+            // time appearing once the language's dates have loaded moves nothing.
+            <time dateTime={changed} title={changed} className="min-w-fit flex-1 text-right">
+              {relative ? <span>{t('card.updated', { time: relative })}</span> : '\u00a0'}
             </time>
           )
         )}

@@ -66,7 +66,7 @@ export function DatasetsTab() {
         <RetryPanel title={t('datasets.load_failed')} onRetry={() => void datasets.reload()} />
       )}
       {list.kind === 'ready' && list.page.items.length === 0 && (
-        <p className="m-0 py-6 text-center opacity-60">{t('datasets.empty')}</p>
+        <p className="m-0 py-6 text-center opacity-70">{t('datasets.empty')}</p>
       )}
       {list.kind === 'ready' && list.page.items.length > 0 && (
         <>

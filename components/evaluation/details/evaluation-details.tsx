@@ -66,7 +66,7 @@ export default function EvaluationDetails({
       )}
       {detail.rows.kind === 'ready' &&
         (detail.rows.rows.length === 0 ? (
-          <p className="m-0 py-6 text-center opacity-60">{t('details.empty')}</p>
+          <p className="m-0 py-6 text-center opacity-70">{t('details.empty')}</p>
         ) : (
           <QuestionList rows={detail.rows.rows} answered={evaluation.scene_key !== 'recall'} />
         ))}

@@ -63,7 +63,7 @@ export function EvaluationsTab() {
   return (
     <section className="flex flex-col gap-3" aria-label={t('tabs.evaluations')}>
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <span className="text-xs opacity-60">{t('runs.compare_hint')}</span>
+        <span className="text-xs opacity-70">{t('runs.compare_hint')}</span>
         <PlainButton
           disabled={compared.length !== 2}
           onClick={() => setOpened({ kind: 'compare' })}
@@ -89,7 +89,7 @@ export function EvaluationsTab() {
         <RetryPanel title={t('runs.load_failed')} onRetry={() => void runs.reload()} />
       )}
       {list.kind === 'ready' && items.length === 0 && (
-        <p className="m-0 py-6 text-center opacity-60">{t('runs.empty')}</p>
+        <p className="m-0 py-6 text-center opacity-70">{t('runs.empty')}</p>
       )}
       {list.kind === 'ready' && items.length > 0 && (
         <>

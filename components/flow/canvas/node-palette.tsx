@@ -69,17 +69,17 @@ export function NodePalette({ nodes, onAdd }: NodePaletteProps) {
         clearLabel={t('canvas.clear_search')}
       />
       <div className="flex-1 overflow-y-auto">
-        {shown.length === 0 && <p className="m-0 text-xs opacity-60">{t('canvas.no_node', { query })}</p>}
+        {shown.length === 0 && <p className="m-0 text-xs opacity-70">{t('canvas.no_node', { query })}</p>}
         {sections.map(([flowType, title]) => {
           const groups = groupsOf(shown, flowType);
           if (groups.length === 0) return null;
           return (
             <section key={flowType} aria-label={title} className="mb-3">
-              <h3 className="m-0 mb-1 text-xs font-semibold uppercase opacity-60">{title}</h3>
+              <h3 className="m-0 mb-1 text-xs font-semibold uppercase opacity-70">{title}</h3>
               {groups.map((group) => (
                 <details key={group.category} open={query !== ''} className="mb-1">
                   <summary className="cursor-pointer text-sm">
-                    {group.label} <span className="text-xs opacity-50">({group.nodes.length})</span>
+                    {group.label} <span className="text-xs opacity-70">({group.nodes.length})</span>
                   </summary>
                   <ul className="m-0 list-none p-0 pl-2">
                     {group.nodes.map((node) => (

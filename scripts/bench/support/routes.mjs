@@ -18,7 +18,17 @@ export const MEASURED_ROUTES = [
 ];
 
 /** The screens Lighthouse scores (it takes about a minute a screen and profile). */
-export const LIGHTHOUSE_ROUTES = ['/', '/chat', '/construct/models', '/construct/prompt', '/mobile/chat'];
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/chat',
+  '/construct/app',
+  '/construct/database',
+  '/construct/flow/canvas',
+  '/construct/knowledge',
+  '/construct/models',
+  '/construct/prompt',
+  '/mobile/chat',
+];
 
 /** The address a user opens: the app admits a visitor only with `isFirst=admin` (spec §2). */
 export function routeUrl(baseUrl, route) {

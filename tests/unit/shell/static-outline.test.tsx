@@ -41,9 +41,10 @@ describe('the exported HTML of the main routes (first paint, before any script)'
     expect(page.querySelector('[aria-busy="true"] .h-36')).not.toBeNull();
   });
 
-  it('draws the phone’s top bar with the logo, as the live header does', () => {
+  it('draws the phone’s top bar with the logo, as the live header does, without a request for it', () => {
     const page = exported('/construct/prompt', ConstructPromptRoute.Outline);
-    expect(page.querySelector('img[src="/logo.svg"]')).not.toBeNull();
+    expect(page.querySelector('svg[viewBox="0 0 200 48"]')).not.toBeNull();
+    expect(page.querySelector('img')).toBeNull();
     expect(page.querySelector('h1')).not.toBeNull();
   });
 
