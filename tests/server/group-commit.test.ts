@@ -1,41 +1,24 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { createClient, type Client } from '@libsql/client';
 import { GroupCommit } from '@/server/storage/group-commit';
-import { PreparedWrites } from '@/server/storage/prepared-writes';
 import { openStorage } from '@/server/storage/open';
-import { makeTempDir } from './harness';
+import { sqliteWriterPerTest } from './sqlite-writer-fixture';
 
-let dataDir: string;
-let client: Client;
-let writer: PreparedWrites;
-
-beforeEach(async () => {
-  dataDir = await makeTempDir('dbgpt-group-commit-');
-  client = createClient({ url: `file:${path.join(dataDir, 'test.db')}` });
-  await client.execute('PRAGMA journal_mode = WAL');
-  await client.execute('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)');
-  const opened = PreparedWrites.open(path.join(dataDir, 'test.db'), 5000);
-  if (!opened) throw new Error('a file database has a writer of its own');
-  writer = opened;
-});
-afterEach(async () => {
-  writer.close();
-  client.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const sqlite = sqliteWriterPerTest(
+  'dbgpt-group-commit-',
+  'CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)',
+);
 
 const insert = (id: number, text: string) => ({
   sql: 'INSERT INTO notes (id, text) VALUES (?, ?)',
   params: [id, text],
 });
 const storedTexts = async () =>
-  (await client.execute('SELECT text FROM notes ORDER BY id')).rows.map((row) => String(row.text));
+  (await sqlite.client.execute('SELECT text FROM notes ORDER BY id')).rows.map((row) => String(row.text));
 
 describe('group commit', () => {
   it('commits the writes issued together in one transaction, in order', async () => {
-    const batch = vi.spyOn(writer, 'batch');
-    const writes = new GroupCommit(writer);
+    const batch = vi.spyOn(sqlite.writer, 'batch');
+    const writes = new GroupCommit(sqlite.writer);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, id) => writes.run([insert(id, `note ${id}`)])),
     );
@@ -46,7 +29,7 @@ describe('group commit', () => {
   });
 
   it('fails only the write at fault when a group fails', async () => {
-    const writes = new GroupCommit(writer);
+    const writes = new GroupCommit(sqlite.writer);
     const outcomes = await Promise.allSettled([
       writes.run([insert(1, 'first')]),
       writes.run([insert(2, 'first')]),
@@ -58,7 +41,7 @@ describe('group commit', () => {
   });
 
   it('stores all of a multi-statement write or none of it', async () => {
-    const writes = new GroupCommit(writer);
+    const writes = new GroupCommit(sqlite.writer);
     await expect(writes.run([insert(1, 'kept?'), insert(2, 'kept?')])).rejects.toThrow(/UNIQUE/);
     await writes.run([insert(3, 'a'), insert(4, 'b')]);
     expect(await storedTexts()).toEqual(['a', 'b']);
@@ -67,7 +50,7 @@ describe('group commit', () => {
 
 describe('storage writes', () => {
   it('are committed before the database closes, even when nobody waited for them', async () => {
-    const file = `file:${path.join(dataDir, 'app.db')}`;
+    const file = `file:${path.join(sqlite.dataDir, 'app.db')}`;
     const db = await openStorage(file);
     const pending = db.execute(`UPDATE users SET nick_name = 'renamed' WHERE user_id = '001'`);
     await db.close();
