@@ -85,11 +85,15 @@ export function useExploreApps(tab: ExploreTab, search: string) {
   if (state.key !== key) setState(startOf(key));
   const latestKey = useRef(key);
   const fetchingMore = useRef(false);
+  // Star changes still on their way: a list asked for now (Favourites right after a star) waits for them,
+  // or the server could answer it before it has stored the change.
+  const pendingStars = useRef(new Set<Promise<unknown>>());
 
   useEffect(() => {
     latestKey.current = key;
     let live = true;
-    void fetchPage(tab, name, 1).then((result) => {
+    const starsLanded = Promise.allSettled([...pendingStars.current]);
+    void starsLanded.then(() => fetchPage(tab, name, 1)).then((result) => {
       if (!live) return;
       setState(
         result
@@ -138,7 +142,9 @@ export function useExploreApps(tab: ExploreTab, search: string) {
       const was = isCollected(app);
       setCollected(app.app_code, !was);
       const request = was ? uncollectApp : collectApp;
-      const [error, , envelope] = await apiInterceptors(request({ app_code: app.app_code }));
+      const sent = apiInterceptors(request({ app_code: app.app_code }));
+      pendingStars.current.add(sent);
+      const [error, , envelope] = await sent.finally(() => pendingStars.current.delete(sent));
       if (error || !envelope?.success) setCollected(app.app_code, was);
     },
     [setCollected],

@@ -140,6 +140,37 @@ describe('Explore', () => {
     );
   });
 
+  it('asks for Favourites right after a star only once the server has stored the star', async () => {
+    const events: string[] = [];
+    let stored = false;
+    let letCollectLand = () => {};
+    const collectLands = new Promise<void>((resolve) => (letCollectLand = resolve));
+    serveExplore((body) => {
+      events.push(body.is_collected ? 'favourites asked' : 'list asked');
+      const budget = app('b1', 'Budget bot', { is_collected: stored ? 'true' : 'false' });
+      return ok(appPage(body.is_collected && !stored ? [] : [budget]));
+    });
+    server.use(
+      http.post('*/api/v1/app/collect', async () => {
+        await collectLands;
+        stored = true;
+        events.push('star stored');
+        return ok(null);
+      }),
+    );
+    const user = userEvent.setup();
+    await renderExplore();
+    await user.click(await screen.findByRole('radio', { name: 'All published' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Budget bot to favourites' }));
+    await user.click(screen.getByRole('radio', { name: 'My favourites' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).not.toContain('favourites asked');
+
+    letCollectLand();
+    expect(await screen.findByRole('article', { name: 'Budget bot' })).toBeInTheDocument();
+    expect(events.slice(-2)).toEqual(['star stored', 'favourites asked']);
+  });
+
   it('opens a native app in its scene with its bound resource, and other apps as agent chats', async () => {
     serveExplore(() => ok(appPage([SALES, KNOWLEDGE])));
     const user = userEvent.setup();
