@@ -55,6 +55,8 @@ export interface ChatContextValue {
   isMenuExpand: boolean;
   setIsMenuExpand: (value: boolean) => void;
   adminList: Pick<User, 'user_id'>[];
+  /** Whether the admin list has been answered once (an empty list before that means "not known yet"). */
+  adminListLoaded: boolean;
   currentDialogInfo: DialogInfo;
   setCurrentDialogInfo: (info: DialogInfo) => void;
 }
@@ -89,6 +91,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
   const [menuExpandChoice, setIsMenuExpand] = useState<boolean | undefined>(undefined);
   const isMenuExpand = menuExpandChoice ?? scene !== 'chat_dashboard';
   const [adminList, setAdminList] = useState<Pick<User, 'user_id'>[]>([]);
+  const [adminListLoaded, setAdminListLoaded] = useState(false);
   const [currentDialogInfo, setDialogInfoState] = useState<DialogInfo>(readDialogInfo);
 
   // Answers that arrive after the provider has gone are dropped: a state update then would run with no
@@ -120,7 +123,9 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
     void loadStartupLists().then((lists) => {
       void lists.loadModelList().then(applyModelList);
       void lists.loadAdminList().then((admins) => {
-        if (mounted.current) setAdminList(admins);
+        if (!mounted.current) return;
+        setAdminList(admins);
+        setAdminListLoaded(true);
       });
     });
   }, [listsWanted, applyModelList]);
@@ -164,6 +169,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
       isMenuExpand,
       setIsMenuExpand,
       adminList,
+      adminListLoaded,
       currentDialogInfo,
       setCurrentDialogInfo,
     }),
@@ -186,6 +192,7 @@ export function ChatContextProvider({ children }: { children: ReactNode }) {
       isDone,
       isMenuExpand,
       adminList,
+      adminListLoaded,
       currentDialogInfo,
       setCurrentDialogInfo,
     ],

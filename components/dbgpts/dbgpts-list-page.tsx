@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsAdmin } from '@/components/auth/use-is-admin';
 import { EmptyState } from '@/components/common/empty-state';
 import { lazyOnDemand, OnDemand } from '@/components/common/on-demand';
 import { PlainButton } from '@/components/common/plain/plain-button';
@@ -46,7 +45,6 @@ const refOf = (entry: DbgptsEntry): PackageRef => ({
 export default function DbgptsListPage() {
   const { t } = useTranslation(['dbgpts', 'construct']);
   const fromNow = useRelativeTime();
-  const isAdmin = useIsAdmin();
   const toasts = useToasts();
   const list = useDbgptsList();
   const { state, reload, source, type, query, shown, total } = list;
@@ -86,7 +84,6 @@ export default function DbgptsListPage() {
       toolbar={
         <DbgptsToolbar
           list={list}
-          isAdmin={isAdmin}
           refreshing={hubRefresh.running}
           onRefresh={() => void hubRefresh.refresh()}
           onOpenHubs={() => setHubsOpen(true)}

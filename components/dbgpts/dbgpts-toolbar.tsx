@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { AdminControls } from '@/components/auth/admin-controls';
 import { ReloadIcon } from '@/components/common/line-icons';
 import { PlainButton } from '@/components/common/plain/plain-button';
 import { Segmented } from '@/components/common/plain/segmented';
@@ -15,7 +16,6 @@ import '@/locales/areas/dbgpts';
 
 interface DbgptsToolbarProps {
   list: ReturnType<typeof useDbgptsList>;
-  isAdmin: boolean;
   refreshing: boolean;
   onRefresh: () => void;
   onOpenHubs: () => void;
@@ -25,7 +25,6 @@ interface DbgptsToolbarProps {
 /** Community / My, the type, the keyword (Enter reads the list again), and for admins Refresh and the hubs. */
 export function DbgptsToolbar({
   list,
-  isAdmin,
   refreshing,
   onRefresh,
   onOpenHubs,
@@ -65,7 +64,7 @@ export function DbgptsToolbar({
       >
         <AreaSearch t={t} value={list.search} onChange={list.setSearch} />
       </form>
-      {isAdmin && (
+      <AdminControls>
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           {refreshing && (
             <span
@@ -89,7 +88,7 @@ export function DbgptsToolbar({
             {t('hubs.button')}
           </PlainButton>
         </div>
-      )}
+      </AdminControls>
     </>
   );
 }

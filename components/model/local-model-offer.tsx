@@ -53,6 +53,25 @@ function ServerModels({
 }
 
 /**
+ * "Looking…" and then "none found" in one cell as tall as the longer of the two, so that the answer does
+ * not move what is below (the empty Models screen centres this box).
+ */
+function SearchOutcome({ searching }: { searching: boolean }) {
+  const { t } = useTranslation('model');
+  const line = (shown: boolean) => `m-0 opacity-70 [grid-area:1/1] ${shown ? '' : 'invisible'}`;
+  return (
+    <div className="grid">
+      <p className={line(searching)} aria-hidden={!searching}>
+        {t('local.searching')}
+      </p>
+      <p className={line(!searching)} aria-hidden={searching}>
+        {t('local.none')}
+      </p>
+    </div>
+  );
+}
+
+/**
  * Where the user meets "no model": the model servers answering on the server's machine, each model
  * added with one click (then chosen in the chat), and "Add a model" for any other provider.
  */
@@ -83,8 +102,7 @@ export function LocalModelOffer({ withAddLink = false, onAdded }: LocalModelOffe
       className="flex max-w-xl flex-col gap-2 rounded-md border border-solid border-black/10 bg-white px-3 py-2 text-left text-sm text-black/85 dark:border-white/15 dark:bg-white/5 dark:text-white/85"
       data-testid="local-model-offer"
     >
-      {state.status === 'loading' && <p className="m-0 opacity-70">{t('local.searching')}</p>}
-      {state.status === 'done' && servers.length === 0 && <p className="m-0 opacity-70">{t('local.none')}</p>}
+      {servers.length === 0 && <SearchOutcome searching={state.status === 'loading'} />}
       {servers.length > 0 && (
         <>
           <h3 className="m-0 text-sm font-semibold">{t('local.title')}</h3>

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readUserId } from '@/client/identity';
+import { AdminControls } from '@/components/auth/admin-controls';
 import { useIsAdmin } from '@/components/auth/use-is-admin';
 import { EmptyState } from '@/components/common/empty-state';
 import { PlusIcon } from '@/components/common/line-icons';
@@ -83,14 +84,14 @@ export default function PluginsPage() {
                 showMine();
               }}
             />
-            {isAdmin && (
+            <AdminControls>
               <HubUpdate
                 onUpdated={() => {
                   toasts.success(t('hub.updated'));
                   list.reload();
                 }}
               />
-            )}
+            </AdminControls>
           </div>
         </>
       }

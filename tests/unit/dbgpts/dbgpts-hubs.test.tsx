@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import type { HubSource } from '@/contract/hub';
+import { server } from '../msw-server';
 import { ok } from '../support/construct-lists';
 import { held, hubItem, pageOf, refused, renderDbgpts, serveDbgpts } from './dbgpts-fixtures';
 
@@ -154,9 +156,28 @@ describe('/construct/dbgpts hubs', () => {
     serveDbgpts({ admins: [], hub: () => ok(pageOf([hubItem(1, 'rag-flow')])) });
     await renderDbgpts();
     await screen.findByRole('article', { name: 'rag-flow' });
-    // The administrators' list arrives after the packages; give it time to (not) reveal the buttons.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The administrators' list arrives after the packages: once it has, nothing of the controls is left.
+    await waitFor(() => expect(screen.queryByTestId('admin-controls-pending')).toBeNull());
+    expect(screen.queryByText('Refresh')).toBeNull();
+    expect(screen.queryByText('Hub settings')).toBeNull();
+  });
+
+  it('keeps the admin controls’ place, hidden and unusable, until the role is known', async () => {
+    const admins = held();
+    serveDbgpts({ hub: () => ok(pageOf([hubItem(1, 'rag-flow')])) });
+    server.use(http.get('*/api/v1/users', () => admins.response));
+    await renderDbgpts();
+    await screen.findByRole('article', { name: 'rag-flow' });
+
+    const pending = screen.getByTestId('admin-controls-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending).toHaveAttribute('inert');
+    expect(within(pending).getByText('Refresh')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Hub settings' })).toBeNull();
+
+    admins.release(ok([{ user_id: '001', nick_name: '001', role: 'admin' }]));
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hub settings' })).toBeInTheDocument();
+    expect(screen.queryByTestId('admin-controls-pending')).toBeNull();
   });
 });

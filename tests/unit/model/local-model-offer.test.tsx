@@ -175,9 +175,12 @@ describe('no model yet, on the Models screen', () => {
   it('says when nothing answers on this computer', async () => {
     serveModelsScreen({ models: () => [] });
     await renderApp(<ModelsPage />, { pathname: '/construct/models' });
-    expect(
-      await screen.findByText('No Ollama, LM Studio, vLLM or llama.cpp server answers on this computer.'),
-    ).toBeInTheDocument();
+    const none = await screen.findByText(
+      'No Ollama, LM Studio, vLLM or llama.cpp server answers on this computer.',
+    );
+    // Both lines share one cell, so the answer does not move the page: only the one that applies is read.
+    await waitFor(() => expect(none).toHaveAttribute('aria-hidden', 'false'));
+    expect(screen.getByText('Looking for models on this computer…')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('opens the create dialog at once when the chat sent the user here to add a model', async () => {
