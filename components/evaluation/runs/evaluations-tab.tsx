@@ -55,7 +55,8 @@ export function EvaluationsTab() {
 
   const { list } = runs;
   const items = list.kind === 'ready' ? list.page.items : [];
-  const targetName = useTargetNames(items);
+  const targets = useTargetNames(items);
+  const showTable = list.kind === 'ready' && items.length > 0 && targets.settled;
   const compared = picked
     .map((code) => items.find((evaluation) => evaluation.evaluate_code === code))
     .filter((evaluation): evaluation is Evaluation => evaluation !== undefined);
@@ -80,7 +81,7 @@ export function EvaluationsTab() {
           {t('runs.start')}
         </PlainButton>
       </div>
-      {list.kind === 'loading' && (
+      {(list.kind === 'loading' || (list.kind === 'ready' && !targets.settled)) && (
         <div className="flex justify-center py-6">
           <Spinner label={t('loading')} className="text-2xl text-primary-text" />
         </div>
@@ -91,7 +92,7 @@ export function EvaluationsTab() {
       {list.kind === 'ready' && items.length === 0 && (
         <p className="m-0 py-6 text-center opacity-70">{t('runs.empty')}</p>
       )}
-      {list.kind === 'ready' && items.length > 0 && (
+      {showTable && (
         <>
           <EvaluationTable
             evaluations={items}
@@ -102,7 +103,7 @@ export function EvaluationsTab() {
             onDetails={(evaluation) => setOpened({ kind: 'details', evaluation })}
             onDownload={(evaluation) => void onDownload(evaluation)}
             onDelete={onDelete}
-            targetName={targetName}
+            targetName={targets.nameOf}
           />
           <ListFooter page={list.page} onChange={runs.setPaging} />
         </>

@@ -19,25 +19,37 @@ async function loadNames(needSpaces: boolean, needApps: boolean): Promise<Names>
   return names;
 }
 
-/** The name of each run's space or app once known; the id until then (or when it is gone). */
+interface Loaded {
+  names: Names;
+  spaces: boolean;
+  apps: boolean;
+}
+
+/**
+ * The name of each run's space or app (the id when it is gone), and whether the names the runs need have
+ * been asked for yet: the table waits for them, or the names arriving would widen its columns and move
+ * the page.
+ */
 export function useTargetNames(evaluations: readonly Evaluation[]) {
   const needSpaces = evaluations.some((evaluation) => evaluation.scene_key === 'recall');
   const needApps = evaluations.some((evaluation) => evaluation.scene_key === 'app');
-  const [names, setNames] = useState<Names>({});
+  const [loaded, setLoaded] = useState<Loaded>({ names: {}, spaces: false, apps: false });
 
   useEffect(() => {
     if (!needSpaces && !needApps) return;
     let current = true;
-    void loadNames(needSpaces, needApps).then((loaded) => {
-      if (current) setNames(loaded);
+    void loadNames(needSpaces, needApps).then((names) => {
+      if (current) setLoaded({ names, spaces: needSpaces, apps: needApps });
     });
     return () => {
       current = false;
     };
   }, [needSpaces, needApps]);
 
-  return (evaluation: Evaluation): string => {
+  const settled = (!needSpaces || loaded.spaces) && (!needApps || loaded.apps);
+  const nameOf = (evaluation: Evaluation): string => {
     const value = evaluation.scene_value ?? '';
-    return names[`${evaluation.scene_key ?? ''}:${value}`] ?? value;
+    return loaded.names[`${evaluation.scene_key ?? ''}:${value}`] ?? value;
   };
+  return { nameOf, settled };
 }

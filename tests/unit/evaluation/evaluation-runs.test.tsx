@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVALUATION_POLL_MS } from '@/components/evaluation/runs/use-evaluations';
 import i18n from '@/locales/i18n';
@@ -16,6 +16,31 @@ describe('the evaluation screen: runs', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('shows the runs once their spaces’ names are known, never the ids first (the table would move)', async () => {
+    serveEvaluate({ evaluations: [evaluation()] });
+    let answerSpaces = () => {};
+    const spacesAsked = new Promise<void>((resolve) => (answerSpaces = resolve));
+    server.use(
+      http.post('*/knowledge/space/list', async () => {
+        await spacesAsked;
+        return HttpResponse.json({
+          success: true,
+          err_code: null,
+          err_msg: null,
+          data: [{ id: 7, name: 'Product manual' }],
+        });
+      }),
+    );
+    renderEvaluation();
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('evaluation-row')).toBeNull();
+
+    answerSpaces();
+    const row = await screen.findByTestId('evaluation-row');
+    expect(within(row).getByText('Product manual')).toBeInTheDocument();
   });
 
   it('lists runs with their scene, metrics and average scores, a failure in red with its reason, a partial one with its note', async () => {
