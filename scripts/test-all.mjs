@@ -1,5 +1,5 @@
 // The whole check: engines, lint, typecheck, unit + server tests, a fresh build, then the end-to-end tests;
-// the server tests run a second time on PostgreSQL, in the background from the start.
+// the server tests run a second time on PostgreSQL beside the build and the end-to-end tests.
 // Every suite runs even when an earlier one failed (the e2e suite needs the build, though).
 // The last line is `N passed, N failed`; the exit code is 0 only when nothing failed.
 import { readFile, rm } from 'node:fs/promises';
@@ -120,11 +120,8 @@ async function fuzzSuite() {
 
 /**
  * The server suite again on PostgreSQL (`TEST_STORAGE=postgres`: one PostgreSQL started for the run, a
- * database per test server). It starts first and runs in the background through the whole check, its output
- * in a file shown only when it fails: it takes the core the single-threaded steps leave idle (lint,
- * typecheck, the browser tests' waits) instead of running alone for minutes at the end. Not `nice`d: its
- * tests have timeouts too, and a starved run would miss them. The returned function waits for it and
- * counts its tests.
+ * database per test server). It runs in the background beside the build and the browser tests, its output
+ * in a file shown only when it fails; the returned function waits for it and counts its tests.
  */
 function startPostgresServerSuite() {
   const reportFile = path.join(reportDir, 'server-postgres.json');
@@ -139,7 +136,7 @@ function startPostgresServerSuite() {
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
     ],
-    { cwd: REPO_ROOT, env: { ...env, TEST_STORAGE: 'postgres' }, logFile, timeoutMs: 45 * 60_000 },
+    { cwd: REPO_ROOT, env: { ...env, TEST_STORAGE: 'postgres' }, logFile, timeoutMs: 30 * 60_000 },
   );
   return async () => {
     heading('server tests on PostgreSQL');
@@ -166,8 +163,6 @@ function startPostgresServerSuite() {
   };
 }
 
-const postgresServerSuite = startPostgresServerSuite();
-
 // First and quick: every installed package runs on the Node versions package.json promises.
 await check('engines', process.execPath, [path.join(REPO_ROOT, 'scripts', 'check-engines.mjs')]);
 // `npm run lint`: ESLint, then the layer rules (dependency-cruiser), as package.json defines them.
@@ -180,6 +175,8 @@ await vitestSuites('unit and server tests', ['unit', 'server'], bin('vitest'), [
   '--project',
   'server',
 ]);
+
+const postgresServerSuite = startPostgresServerSuite();
 
 // Stale outputs must not stand in for a build that failed.
 await rm(path.join(REPO_ROOT, 'out'), { recursive: true, force: true });
