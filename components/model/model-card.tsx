@@ -53,7 +53,6 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
       </dl>
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-2">
         <ModelStatusBadge model={model} />
-        <LastHeartbeat time={model.last_heartbeat} fromNow={fromNow} />
         {isConfigured(model) && (
           <HoverHint text={t('card.from_config_hint')} align="end">
             <span className={TAG_CLASSES.default} data-testid="model-from-config">
@@ -61,6 +60,10 @@ export function ModelCard({ model, busy, fromNow, onCommand }: ModelCardProps) {
             </span>
           </HoverHint>
         )}
+        {/* A line of its own: its text arrives with the date locale and ages, and must not rewrap the row. */}
+        <div className="basis-full">
+          <LastHeartbeat time={model.last_heartbeat} fromNow={fromNow} />
+        </div>
       </footer>
     </article>
   );
