@@ -1,6 +1,7 @@
 import type { ApiKey } from '@/contract/api-keys';
 import type { AccountRole } from '@/contract/auth';
 import type { Queryable } from '../storage/db';
+import { storedNow } from './stored-time';
 
 export interface NewApiKey {
   id: string;
@@ -68,7 +69,7 @@ export function createApiKeyRepository(db: Queryable): ApiKeyRepository {
       await db.execute(
         `INSERT INTO api_keys (id, account_id, name, prefix, key_hash, created_at, last_used_at)
          VALUES (?, ?, ?, ?, ?, ?, NULL)`,
-        [key.id, key.accountId, key.name, key.prefix, key.keyHash, new Date().toISOString()],
+        [key.id, key.accountId, key.name, key.prefix, key.keyHash, storedNow()],
       );
       const created = await find(key.id);
       if (created === null) throw new Error(`API key ${key.id} vanished right after it was stored`);

@@ -11,6 +11,7 @@ import {
   type StoredApp,
   type StoredAppDetail,
 } from './app-rows';
+import { storedNow } from './stored-time';
 
 export type { AppDefinition, ListedApp, StoredApp, StoredAppDetail } from './app-rows';
 
@@ -171,7 +172,7 @@ export function createAppRepository(db: Database): AppRepository {
       return (await withDetails(rows))[0] ?? null;
     },
     async create(app) {
-      const now = new Date().toISOString();
+      const now = storedNow();
       await db.batch([
         {
           sql: `INSERT INTO apps (app_code, app_name, app_describe, team_mode, language, team_context, param_need, icon,
@@ -206,7 +207,7 @@ export function createAppRepository(db: Database): AppRepository {
       ]);
     },
     async update(appCode, app, questions, userCode) {
-      const now = new Date().toISOString();
+      const now = storedNow();
       await db.batch([
         {
           sql: `UPDATE apps SET app_name = ?, app_describe = ?, team_mode = ?, language = ?, team_context = ?,
@@ -264,7 +265,7 @@ export function createAppRepository(db: Database): AppRepository {
     async setPublished(appCode, published) {
       await db.execute('UPDATE apps SET published = ?, updated_at = ? WHERE app_code = ?', [
         String(published),
-        new Date().toISOString(),
+        storedNow(),
         appCode,
       ]);
     },

@@ -1,4 +1,5 @@
 import type { Queryable } from '../storage/db';
+import { storedNow } from './stored-time';
 
 /** One question of a dataset: `query`, maybe `factual`, and any other column, all as text. */
 export type DatasetRow = Record<string, string>;
@@ -88,7 +89,7 @@ export function createEvaluationDatasetRepository(db: Queryable): EvaluationData
     async create(dataset) {
       const [taken] = await db.query('SELECT code FROM evaluation_datasets WHERE name = ?', [dataset.name]);
       if (taken) return null;
-      const now = new Date().toISOString();
+      const now = storedNow();
       const haveAnswer = dataset.rows.some((row) => Boolean(row.factual?.trim()));
       await db.execute(
         `INSERT INTO evaluation_datasets (code, name, file_type, storage_type, content, rows_count, have_answer,
@@ -131,7 +132,7 @@ export function createEvaluationDatasetRepository(db: Queryable): EvaluationData
     async updateMembers(code, members) {
       const result = await db.execute(
         'UPDATE evaluation_datasets SET members = ?, updated_at = ? WHERE code = ?',
-        [members, new Date().toISOString(), code],
+        [members, storedNow(), code],
       );
       return result.rowsAffected === 0 ? null : find(code);
     },

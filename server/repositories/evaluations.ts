@@ -1,5 +1,6 @@
 import type { Database } from '../storage/db';
 import { countSpaceChunksContaining } from './space-text-count';
+import { storedNow } from './stored-time';
 
 export type StoredEvaluationState = 'todo' | 'running' | 'failed' | 'complete';
 
@@ -163,7 +164,7 @@ function toRowRecord(row: QuestionRow): EvaluationRowRecord {
   };
 }
 
-const now = () => new Date().toISOString();
+const now = () => storedNow();
 
 export function createEvaluationRepository(db: Database): EvaluationRepository {
   async function find(code: string): Promise<StoredEvaluation | null> {

@@ -1,6 +1,7 @@
 import type { PaginationResult } from '@/contract/common';
 import type { ResourceVisibility } from '@/contract/visibility';
 import type { Queryable, SqlValue } from '../storage/db';
+import { storedNow } from './stored-time';
 
 /** A stored flow; JSON columns still as text, times as stored (ISO UTC). */
 export interface StoredFlow {
@@ -180,7 +181,7 @@ export function createFlowRepository(db: Queryable): FlowRepository {
   };
   return {
     async create(flow) {
-      const now = new Date().toISOString();
+      const now = storedNow();
       await db.execute(
         `INSERT INTO flows (uid, user_code, ${CHANGEABLE.join(', ')}, created_at, updated_at)
          VALUES (?, ?, ${CHANGEABLE.map(() => '?').join(', ')}, ?, ?)`,
@@ -193,7 +194,7 @@ export function createFlowRepository(db: Queryable): FlowRepository {
     async update(uid, changes) {
       await db.execute(
         `UPDATE flows SET ${CHANGEABLE.map((column) => `${column} = ?`).join(', ')}, updated_at = ? WHERE uid = ?`,
-        [...changeValues(changes), new Date().toISOString(), uid],
+        [...changeValues(changes), storedNow(), uid],
       );
       return mustFind(uid);
     },
