@@ -15,12 +15,15 @@ export const title =
   'Lighthouse scores and metrics, desktop and mobile (simulated throttling, cold cache, median of runs)';
 export const BUDGETS = {
   performance: { desktop: 98, mobile: 90 },
-  // Screens whose exported HTML paints their header and the outline of their list, and whose JavaScript
-  // runs after that first paint (issue 31): on a phone the largest paint is the first one.
+  // Screens whose exported HTML paints their header and the outline of their list (the chat's landing and
+  // question box), and whose JavaScript runs after that first paint (issue 31): on a phone the largest
+  // paint is the first one, and nothing moves as the screen loads.
   mobileByRoute: {
     ...Object.fromEntries(
       [
         '/',
+        '/chat',
+        '/mobile/chat',
         '/construct/app',
         '/construct/database',
         '/construct/dbgpts',
@@ -30,18 +33,22 @@ export const BUDGETS = {
         '/construct/plugins',
         '/construct/prompt',
         '/evaluation',
-      ].map((route) => [route, { performance: 95, lcpMs: 1800 }]),
+      ].map((route) => [route, { performance: 95, lcpMs: 1800, cls: 0 }]),
     ),
-    // React Flow and antd run on the canvas (250–300 ms of blocking time): 94–95 measured.
-    '/construct/flow/canvas': { performance: 92, lcpMs: 1800 },
+    // React Flow and antd run on the canvas (250–300 ms of blocking time): 94–96 measured.
+    '/construct/flow/canvas': { performance: 92, lcpMs: 1800, cls: 0 },
   },
   accessibility: 100,
 };
 
-/** The route's mobile or desktop budgets: its performance score, and on a phone its largest paint. */
+/** The route's mobile or desktop budgets: its performance score, and on a phone its largest paint and shift. */
 function budgetOf(result) {
   const own = result.profile === 'mobile' ? BUDGETS.mobileByRoute[result.route] : undefined;
-  return { performance: own?.performance ?? BUDGETS.performance[result.profile], lcpMs: own?.lcpMs };
+  return {
+    performance: own?.performance ?? BUDGETS.performance[result.profile],
+    lcpMs: own?.lcpMs,
+    cls: own?.cls,
+  };
 }
 
 const RUNS = Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '3', 10);
@@ -122,6 +129,11 @@ function breachesOf(result) {
   if (budget.lcpMs !== undefined && !(result.metrics.lcpMs <= budget.lcpMs)) {
     breaches.push(
       `${result.route} ${result.profile}: largest contentful paint ${seconds(result.metrics.lcpMs)} s > ${seconds(budget.lcpMs)} s`,
+    );
+  }
+  if (budget.cls !== undefined && !(result.metrics.cls <= budget.cls)) {
+    breaches.push(
+      `${result.route} ${result.profile}: cumulative layout shift ${result.metrics.cls} > ${budget.cls}`,
     );
   }
   if (result.scores.accessibility < BUDGETS.accessibility) {

@@ -23,10 +23,14 @@ export const LIGHTHOUSE_ROUTES = [
   '/chat',
   '/construct/app',
   '/construct/database',
+  '/construct/dbgpts',
+  '/construct/flow',
   '/construct/flow/canvas',
   '/construct/knowledge',
   '/construct/models',
+  '/construct/plugins',
   '/construct/prompt',
+  '/evaluation',
   '/mobile/chat',
 ];
 
