@@ -3,23 +3,10 @@
  * before any of the page's JavaScript has been asked for), and nothing moves while the screen loads.
  */
 import { describe, expect, it } from 'vitest';
+import { OUTLINED_LIST_ROUTES } from '../../scripts/bench/support/routes.mjs';
 import { PHONE, setupBrowser } from './support/browser';
 
 const openSession = setupBrowser();
-
-/** Screens whose first paint is their outline and whose loading moves nothing (CLS 0). */
-const ROUTES = [
-  '/',
-  '/construct/app',
-  '/construct/database',
-  '/construct/dbgpts',
-  '/construct/flow',
-  '/construct/knowledge',
-  '/construct/models',
-  '/construct/plugins',
-  '/construct/prompt',
-  '/evaluation',
-];
 
 interface PaintRecord {
   firstContentfulPaint: number | null;
@@ -69,7 +56,7 @@ function recordPaints(): void {
 
 describe('the first paint on a phone', () => {
   for (const locale of ['en-US', 'zh-CN']) {
-    for (const route of ROUTES) {
+    for (const route of OUTLINED_LIST_ROUTES) {
       it(`${route} (${locale}): the outline is the largest paint, before any chunk is asked for; nothing moves`, async () => {
         const { page, context, open, errors } = await openSession({ viewport: PHONE, locale });
         await context.addInitScript(recordPaints);
