@@ -164,8 +164,6 @@ function toRowRecord(row: QuestionRow): EvaluationRowRecord {
   };
 }
 
-const now = () => storedNow();
-
 export function createEvaluationRepository(db: Database): EvaluationRepository {
   async function find(code: string): Promise<StoredEvaluation | null> {
     const [row] = await db.query<EvaluationRow>('SELECT * FROM evaluations WHERE code = ?', [code]);
@@ -174,7 +172,7 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
 
   return {
     async create(evaluation, rows) {
-      const at = now();
+      const at = storedNow();
       await db.batch([
         {
           sql: `INSERT INTO evaluations (code, scene_key, scene_value, dataset_code, dataset_name, metrics, context,
@@ -221,7 +219,7 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
     },
     async setState(code, state, extra = {}) {
       const sets = ['state = ?', 'updated_at = ?'];
-      const params: (string | null)[] = [state, now()];
+      const params: (string | null)[] = [state, storedNow()];
       if (extra.logInfo !== undefined) {
         sets.push('log_info = ?');
         params.push(extra.logInfo);
@@ -257,7 +255,7 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
           `WITH saved AS (${saveSql} RETURNING 1)
            UPDATE evaluations SET done_count = done_count + (SELECT COUNT(*) FROM saved), updated_at = ?
             WHERE code = ?`,
-          [...saveParams, now(), code],
+          [...saveParams, storedNow(), code],
         );
         return;
       }
@@ -267,7 +265,7 @@ export function createEvaluationRepository(db: Database): EvaluationRepository {
         {
           sql: `UPDATE evaluations SET done_count = (SELECT COUNT(*) FROM evaluation_rows
                   WHERE evaluation_code = ? AND done = 1), updated_at = ? WHERE code = ?`,
-          params: [code, now(), code],
+          params: [code, storedNow(), code],
         },
       ]);
     },

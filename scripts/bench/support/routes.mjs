@@ -1,6 +1,5 @@
 // The screens the page-load benchmarks open, and how they open one as a user arriving from a link would.
 
-
 /**
  * The list screens whose exported HTML carries their outline (header, tabs, a skeleton of the list), so that
  * on a phone their first paint is their largest and nothing moves as they load (issue 31). The e2e
