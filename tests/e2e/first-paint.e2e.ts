@@ -13,6 +13,7 @@ interface PaintRecord {
   largest: { time: number; tag: string; inHeader: boolean }[];
   shifts: { value: number; moved: string[] }[];
   firstChunkRequested: number | null;
+  largestReplaced?: boolean;
 }
 
 /** Watches from the first byte: paints, the largest-paint candidates, layout shifts. */
@@ -31,6 +32,8 @@ function recordPaints(): void {
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      // Kept to ask, once the screen has loaded, whether its element is still there.
+      (window as unknown as { __largest: typeof entry }).__largest = entry;
       record.largest.push({
         time: entry.startTime,
         tag: entry.element?.tagName ?? '',
@@ -77,13 +80,17 @@ describe('the first paint on a phone', () => {
             .getEntriesByType('resource')
             .filter((entry) => entry.name.includes('/_next/static/') && entry.name.endsWith('.js'));
           paints.firstChunkRequested = Math.min(...chunks.map((entry) => entry.startTime));
-          return paints;
+          const largestElement = (window as unknown as { __largest?: { element?: Element | null } }).__largest
+            ?.element;
+          return { ...paints, largestReplaced: !largestElement?.isConnected };
         });
         expect(record.firstContentfulPaint).not.toBeNull();
         expect(record.firstChunkRequested).toBeGreaterThanOrEqual(record.firstContentfulPaint ?? Infinity);
         const largest = record.largest.at(-1);
         expect(largest?.inHeader, `largest paint: ${JSON.stringify(record.largest)}`).toBe(true);
-        expect(largest?.time).toBe(record.firstContentfulPaint);
+        // The screen's code replaces the exported outline: an element gone by now was the outline's, painted
+        // from the HTML (on a busy CPU the parser may yield, so it can come a frame after the first paint).
+        expect(record.largestReplaced, 'the largest paint is the exported outline').toBe(true);
         expect(record.shifts, 'layout shifts and what moved').toEqual([]);
         expect(errors).toEqual([]);
       });

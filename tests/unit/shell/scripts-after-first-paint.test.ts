@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_WAIT_MS, scriptsAfterFirstPaintSource } from '@/utils/scripts-after-first-paint';
+import {
+  FIRST_PAINT_WAIT_MS,
+  NEXT_FRAME_WAIT_MS,
+  scriptsAfterFirstPaintSource,
+} from '@/utils/scripts-after-first-paint';
 
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }, observer: Observer) => void;
 interface Observer {
@@ -74,12 +78,42 @@ describe('the page’s scripts, loaded after its first paint', () => {
     expect(requested()).toHaveLength(3);
   });
 
-  it('waits for the end of parsing too: the page data is at the document’s end', () => {
+  it('waits for the end of parsing too, and then for the frame that paints the rest of the outline', () => {
     const timing = installPaintTiming();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
     runLoader(['/_next/a.js'], { parsing: true });
     timing.paint('first-contentful-paint');
     expect(requested()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(requested()).toEqual([]);
+    // The frame's callbacks run before it paints; the scripts are asked for right after it.
+    frames.splice(0).forEach((frame) => frame());
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(requested()).toEqual([{ src: '/_next/a.js', async: false }]);
+    vi.advanceTimersByTime(NEXT_FRAME_WAIT_MS);
+    expect(requested()).toHaveLength(1);
+  });
+
+  it('does not wait longer than its limit for that frame (a hidden page draws none)', () => {
+    const timing = installPaintTiming();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    runLoader(['/_next/a.js'], { parsing: true });
+    timing.paint('first-contentful-paint');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    vi.advanceTimersByTime(NEXT_FRAME_WAIT_MS - 1);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual([{ src: '/_next/a.js', async: false }]);
+  });
+
+  it('asks at once when parsing had ended before the first paint (the whole outline was in it)', () => {
+    const timing = installPaintTiming();
+    runLoader(['/_next/a.js'], { parsing: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(requested()).toEqual([]);
+    timing.paint('first-contentful-paint');
     expect(requested()).toEqual([{ src: '/_next/a.js', async: false }]);
   });
 
