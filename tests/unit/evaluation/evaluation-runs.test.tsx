@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVALUATION_POLL_MS } from '@/components/evaluation/runs/use-evaluations';
 import i18n from '@/locales/i18n';
 import { server } from '../msw-server';
-import { dataset, evaluation, refuse, renderEvaluation, serveEvaluate } from './evaluation-fixtures';
+import { dataset, evaluation, ok, refuse, renderEvaluation, serveEvaluate } from './evaluation-fixtures';
 
 const rowOf = (code: string) =>
   screen.getAllByTestId('evaluation-row').find((row) => row.getAttribute('data-code') === code)!;
@@ -25,12 +25,7 @@ describe('the evaluation screen: runs', () => {
     server.use(
       http.post('*/knowledge/space/list', async () => {
         await spacesAsked;
-        return HttpResponse.json({
-          success: true,
-          err_code: null,
-          err_msg: null,
-          data: [{ id: 7, name: 'Product manual' }],
-        });
+        return ok([{ id: 7, name: 'Product manual' }]);
       }),
     );
     renderEvaluation();
