@@ -2,6 +2,7 @@ import { isValidElement, type JSX } from 'react';
 import { Head, Html, Main, NextScript } from 'next/document';
 import { LANGUAGE_BOOT_SCRIPT } from '@/utils/language-boot';
 import { scriptsAfterFirstPaintSource } from '@/utils/scripts-after-first-paint';
+import { SHELL_SESSION_BOOT_SCRIPT } from '@/utils/shell-session-boot';
 import { THEME_BOOT_SCRIPT } from '@/utils/theme';
 
 type DocumentFiles = Parameters<Head['getScripts']>[0];
@@ -49,8 +50,13 @@ export default function Document() {
         <meta name="color-scheme" content="light dark" />
       </PaintFirstHead>
       <body>
-        {/* Runs before first paint so the saved theme and language show from the first frame. */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + LANGUAGE_BOOT_SCRIPT }} />
+        {/* Runs before first paint so the saved theme and language show from the first frame, and the
+            address's admission is kept even if the outline's links are followed before the page runs. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: THEME_BOOT_SCRIPT + LANGUAGE_BOOT_SCRIPT + SHELL_SESSION_BOOT_SCRIPT,
+          }}
+        />
         <Main />
         <NextScript />
       </body>

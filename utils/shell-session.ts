@@ -3,9 +3,10 @@ import { hasReadableCookie } from './auth-mode-hint';
 /**
  * The address admits a visitor with isFirst=admin and embeds the app with role=user. Client-side
  * navigation drops those parameters, so they are remembered for the browser tab (sessionStorage):
- * a new tab or window must carry them again.
+ * a new tab or window must carry them again. `SHELL_SESSION_BOOT_SCRIPT` remembers them already while the
+ * exported HTML is parsed, before any script of the page has run.
  */
-const SESSION_KEY = '__db_gpt_shell_session';
+export const SHELL_SESSION_KEY = '__db_gpt_shell_session';
 
 export interface ShellSession {
   admitted: boolean;
@@ -14,7 +15,7 @@ export interface ShellSession {
 
 function readStored(): ShellSession {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SHELL_SESSION_KEY) ?? 'null');
     if (parsed && typeof parsed === 'object') {
       const value = parsed as Partial<Record<keyof ShellSession, unknown>>;
       return {
@@ -40,7 +41,7 @@ export function resolveShellSession(isFirst: string | undefined, role: string | 
     role: role ?? stored.role,
   };
   if (session.admitted !== stored.admitted || session.role !== stored.role) {
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+    window.sessionStorage.setItem(SHELL_SESSION_KEY, JSON.stringify(session));
   }
   return session;
 }

@@ -45,10 +45,26 @@ describe('DB-GPT’s admission gate (ADMISSION_GATE=strict)', () => {
     await open(`${strict.url}/construct/app/`);
     expect(await waitForShell(page)).toBe('auth-failed');
   });
+
+  it('keeps the admission when a tab of the exported outline is followed before the page has run', async () => {
+    const { page, open } = await openSession();
+    // A slow phone: the outline is on screen, its scripts have not arrived.
+    const chunks = '**/_next/static/chunks/**';
+    await page.route(chunks, (route) => route.abort());
+    await open(`${strict.url}/construct/app/?isFirst=admin`);
+    const tabs = page.getByRole('navigation', { name: 'Construct areas' });
+    await tabs.getByRole('link', { name: 'Knowledge' }).waitFor();
+    expect(await page.locator('[data-testid=app-shell]').count()).toBe(0);
+    await page.unroute(chunks);
+
+    await tabs.getByRole('link', { name: 'Knowledge' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/construct/knowledge'));
+    expect(new URL(page.url()).searchParams.get('isFirst')).toBeNull();
+    expect(await waitForShell(page)).toBe('app-shell');
+  });
 });
 
 describe('the admission gate', () => {
-
   it('admits a visitor with isFirst=admin and shows the app with the user badge', async () => {
     const { page, open, errors } = await openSession();
     await open('/?isFirst=admin');
