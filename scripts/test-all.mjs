@@ -41,7 +41,7 @@ async function vitestSuites(title, expectedSuites, command, args) {
   const run = await runCommand(
     command,
     [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    // The unit and server suites together take about 10 minutes on a two-core machine: well inside this limit,
+    // The unit and server suites together take 10 to 15 minutes on a two-core machine: well inside this limit,
     // so that a slower machine fails on its tests, not on the clock.
     { cwd: REPO_ROOT, env, timeoutMs: 30 * 60_000 },
   );

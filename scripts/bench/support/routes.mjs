@@ -28,20 +28,11 @@ export const MEASURED_ROUTES = [
 
 /** The screens Lighthouse scores (it takes about a minute a screen and profile). */
 export const LIGHTHOUSE_ROUTES = [
-  '/',
+  ...OUTLINED_LIST_ROUTES,
   '/chat',
-  '/construct/app',
-  '/construct/database',
-  '/construct/dbgpts',
-  '/construct/flow',
-  '/construct/flow/canvas',
-  '/construct/knowledge',
-  '/construct/models',
-  '/construct/plugins',
-  '/construct/prompt',
-  '/evaluation',
   '/mobile/chat',
-];
+  '/construct/flow/canvas',
+].sort();
 
 /** The address a user opens: the app admits a visitor only with `isFirst=admin` (spec §2). */
 export function routeUrl(baseUrl, route) {
